@@ -1,0 +1,26 @@
+/**
+ * Brings a database up to date: applies the committed migrations, then seeds the demo shop if (and only if)
+ * the database holds no data. Run once before the apps start: `payload run src/bootstrap.ts`.
+ */
+import { getPayload, type Migration } from 'payload'
+import { migrations } from './migrations'
+import config from './payload.config'
+import { isEmpty, seed } from './seed'
+
+async function main() {
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  if (process.env.SEED !== 'false' && (await isEmpty(payload))) {
+    const started = Date.now()
+    await seed(payload)
+    payload.logger.info(`Seeded the demo shop in ${Date.now() - started} ms`)
+  }
+  await payload.destroy()
+  process.exit(0)
+}
+
+// Top-level await: `payload run` exits as soon as the imported module has finished evaluating.
+await main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,76 @@
+/** The catalogue (SPEC §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers. */
+import type { CollectionConfig } from 'payload'
+import { anyone, isCatalogueStaff } from '../access'
+import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
+import { slugify } from '../shop/slug'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'productNumber', 'type', 'price', 'stockQuantity'] },
+  access: { read: anyone, create: isCatalogueStaff, update: isCatalogueStaff, delete: isCatalogueStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    {
+      name: 'friendlyUrlName',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The URL segment: /produkter/{friendlyUrlName}/{id}/. Filled from the Danish name when empty.' },
+      hooks: {
+        beforeValidate: [({ value, data }) => (value ? slugify(String(value)) : data?.name ? slugify(String(data.name)) : value)],
+      },
+    },
+    { name: 'productNumber', type: 'text', required: true, unique: true, index: true },
+    { name: 'type', type: 'select', required: true, options: [...PRODUCT_TYPES], defaultValue: 'Food' },
+    {
+      name: 'price',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Consumer price in øre including VAT (16900 = 169,-).', step: 1 },
+      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? -1) >= 0) || 'Price must be a whole number of øre',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'stockQuantity', type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1 } },
+        {
+          name: 'stockState',
+          type: 'select',
+          options: STOCK_STATES.filter((s) => s !== 'InStock'),
+          defaultValue: 'OutOfStock',
+          admin: { description: 'Shown when the quantity is 0.' },
+        },
+        { name: 'stockDate', type: 'date', admin: { condition: (data) => data?.stockState === 'StockWithDate' } },
+      ],
+    },
+    { name: 'defaultQuantity', type: 'number', defaultValue: 1, min: 1, admin: { step: 1 } },
+    { name: 'alcoholPercentage', type: 'number', min: 0, max: 100, admin: { description: '% vol; decides the buyer’s minimum age.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'netContent', type: 'number', min: 0, admin: { description: 'For the price per unit, e.g. 0.75' } },
+        { name: 'netContentUnit', type: 'select', options: ['l', 'kg', 'stk'] },
+      ],
+    },
+    { name: 'shortDescription', type: 'textarea', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'review',
+      type: 'group',
+      fields: [
+        { name: 'score', type: 'number', min: 0, max: 5 },
+        { name: 'reviewer', type: 'text' },
+      ],
+    },
+    {
+      name: 'seo',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true },
+      ],
+    },
+  ],
+}

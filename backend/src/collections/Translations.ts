@@ -1,0 +1,14 @@
+/** UI texts of the storefront (namespace "common"), one document per key, edited per locale. */
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+
+export const Translations: CollectionConfig = {
+  slug: 'translations',
+  admin: { useAsTitle: 'key', group: 'Content', defaultColumns: ['key', 'value', 'namespace'], pagination: { defaultLimit: 50 } },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'namespace', type: 'text', required: true, defaultValue: 'common', index: true },
+    { name: 'value', type: 'textarea', required: true, localized: true },
+  ],
+}

@@ -1,0 +1,5 @@
+/** Every shop API route, mounted by Payload below /api (so /api/shop/...). */
+import { basketEndpoints } from './shop/basket'
+import { catalogueEndpoints } from './shop/catalogue'
+
+export const shopEndpoints = [...basketEndpoints, ...catalogueEndpoints]

@@ -1,0 +1,29 @@
+/** The backend's environment, validated once at start so a wrong setting fails fast with a clear line. */
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (scripts/start.ts sets it for the embedded database)'),
+  PAYLOAD_SECRET: z.string().min(16).default('delikat-development-secret-change-me'),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.', 'data')),
+  STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  BACKEND_URL: z.string().url().default('http://localhost:3001'),
+  SITE_KEY: z.string().default('delikat'),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+})
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env)
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+      throw new Error(`Invalid backend environment: ${issues}`)
+    }
+    cached = parsed.data
+  }
+  return cached
+}

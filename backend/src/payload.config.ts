@@ -1,0 +1,51 @@
+/** The backend: Payload CMS with the content model, the shop API and PostgreSQL (embedded PGlite or a server). */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { BasketLines, Baskets } from './collections/Baskets'
+import { Customers } from './collections/Customers'
+import { Media } from './collections/Media'
+import { MenuItems } from './collections/MenuItems'
+import { Pages } from './collections/Pages'
+import { Products } from './collections/Products'
+import { Translations } from './collections/Translations'
+import { Users } from './collections/Users'
+import { shopEndpoints } from './endpoints'
+import { env } from './env'
+import { Footer, Settings } from './globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  secret: config.PAYLOAD_SECRET,
+  serverURL: config.BACKEND_URL,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Delikat' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Users, Customers, Media, Products, Pages, MenuItems, Translations, Baskets, BasketLines],
+  globals: [Settings, Footer],
+  localization: {
+    locales: [
+      { code: 'da', label: 'Dansk' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'da',
+    fallback: true,
+  },
+  endpoints: shopEndpoints,
+  db: postgresAdapter({
+    pool: { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX },
+    // Schema changes go through committed migrations only, on every database (DESIGN §8).
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

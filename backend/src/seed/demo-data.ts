@@ -1,0 +1,172 @@
+/** The demo shop: a small Danish catalogue, the staff and customer logins of DESIGN §2, content and menus. */
+import type { Motif } from './images'
+
+export const DEMO_PASSWORD = 'Delikat-demo-2026'
+
+export const DEMO_STAFF = [
+  { email: 'admin@delikat.dk', name: 'Anne Admin', roles: ['admin'] as const },
+  { email: 'redaktoer@delikat.dk', name: 'Rasmus Redaktør', roles: ['editor'] as const },
+  { email: 'kundeservice@delikat.dk', name: 'Karen Kundeservice', roles: ['customerService'] as const },
+]
+
+export const DEMO_CUSTOMERS = [
+  { email: 'kunde@delikat.dk', firstName: 'Kirsten', lastName: 'Kunde', clientType: 'B2C' as const, customerType: 'Private', phone: '20304050' },
+  {
+    email: 'firma@delikat.dk',
+    firstName: 'Frederik',
+    lastName: 'Firma',
+    clientType: 'B2B' as const,
+    customerType: 'Restaurant',
+    phone: '+4570203040',
+    company: 'Restaurant Smagen ApS',
+    cvr: '12345674',
+  },
+]
+
+export interface DemoProduct {
+  key: string
+  productNumber: string
+  type: 'Wine' | 'Event' | 'Food' | 'Nonfood' | 'GiftBasket'
+  name: { da: string; en: string }
+  shortDescription: { da: string; en: string }
+  price: number
+  stockQuantity: number
+  stockState?: 'OutOfStock' | 'SoonInStock' | 'StockWithDate' | 'AvailableAsPreOrder'
+  alcoholPercentage?: number
+  netContent?: number
+  netContentUnit?: 'l' | 'kg' | 'stk'
+  motif: Motif
+  review?: { score: number; reviewer: string }
+}
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    key: 'barolo',
+    productNumber: 'V-1001',
+    type: 'Wine',
+    name: { da: 'Barolo DOCG 2019, Cascina Lorenzo', en: 'Barolo DOCG 2019, Cascina Lorenzo' },
+    shortDescription: {
+      da: 'Kraftfuld nebbiolo fra Piemonte med noter af kirsebær, roser og tjære. Til vildt og lagret ost.',
+      en: 'Powerful Nebbiolo from Piedmont with notes of cherry, roses and tar. For game and aged cheese.',
+    },
+    price: 34900,
+    stockQuantity: 24,
+    alcoholPercentage: 14,
+    netContent: 0.75,
+    netContentUnit: 'l',
+    motif: 'redWine',
+    review: { score: 4.5, reviewer: 'Politiken' },
+  },
+  {
+    key: 'chablis',
+    productNumber: 'V-1002',
+    type: 'Wine',
+    name: { da: 'Chablis Premier Cru 2021', en: 'Chablis Premier Cru 2021' },
+    shortDescription: {
+      da: 'Mineralsk chardonnay fra Bourgogne med frisk syre. Perfekt til østers og hvide fisk.',
+      en: 'Mineral Chardonnay from Burgundy with fresh acidity. Perfect with oysters and white fish.',
+    },
+    price: 22900,
+    stockQuantity: 12,
+    alcoholPercentage: 12.5,
+    netContent: 0.75,
+    netContentUnit: 'l',
+    motif: 'whiteWine',
+  },
+  {
+    key: 'rose',
+    productNumber: 'V-1003',
+    type: 'Wine',
+    name: { da: 'Rosé de Provence 2024', en: 'Rosé de Provence 2024' },
+    shortDescription: {
+      da: 'Lys og tør rosé med jordbær og citrus. Sommer i et glas.',
+      en: 'Pale, dry rosé with strawberry and citrus. Summer in a glass.',
+    },
+    price: 16900,
+    stockQuantity: 40,
+    alcoholPercentage: 13,
+    netContent: 0.75,
+    netContentUnit: 'l',
+    motif: 'roseWine',
+  },
+  {
+    key: 'gammel-knas',
+    productNumber: 'F-2001',
+    type: 'Food',
+    name: { da: 'Gammel Knas, 250 g', en: 'Gammel Knas aged cheese, 250 g' },
+    shortDescription: {
+      da: 'Dansk lagret ost med sprøde krystaller og en dyb, nøddeagtig smag.',
+      en: 'Danish aged cheese with crunchy crystals and a deep, nutty taste.',
+    },
+    price: 7995,
+    stockQuantity: 30,
+    netContent: 0.25,
+    netContentUnit: 'kg',
+    motif: 'cheese',
+  },
+  {
+    key: 'olivenolie',
+    productNumber: 'F-2002',
+    type: 'Food',
+    name: { da: 'Ekstra jomfru olivenolie, 500 ml', en: 'Extra virgin olive oil, 500 ml' },
+    shortDescription: {
+      da: 'Koldpresset olie fra Kreta med en frisk, let bitter afslutning.',
+      en: 'Cold-pressed oil from Crete with a fresh, slightly bitter finish.',
+    },
+    price: 12900,
+    stockQuantity: 0,
+    stockState: 'SoonInStock',
+    netContent: 0.5,
+    netContentUnit: 'l',
+    motif: 'oil',
+  },
+  {
+    key: 'troeffelchips',
+    productNumber: 'F-2003',
+    type: 'Food',
+    name: { da: 'Trøffelchips, 125 g', en: 'Truffle crisps, 125 g' },
+    shortDescription: { da: 'Håndkogte chips med sort trøffel og havsalt.', en: 'Hand-cooked crisps with black truffle and sea salt.' },
+    price: 3995,
+    stockQuantity: 100,
+    netContent: 0.125,
+    netContentUnit: 'kg',
+    motif: 'chips',
+  },
+  {
+    key: 'vinsmagning',
+    productNumber: 'E-3001',
+    type: 'Event',
+    name: { da: 'Vinsmagning: Piemonte, Aarhus', en: 'Wine tasting: Piedmont, Aarhus' },
+    shortDescription: {
+      da: 'En aften med seks vine fra Piemonte og små retter. Torsdag kl. 19 i butikken.',
+      en: 'An evening of six wines from Piedmont and small dishes. Thursday at 7 pm in the shop.',
+    },
+    price: 49500,
+    stockQuantity: 16,
+    motif: 'event',
+  },
+  {
+    key: 'gavekurv',
+    productNumber: 'G-4001',
+    type: 'GiftBasket',
+    name: { da: 'Gavekurven "Det gode bord"', en: 'Gift basket "The good table"' },
+    shortDescription: {
+      da: 'Rødvin, ost, olivenolie og trøffelchips i en flettet kurv.',
+      en: 'Red wine, cheese, olive oil and truffle crisps in a woven basket.',
+    },
+    price: 89900,
+    stockQuantity: 5,
+    motif: 'basket',
+  },
+  {
+    key: 'skaerebraet',
+    productNumber: 'N-5001',
+    type: 'Nonfood',
+    name: { da: 'Skærebræt i oliventræ', en: 'Olive wood cutting board' },
+    shortDescription: { da: 'Håndlavet bræt til ost og charcuteri.', en: 'Handmade board for cheese and charcuterie.' },
+    price: 129900,
+    stockQuantity: 0,
+    stockState: 'AvailableAsPreOrder',
+    motif: 'board',
+  },
+]

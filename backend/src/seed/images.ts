@@ -1,0 +1,85 @@
+/**
+ * Product and banner pictures drawn at seed time (no stock photos in the repository): an SVG scene per kind of
+ * product, rendered to PNG by sharp, so the image endpoint has real files to resize and crop.
+ */
+import sharp from 'sharp'
+
+export type Motif = 'redWine' | 'whiteWine' | 'roseWine' | 'cheese' | 'oil' | 'chips' | 'event' | 'basket' | 'board' | 'heroWine' | 'heroDeli'
+
+const BOTTLE = (fill: string) => `
+  <rect x="372" y="120" width="56" height="150" rx="10" fill="${fill}"/>
+  <path d="M340 300 Q340 262 372 250 L428 250 Q460 262 460 300 L460 690 Q460 710 440 710 L360 710 Q340 710 340 690 Z" fill="${fill}"/>
+  <rect x="350" y="430" width="100" height="130" rx="6" fill="#f6efe2"/>
+  <rect x="366" y="455" width="68" height="8" rx="4" fill="#7a1f2b"/>
+  <rect x="372" y="475" width="56" height="6" rx="3" fill="#9a8a70"/>`
+
+const scenes: Record<Motif, { bg: [string, string]; body: string; width: number; height: number }> = {
+  redWine: { bg: ['#f3e6d8', '#e2c9b0'], body: BOTTLE('#4a0f1c'), width: 800, height: 800 },
+  whiteWine: { bg: ['#f4f1e4', '#e0dcc0'], body: BOTTLE('#8a9a3a'), width: 800, height: 800 },
+  roseWine: { bg: ['#fbe9e7', '#f0c9c4'], body: BOTTLE('#e88a8f'), width: 800, height: 800 },
+  cheese: {
+    bg: ['#f5ecd7', '#e8d6ad'],
+    body: `<path d="M180 560 L620 560 L620 420 L180 300 Z" fill="#f2c14e"/><path d="M180 300 L620 420 L560 360 L220 260 Z" fill="#f7d77e"/>
+      <circle cx="300" cy="470" r="28" fill="#d9a53a"/><circle cx="480" cy="500" r="20" fill="#d9a53a"/><circle cx="420" cy="440" r="14" fill="#d9a53a"/>`,
+    width: 800,
+    height: 800,
+  },
+  oil: {
+    bg: ['#eef0dc', '#d5dab0'],
+    body: `<rect x="380" y="140" width="40" height="110" rx="8" fill="#3d4a1a"/><path d="M330 290 Q330 250 380 240 L420 240 Q470 250 470 290 L470 700 L330 700 Z" fill="#9fae3c"/>
+      <rect x="345" y="420" width="110" height="120" rx="6" fill="#fbf7ea"/>`,
+    width: 800,
+    height: 800,
+  },
+  chips: {
+    bg: ['#f7efe0', '#ead7b5'],
+    body: `<path d="M250 200 L550 200 L580 680 L220 680 Z" fill="#2d2a26"/><rect x="270" y="360" width="260" height="140" rx="10" fill="#d9b26f"/>
+      <ellipse cx="400" cy="430" rx="70" ry="40" fill="#f3d9a0"/>`,
+    width: 800,
+    height: 800,
+  },
+  event: {
+    bg: ['#2d1b2e', '#5a2a3a'],
+    body: `<path d="M300 250 Q300 420 400 430 Q500 420 500 250 Z" fill="#f6efe2" opacity="0.9"/><path d="M315 330 Q320 410 400 415 Q480 410 485 330 Z" fill="#8b1e2d"/>
+      <rect x="392" y="430" width="16" height="170" fill="#f6efe2"/><rect x="330" y="600" width="140" height="14" rx="7" fill="#f6efe2"/>`,
+    width: 800,
+    height: 800,
+  },
+  basket: {
+    bg: ['#f4e9d8', '#e3cfae'],
+    body: `<path d="M170 420 L630 420 L580 680 L220 680 Z" fill="#a86b32"/><path d="M230 420 Q400 150 570 420" stroke="#7a4a1e" stroke-width="22" fill="none"/>
+      <rect x="290" y="300" width="40" height="140" rx="8" fill="#4a0f1c"/><circle cx="460" cy="390" r="50" fill="#f2c14e"/>`,
+    width: 800,
+    height: 800,
+  },
+  board: {
+    bg: ['#f1ebe2', '#ddd0bd'],
+    body: `<rect x="170" y="330" width="460" height="220" rx="40" fill="#8a5a2b"/><circle cx="660" cy="440" r="36" fill="none" stroke="#8a5a2b" stroke-width="18"/>
+      <path d="M200 380 Q400 350 600 390" stroke="#6e4420" stroke-width="6" fill="none"/>`,
+    width: 800,
+    height: 800,
+  },
+  heroWine: {
+    bg: ['#3b0d18', '#7a1f2b'],
+    body: `<g transform="translate(900 -40) scale(1.1)">${BOTTLE('#1c0509')}</g><g transform="translate(1180 20) scale(1)">${BOTTLE('#e88a8f')}</g>
+      <circle cx="300" cy="620" r="260" fill="#ffffff" opacity="0.05"/>`,
+    width: 1920,
+    height: 1080,
+  },
+  heroDeli: {
+    bg: ['#e8d6ad', '#c9a56a'],
+    body: `<g transform="translate(860 180)"><path d="M180 560 L620 560 L620 420 L180 300 Z" fill="#f2c14e"/><path d="M180 300 L620 420 L560 360 L220 260 Z" fill="#f7d77e"/></g>
+      <g transform="translate(1300 60)"><path d="M330 290 Q330 250 380 240 L420 240 Q470 250 470 290 L470 700 L330 700 Z" fill="#6b7a22"/></g>`,
+    width: 1920,
+    height: 1080,
+  },
+}
+
+export async function drawImage(motif: Motif): Promise<{ data: Buffer; width: number; height: number }> {
+  const scene = scenes[motif]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" viewBox="0 0 ${scene.width} ${scene.height}">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scene.bg[0]}"/><stop offset="1" stop-color="${scene.bg[1]}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#bg)"/>${scene.body}</svg>`
+  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return { data, width: scene.width, height: scene.height }
+}

@@ -1,0 +1,28 @@
+/** Business constants of the shop (SPEC §4 and §9, DESIGN §6). Every number the rules use lives here, named. */
+
+/** SPEC §9 product types. */
+export const PRODUCT_TYPES = ['Wine', 'Event', 'Food', 'Nonfood', 'GiftBasket'] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
+
+/** SPEC §4 stock states. */
+export const STOCK_STATES = ['OutOfStock', 'SoonInStock', 'InStock', 'StockWithDate', 'AvailableAsPreOrder'] as const
+export type StockState = (typeof STOCK_STATES)[number]
+
+/** SPEC §4 line unavailability reasons. */
+export const LINE_UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
+export type LineUnavailableReason = (typeof LINE_UNAVAILABLE_REASONS)[number]
+
+/** DESIGN §6: Danish VAT (moms) 25 %, as basis points to keep the arithmetic in integers. */
+export const VAT_RATE_BASIS_POINTS = 2500
+export const BASIS_POINTS = 10_000
+
+/** SPEC §1: prices in Danish kroner. */
+export const CURRENCY = 'DKK'
+
+/** The most of one product a single basket line may hold, whatever the stock (a shop rule, SPEC silent). */
+export const MAX_LINE_QUANTITY = 99
+
+/** Cultures the shop answers in (SPEC §1); da is the default. */
+export const CULTURES = ['da', 'en'] as const
+export type Culture = (typeof CULTURES)[number]
+export const DEFAULT_CULTURE: Culture = 'da'

@@ -1,0 +1,16 @@
+/** The one error type of the shop rules; the HTTP edge turns it into API.md's error shape. */
+export type ShopErrorStatus = 400 | 401 | 403 | 404 | 409 | 429
+
+export class ShopError extends Error {
+  constructor(
+    readonly status: ShopErrorStatus,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ShopError'
+  }
+}
+
+export const notFound = (code: string, message: string) => new ShopError(404, code, message)

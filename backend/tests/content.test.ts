@@ -1,0 +1,57 @@
+/** The demo seed and the content service that serves it (issue: the first slice), against a real database. */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { footer, globalSettings, menu, node, translations } from '../src/content/service'
+import { isEmpty, seed } from '../src/seed'
+import { api, testPayload } from './helpers'
+
+describe('seeded content', () => {
+  beforeAll(async () => {
+    const { payload } = await testPayload()
+    await seed(payload)
+  }, 180_000)
+
+  it('is no longer empty, so a second start will not seed again', async () => {
+    const { payload } = await testPayload()
+    expect(await isEmpty(payload)).toBe(false)
+  })
+
+  it('serves the home page with a hero slider and product carousels in both cultures', async () => {
+    const { payload } = await testPayload()
+    const da = await node(payload, '/', 'da')
+    expect(da?.Components.map((c) => c.Type)).toEqual(['heroSlider', 'productCarousel', 'productCarousel'])
+    const hero = da!.Components[0] as unknown as { Slides: Array<{ Title: string; Image: { BaseUrl: string } }> }
+    expect(hero.Slides[0]!.Title).toBe('Efterårets røde vine')
+    expect(hero.Slides[0]!.Image.BaseUrl).toMatch(/^\/media\/.+\.png$/)
+    const carousel = da!.Components[1] as unknown as { Products: Array<{ Name: string; Pricing: { CurrentPrice: { Text: string } } }> }
+    expect(carousel.Products.map((p) => p.Pricing.CurrentPrice.Text)).toContain('169,-')
+    const en = await node(payload, '/', 'en')
+    expect((en!.Components[0] as unknown as { Slides: Array<{ Title: string }> }).Slides[0]!.Title).toBe('Red wines for autumn')
+    expect(await node(payload, '/findes-ikke/', 'da')).toBeNull()
+  })
+
+  it('serves the basket page, the menus of both customer types, the footer and the translations', async () => {
+    const { payload } = await testPayload()
+    expect((await node(payload, 'kurv', 'da'))?.Components.map((c) => c.Type)).toEqual(['basket'])
+    const settings = await globalSettings(payload)
+    expect(settings.menuB2CNodeId).toBeGreaterThan(0)
+    expect(settings.menuB2BNodeId).not.toBe(settings.menuB2CNodeId)
+    const items = await menu(payload, settings.menuB2CNodeId!, 'da')
+    const wine = items!.find((i) => i.name === 'Vin')!
+    expect(wine.type).toBe('header')
+    const barolo = items!.find((i) => i.parentId === wine.id && i.name === 'Barolo')!
+    expect(barolo.link?.url).toMatch(/^\/produkter\/barolo-docg-2019-cascina-lorenzo\/\d+\/$/)
+    expect((await menu(payload, settings.menuB2BNodeId!, 'en'))!.some((i) => i.name === 'Corporate gifts')).toBe(true)
+    expect((await footer(payload, 'en')).Columns[0]!.Title).toBe('The shop')
+    const da = await translations(payload, 'da', 'common')
+    expect(da.translations['ProductPage.AddToBasket']).toBe('Læg i kurv')
+    expect((await translations(payload, 'en', 'common')).translations['ProductPage.AddToBasket']).toBe('Add to basket')
+  })
+
+  it('seeds products that can be bought through the shop API', async () => {
+    const { payload } = await testPayload()
+    const rose = (await payload.find({ collection: 'products', where: { productNumber: { equals: 'V-1003' } } })).docs[0]!
+    const card = await api('GET', `/product/${rose.id}/`)
+    expect(card.body).toMatchObject({ Name: 'Rosé de Provence 2024', Pricing: { CurrentPrice: { Text: '169,-' } }, Stock: { State: 'InStock' } })
+    expect(card.body.PrimaryImage.FileExtension).toBe('png')
+  })
+})

@@ -1,0 +1,88 @@
+// Storefront configuration. Rewrites and headers are written into the build's routes manifest, so BACKEND_URL,
+// CONTENT_API_URL and SITE_KEY must be set when `next build` runs (defaults below suit the local setup).
+/* global module, require, process, URL -- CommonJS evaluated by Node (the lint config has no Node globals) */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { i18n } = require('./next-i18next.config.js')
+
+const isDev = process.env.NODE_ENV !== 'production'
+
+function urlFromEnv(name, fallback) {
+  const raw = process.env[name] || fallback
+  try {
+    return new URL(raw).toString().replace(/\/+$/, '')
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`)
+  }
+}
+
+const backendUrl = urlFromEnv('BACKEND_URL', 'http://localhost:3001')
+const contentApiUrl = urlFromEnv('CONTENT_API_URL', backendUrl)
+const siteKey = process.env.SITE_KEY || 'delikat'
+if (!/^[a-z0-9-]+$/.test(siteKey)) throw new Error(`SITE_KEY must be lowercase letters, digits or dashes, got "${siteKey}"`)
+
+// The policy for every response. Rendered pages replace it with the same policy plus a per-response script
+// nonce (src/config/csp.ts, set in _document), because Next emits an inline bootstrap script per page.
+// Everything the browser loads is same-origin thanks to the rewrites below; styled-components and
+// react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${new URL(backendUrl).origin}`,
+  "font-src 'self' data:",
+  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  // Left out in development only: `next dev` serves one of its own scripts as application/json.
+  ...(isDev ? [] : [{ key: 'X-Content-Type-Options', value: 'nosniff' }]),
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The end-to-end tests build into their own folder (their backend is on another port, see scripts/stack.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm test` type-checks both apps once; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  trailingSlash: true,
+  i18n,
+  compiler: { styledComponents: true },
+  // Inlined at build time so server and browser agree on the site (used in translation keys).
+  env: { SITE_KEY: siteKey },
+  async headers() {
+    return [{ source: '/:path*', locale: false, headers: securityHeaders }]
+  },
+  async rewrites() {
+    // beforeFiles: these prefixes never reach a page (in particular not the CMS catch-all route). The first
+    // rule of each pair keeps the trailing slash that trailingSlash:true puts on every path, because the
+    // backend routes are registered with it (/api/basket/ -> /api/shop/basket/). No `locale: false`: with
+    // i18n Next matches rewrites against the locale-prefixed path (/da/api/...), and the locale prefix it adds
+    // to the source is not passed on to an external destination.
+    return {
+      beforeFiles: [
+        { source: '/api/:path+/', destination: `${backendUrl}/api/shop/:path+/` },
+        { source: '/api/:path+', destination: `${backendUrl}/api/shop/:path+` },
+        { source: '/media/:path+/', destination: `${backendUrl}/media/:path+/` },
+        { source: '/media/:path+', destination: `${backendUrl}/media/:path+` },
+        // Client-side navigations run App.getInitialProps in the browser; the content service is reached
+        // through this same-origin path (see src/lib/contentApi.ts).
+        { source: '/content-api/:path+/', destination: `${contentApiUrl}/endpoints/${siteKey}/v1/:path+/` },
+        { source: '/content-api/:path+', destination: `${contentApiUrl}/endpoints/${siteKey}/v1/:path+` },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+}
+
+module.exports = nextConfig

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: load against the running apps with autocannon (DESIGN §7 quality bars). Starts its own stack
+ * on the end-to-end tests' ports (3100/3101, same build) over a fresh embedded database (or measures BENCH_URL/BENCH_BACKEND_URL when given) and
+ * prints requests/s and p50/p95/p99 for each scenario.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
+import { ROOT, startStack, type Stack } from './stack'
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+
+interface Row {
+  scenario: string
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  target: string
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function load(scenario: string, target: string, options: autocannon.Options): Promise<Row> {
+  const times: number[] = []
+  let errors = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime)
+      if (status >= 400) errors++
+    })
+  })
+  times.sort((a, b) => a - b)
+  return {
+    scenario,
+    target,
+    rps: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errors + result.errors + result.timeouts,
+  }
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } })
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+async function main() {
+  let stack: Stack | undefined
+  let dataDir: string | undefined
+  let storefront = process.env.BENCH_URL
+  let backend = process.env.BENCH_BACKEND_URL
+  if (!storefront || !backend) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-bench-'))
+    console.log('Starting the shop for the benchmark (builds if needed) ...')
+    process.env.NEXT_DIST_DIR = E2E_DIST_DIR
+    stack = await startStack({ port: E2E_PORT, backendPort: E2E_BACKEND_PORT, dataDir, logFile: path.join(ROOT, 'test-results', 'bench-server.log') })
+    storefront = stack.storefrontUrl
+    backend = stack.backendUrl
+  }
+
+  try {
+    const node = await json<{ Components: Array<{ Type: string; Products?: Array<{ ProductId: number; RelativeUrl: string; MaxQuantity: number }> }> }>(
+      `${backend}/endpoints/delikat/v1/node/?url=/&culture=da`,
+    )
+    const products = node.Components.flatMap((c) => c.Products ?? [])
+    const product = products.find((p) => p.MaxQuantity >= 50) ?? products[0]
+    if (!product) throw new Error('the home page has no products to measure with')
+
+    // Fresh baskets, one per request as far as they go, so no line ever reaches its maximum.
+    const baskets: string[] = []
+    for (let i = 0; i < 1500; i++) baskets.push((await json<{ Uid: string }>(`${backend}/api/shop/basket/`, { method: 'POST', body: '{}' })).Uid)
+    let next = 0
+    const addRequest = (prefix: string) => ({
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ProductId: product.ProductId, Quantity: 1 }),
+      setupRequest: (request: autocannon.Request) => ({ ...request, path: `${prefix}/basket/${baskets[next++ % baskets.length]}/items/` }),
+    })
+
+    // Warm up caches and JIT before measuring.
+    await load('warm-up', storefront, { url: `${storefront}${product.RelativeUrl}`, duration: 3 })
+
+    const rows: Row[] = []
+    rows.push(await load('SSR product page', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}` }))
+    rows.push(await load('SSR home page (CMS)', 'GET /', { url: `${storefront}/` }))
+    rows.push(await load('basket add (via storefront)', 'POST /api/basket/{uid}/items/', { url: storefront, requests: [addRequest('/api')] }))
+    rows.push(await load('basket add (backend direct)', 'POST /api/shop/basket/{uid}/items/', { url: backend, requests: [addRequest('/api/shop')] }))
+    rows.push(await load('product API', `GET /api/product/${product.ProductId}/`, { url: `${storefront}/api/product/${product.ProductId}/` }))
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${stack ? 'a fresh embedded database' : 'the given apps'}:\n`)
+    console.log(`${'scenario'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`)
+    for (const r of rows) {
+      console.log(
+        `${r.scenario.padEnd(30)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.target}`,
+      )
+    }
+  } finally {
+    await stack?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,38 @@
+/**
+ * The shop as the end-to-end tests see it: both apps on their own ports over a fresh embedded database in a
+ * temporary folder, so a running `npm start` and its data are never touched. Playwright starts and stops it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
+import { ROOT, startStack } from './stack'
+
+async function main() {
+  process.env.NEXT_DIST_DIR = E2E_DIST_DIR
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-e2e-'))
+  const stack = await startStack({
+    port: E2E_PORT,
+    backendPort: E2E_BACKEND_PORT,
+    dataDir,
+    databaseUrl: process.env.E2E_DATABASE_URL,
+    logFile: path.join(ROOT, 'test-results', 'e2e-server.log'),
+    onExit: (name, code) => {
+      console.error(`e2e server: the ${name} exited with ${code}`)
+      process.exit(1)
+    },
+  })
+  console.log(`e2e server ready at ${stack.storefrontUrl}`)
+  const stop = async () => {
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop())
+  process.on('SIGINT', () => void stop())
+}
+
+main().catch((error) => {
+  console.error(`e2e server could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,263 @@
+/**
+ * Starts the whole shop: database, build, migrations and seed, backend and storefront. Shared by `npm start`,
+ * the end-to-end tests and the benchmarks, so that all three run exactly the same thing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../backend/src/db/pglite-server'
+
+export const ROOT = path.resolve(__dirname, '..')
+const BACKEND_DIR = path.join(ROOT, 'backend')
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+
+export interface StackOptions {
+  dev?: boolean
+  port?: number
+  backendPort?: number
+  dataDir?: string
+  databaseUrl?: string
+  /** Where build, bootstrap and app output goes; stdout with a prefix when not given. */
+  logFile?: string
+  log?: (line: string) => void
+  /** Called when an app dies on its own. */
+  onExit?: (name: string, code: number | null) => void
+}
+
+export interface Stack {
+  storefrontUrl: string
+  backendUrl: string
+  databaseUrl: string
+  dataDir: string
+  embedded: boolean
+  stop(): Promise<void>
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)))
+  })
+}
+
+async function checkDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+  } catch (error) {
+    const where = (() => {
+      try {
+        const u = new URL(url)
+        return `${u.hostname}:${u.port || 5432}${u.pathname}`
+      } catch {
+        return 'DATABASE_URL'
+      }
+    })()
+    throw new Error(`cannot reach the database at ${where} (${error instanceof Error ? error.message : String(error)})`)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Size and mtime of every source file that goes into a build, hashed: a changed file means a new build. */
+function fingerprint(dir: string, entries: string[], extra: string): string {
+  const hash = createHash('sha256').update(extra)
+  const walk = (file: string) => {
+    if (!existsSync(file)) return
+    const stat = statSync(file)
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(file).sort()) {
+        if (name === 'node_modules' || name.startsWith('.next') || /\.test\.tsx?$/.test(name)) continue
+        walk(path.join(file, name))
+      }
+    } else {
+      hash.update(`${path.relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`)
+    }
+  }
+  for (const entry of entries) walk(path.join(dir, entry))
+  return hash.digest('hex')
+}
+
+const APPS = {
+  backend: { dir: BACKEND_DIR, sources: ['src', 'next.config.mjs', 'tsconfig.json', 'package.json', '../package-lock.json'] },
+  storefront: {
+    dir: ROOT,
+    sources: ['src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package.json', 'package-lock.json', 'backend/src/shop/money.ts', 'backend/src/shop/constants.ts'],
+  },
+} as const
+
+type AppName = keyof typeof APPS
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; output: Output }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    options.output.attach(child, path.basename(args[0] ?? command))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.output.hint()}`)),
+    )
+  })
+}
+
+/** Child output: to a log file (tests, bench) or to the terminal with a prefix per app. */
+class Output {
+  private tail: string[] = []
+  constructor(private readonly logFile?: string) {
+    if (logFile) writeFileSync(logFile, '')
+  }
+  attach(child: ChildProcess, name: string) {
+    const write = (chunk: Buffer) => {
+      const text = chunk.toString()
+      this.tail = [...this.tail, ...text.split('\n')].slice(-40)
+      if (this.logFile) writeFileSync(this.logFile, text, { flag: 'a' })
+      else {
+        const lines = text.split('\n').filter((line) => line.trim() !== '')
+        if (lines.length > 0) process.stdout.write(`${lines.map((line) => `[${name}] ${line}`).join('\n')}\n`)
+      }
+    }
+    child.stdout?.on('data', write)
+    child.stderr?.on('data', write)
+  }
+  hint(): string {
+    return this.logFile ? ` (see ${this.logFile})\n${this.tail.join('\n')}` : ''
+  }
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} did not come up: the process exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function killTree(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve()
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }, 8000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+  })
+}
+
+/** The storefront bakes these into its build (rewrites, inlined site key); a change means a new build. */
+const STOREFRONT_BUILD_SETTINGS = ['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR'] as const
+
+export async function ensureBuilt(app: AppName, env: NodeJS.ProcessEnv, output: Output, log: (line: string) => void) {
+  const { dir, sources } = APPS[app]
+  const distDir = path.join(dir, app === 'storefront' ? (env.NEXT_DIST_DIR ?? '.next') : '.next')
+  const stamp = path.join(distDir, 'delikat-build-fingerprint')
+  const settings = app === 'storefront' ? STOREFRONT_BUILD_SETTINGS.map((k) => `${k}=${env[k] ?? ''}`).join('\n') : ''
+  const want = fingerprint(dir, [...sources], `${app}\n${settings}`)
+  if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
+  log(`Building the ${app} (once; a few minutes on two cores) ...`)
+  const started = Date.now()
+  await run(path.join(BIN, 'next'), ['build'], { cwd: dir, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, output })
+  writeFileSync(stamp, want)
+  log(`Built the ${app} in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const log = options.log ?? (() => undefined)
+  const dev = options.dev ?? false
+  const port = options.port ?? Number(process.env.PORT ?? 3000)
+  const backendPort = options.backendPort ?? Number(process.env.BACKEND_PORT ?? 3001)
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, 'data'))
+  const output = new Output(options.logFile)
+  const children: ChildProcess[] = []
+  let embedded: EmbeddedDatabase | undefined
+  let stopping = false
+
+  const stop = async () => {
+    stopping = true
+    await Promise.all(children.map(killTree))
+    await embedded?.stop().catch(() => undefined)
+  }
+
+  try {
+    for (const [name, p, variable] of [
+      ['storefront', port, 'PORT'],
+      ['backend', backendPort, 'BACKEND_PORT'],
+    ] as const) {
+      if (!(await portFree(p))) throw new Error(`port ${p} for the ${name} is already in use (set ${variable} to use another)`)
+    }
+
+    let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+    if (databaseUrl) {
+      await checkDatabase(databaseUrl)
+    } else {
+      embedded = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite') })
+      databaseUrl = embedded.url
+    }
+
+    const storefrontUrl = `http://localhost:${port}`
+    const backendUrl = `http://localhost:${backendPort}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`,
+      STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+
+    if (!dev) {
+      await ensureBuilt('backend', env, output, log)
+      await ensureBuilt('storefront', env, output, log)
+    }
+    log('Migrating the database (and seeding the demo shop if it is empty) ...')
+    await run(path.join(BIN, 'payload'), ['run', 'src/bootstrap.ts'], { cwd: BACKEND_DIR, env, output })
+
+    const launch = (name: AppName, appPort: number) => {
+      const { dir } = APPS[name]
+      const args = dev ? ['dev', '-p', String(appPort)] : ['start', '-p', String(appPort)]
+      const child = spawn(path.join(BIN, 'next'), args, {
+        cwd: dir,
+        env: { ...env, PORT: String(appPort), NODE_ENV: dev ? 'development' : 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+      output.attach(child, name)
+      child.once('exit', (code) => {
+        if (!stopping) options.onExit?.(name, code)
+      })
+      children.push(child)
+      return child
+    }
+
+    const backend = launch('backend', backendPort)
+    await waitForHttp(`${backendUrl}/api/shop/general/settings/`, backend, dev ? 300_000 : 120_000)
+    const storefront = launch('storefront', port)
+    await waitForHttp(`${storefrontUrl}/`, storefront, dev ? 300_000 : 120_000)
+
+    return { storefrontUrl, backendUrl, databaseUrl, dataDir, embedded: embedded !== undefined, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm test`: the whole suite in one run (DESIGN §2): typecheck, lint, unit and component tests, backend
+ * integration tests (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then both apps built once
+ * and the end-to-end tests in Debian's Chromium. Ends with one line `N passed, N failed`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { chromiumPath } from './chromium'
+import { ROOT } from './stack'
+
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+const RESULTS = path.join(ROOT, 'test-results')
+
+interface Tally {
+  name: string
+  passed: number
+  failed: number
+  seconds: number
+}
+
+const tallies: Tally[] = []
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.once('exit', (code) => resolve(code ?? 1))
+    child.once('error', () => resolve(1))
+  })
+}
+
+async function step(name: string, work: () => Promise<{ passed: number; failed: number }>) {
+  console.log(`\n━━ ${name}`)
+  const started = Date.now()
+  let result: { passed: number; failed: number }
+  try {
+    result = await work()
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+    result = { passed: 0, failed: 1 }
+  }
+  tallies.push({ name, ...result, seconds: Math.round((Date.now() - started) / 1000) })
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+const check = (command: string, args: string[], env?: Record<string, string>) => async () => {
+  const code = await run(command, args, env)
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
+/** Vitest with a JSON report; a crash that reports nothing counts as a failure. */
+const vitest = (report: string, args: string[], env?: Record<string, string>) => async () => {
+  const file = path.join(RESULTS, report)
+  rmSync(file, { force: true })
+  const code = await run(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  if (!existsSync(file)) return { passed: 0, failed: 1 }
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }
+  const failed = json.numFailedTests + json.numFailedTestSuites
+  return { passed: json.numPassedTests, failed: failed > 0 || code === 0 ? failed : 1 }
+}
+
+function ensureChromium() {
+  if (chromiumPath()) return
+  if (process.getuid?.() !== 0) throw new Error('Chromium is missing: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH')
+  console.log('Installing Debian\'s chromium for the end-to-end tests ...')
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
+  }
+  if (!chromiumPath()) throw new Error('chromium was installed but is not at /usr/bin/chromium')
+}
+
+async function playwright() {
+  ensureChromium()
+  const file = path.join(RESULTS, 'e2e.json')
+  rmSync(file, { force: true })
+  const code = await run(path.join(BIN, 'playwright'), ['test'])
+  if (!existsSync(file)) return { passed: 0, failed: 1 }
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    errors?: unknown[]
+  }
+  const failed = json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0)
+  return { passed: json.stats.expected, failed: failed > 0 || code === 0 ? failed : 1 }
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true })
+  const only = process.argv.slice(2)
+  const wanted = (name: string) => only.length === 0 || only.includes(name)
+
+  if (wanted('typecheck')) {
+    await step('typecheck: storefront', check(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']))
+    await step('typecheck: backend', check(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'backend/tsconfig.json']))
+  }
+  if (wanted('lint')) await step('lint', check(path.join(BIN, 'eslint'), ['--max-warnings', '0', '.']))
+  if (wanted('unit')) {
+    await step('unit and component tests', vitest('unit.json', ['--project', 'storefront', '--project', 'backend-unit']))
+  }
+  if (wanted('integration')) {
+    await step('backend integration: embedded PGlite', vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }))
+    if (process.env.TEST_DATABASE_URL) {
+      await step(
+        'backend integration: PostgreSQL (TEST_DATABASE_URL)',
+        vitest('integration-postgres.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'postgres' }),
+      )
+    } else {
+      console.log('\n(TEST_DATABASE_URL is not set: the integration tests ran on the embedded database only)')
+    }
+  }
+  if (wanted('e2e')) await step('end-to-end (Chromium)', playwright)
+
+  const passed = tallies.reduce((a, t) => a + t.passed, 0)
+  const failed = tallies.reduce((a, t) => a + t.failed, 0)
+  console.log('\n━━ summary')
+  for (const t of tallies) console.log(`  ${t.failed ? '✗' : '✓'} ${t.name.padEnd(52)} ${t.passed} passed, ${t.failed} failed  (${t.seconds} s)`)
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(failed > 0 || passed === 0 ? 1 : 0)
+}
+
+void main()

@@ -1,0 +1,97 @@
+// heroSlider: full-width slides with a title, text and a call to action over a landscape image.
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { Carousel } from '@/components/Carousel/Carousel'
+import { CmsImage } from '@/components/CmsImage/CmsImage'
+import { Container } from '@/components/Container/Container'
+import { SmartLink } from '@/components/SmartLink/SmartLink'
+import { CAROUSEL_SLIDE_SPACING_PX } from '@/config/constants'
+import type { BlockProps } from '../types'
+import type { HeroSliderBlock } from './schema'
+
+const HERO_IMAGE_WIDTH = 1440
+const ONE_PER_VIEW = { mobile: 1, tablet: 1, laptop: 1, desktop: 1 }
+
+const Wrapper = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`
+
+const SlideFrame = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.tablet} {
+    position: absolute;
+    left: ${({ theme }) => theme.space.xl};
+    bottom: ${({ theme }) => theme.space.xl};
+    max-width: 460px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${({ theme }) => theme.media.laptop} {
+      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    }
+  }
+`
+
+const Cta = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+export function HeroSlider({ block, index }: BlockProps<HeroSliderBlock>) {
+  const { t } = useTranslation()
+  if (block.Slides.length === 0) return null
+  const slides = block.Slides.map((slide, slideIndex) => (
+    <SlideFrame key={slideIndex}>
+      <CmsImage
+        image={slide.Image}
+        preset="Landscape"
+        width={HERO_IMAGE_WIDTH}
+        sizes="(min-width: 1440px) 1440px, 100vw"
+        priority={index === 0 && slideIndex === 0}
+      />
+      {slide.Title || slide.Text || slide.Link ? (
+        <Panel>
+          {slide.Title ? <h2>{slide.Title}</h2> : null}
+          {slide.Text ? <p>{slide.Text}</p> : null}
+          {slide.Link ? <Cta href={slide.Link.Url}>{slide.Link.Text || slide.Title || slide.Link.Url}</Cta> : null}
+        </Panel>
+      ) : null}
+    </SlideFrame>
+  ))
+  return (
+    <Wrapper>
+      <Carousel
+        label={t('HeroSlider.Label')}
+        slides={slides}
+        slideKeys={block.Slides.map((_, slideIndex) => `${block.Id}-${slideIndex}`)}
+        slidesPerView={ONE_PER_VIEW}
+        spacingPx={CAROUSEL_SLIDE_SPACING_PX}
+      />
+    </Wrapper>
+  )
+}

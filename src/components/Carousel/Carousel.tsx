@@ -1,0 +1,207 @@
+// Embla carousel with the SPEC §9 rules: slide spacing, loop only with more than one slide on screens wider
+// than 768 px, pagination dots only above 4 slides. Slides per view are set in CSS per breakpoint, so the
+// server and the browser render the same markup; embla only takes over after hydration.
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled, { css } from 'styled-components'
+import { IconButton } from '@/components/Button/Button'
+import {
+  BREAKPOINTS,
+  CAROUSEL_DOTS_ABOVE_SLIDES,
+  CAROUSEL_LOOP_MIN_SLIDES,
+  CAROUSEL_LOOP_MIN_WIDTH_PX,
+} from '@/config/constants'
+
+export type SlidesPerView = { mobile: number; tablet: number; laptop: number; desktop: number }
+
+type Props = {
+  /** Accessible name of the carousel region. */
+  label: string
+  slides: ReactNode[]
+  slidesPerView: SlidesPerView
+  spacingPx: number
+  /** Keys for the slides, in order. */
+  slideKeys: string[]
+}
+
+const perView = (count: number) => css`
+  flex-basis: ${100 / count}%;
+`
+
+const Region = styled.section`
+  position: relative;
+`
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Track = styled.div<{ $spacing: number }>`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  margin-left: -${({ $spacing }) => $spacing}px;
+`
+
+const Slide = styled.div<{ $spacing: number; $perView: SlidesPerView }>`
+  flex-grow: 0;
+  flex-shrink: 0;
+  min-width: 0;
+  padding-left: ${({ $spacing }) => $spacing}px;
+  ${({ $perView }) => perView($perView.mobile)}
+
+  @media (min-width: ${BREAKPOINTS.tablet}px) {
+    ${({ $perView }) => perView($perView.tablet)}
+  }
+  @media (min-width: ${BREAKPOINTS.laptop}px) {
+    ${({ $perView }) => perView($perView.laptop)}
+  }
+  @media (min-width: ${BREAKPOINTS.desktop}px) {
+    ${({ $perView }) => perView($perView.desktop)}
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`
+
+const Dots = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    display: block;
+    width: 10px;
+    height: 10px;
+    margin: auto;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  }
+`
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function Carousel({ label, slides, slidesPerView, spacingPx, slideKeys }: Props) {
+  const { t } = useTranslation()
+  const canLoop = slides.length >= CAROUSEL_LOOP_MIN_SLIDES
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    align: 'start',
+    loop: false,
+    containScroll: 'trimSnaps',
+    breakpoints: { [`(min-width: ${CAROUSEL_LOOP_MIN_WIDTH_PX}px)`]: { loop: canLoop } },
+  })
+  const [selected, setSelected] = useState(0)
+  const [snapCount, setSnapCount] = useState(0)
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(slides.length > 1)
+
+  const sync = useCallback(() => {
+    if (!emblaApi) return
+    setSelected(emblaApi.selectedScrollSnap())
+    setSnapCount(emblaApi.scrollSnapList().length)
+    setCanPrev(emblaApi.canScrollPrev())
+    setCanNext(emblaApi.canScrollNext())
+  }, [emblaApi])
+
+  useEffect(() => {
+    if (!emblaApi) return
+    sync()
+    emblaApi.on('select', sync).on('reInit', sync)
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync)
+    }
+  }, [emblaApi, sync])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      emblaApi?.scrollPrev()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      emblaApi?.scrollNext()
+    }
+  }
+
+  const showDots = slides.length > CAROUSEL_DOTS_ABOVE_SLIDES && snapCount > 1
+  const showArrows = slides.length > 1
+
+  return (
+    <Region aria-roledescription={t('Carousel.RoleDescription')} aria-label={label}>
+      <Viewport ref={emblaRef} onKeyDown={onKeyDown}>
+        <Track $spacing={spacingPx}>
+          {slides.map((slide, index) => (
+            <Slide
+              key={slideKeys[index] ?? index}
+              $spacing={spacingPx}
+              $perView={slidesPerView}
+              role="group"
+              aria-roledescription={t('Carousel.SlideRoleDescription')}
+              aria-label={t('Carousel.SlideLabel', { index: index + 1, total: slides.length })}
+            >
+              {slide}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {showArrows ? (
+        <Controls>
+          <IconButton
+            type="button"
+            onClick={() => emblaApi?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={t('Carousel.Previous')}
+          >
+            <Chevron direction="left" />
+          </IconButton>
+          {showDots ? (
+            <Dots role="group" aria-label={t('Carousel.Pagination')}>
+              {Array.from({ length: snapCount }, (_, index) => (
+                <Dot
+                  key={index}
+                  type="button"
+                  $active={index === selected}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={t('Carousel.GoToSlide', { index: index + 1 })}
+                  onClick={() => emblaApi?.scrollTo(index)}
+                />
+              ))}
+            </Dots>
+          ) : null}
+          <IconButton type="button" onClick={() => emblaApi?.scrollNext()} disabled={!canNext} aria-label={t('Carousel.Next')}>
+            <Chevron direction="right" />
+          </IconButton>
+        </Controls>
+      ) : null}
+    </Region>
+  )
+}

@@ -1,0 +1,81 @@
+// The site footer from the content service (link columns and a text), with a minimal fallback.
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { Container } from '@/components/Container/Container'
+import { SmartLink } from '@/components/SmartLink/SmartLink'
+import type { Footer as FooterData } from '@/features/content/api/get-footer'
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  a {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    text-decoration-thickness: 2px;
+  }
+
+  & *:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`
+
+const Text = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+`
+
+export function Footer({ footer }: { footer: FooterData | null | undefined }) {
+  const { t } = useTranslation()
+  const columns = footer?.Columns ?? []
+  return (
+    <Wrapper>
+      <Container>
+        {columns.length > 0 ? (
+          <Columns>
+            {columns.map((column, index) => (
+              <section key={`${column.Title ?? ''}-${index}`} aria-label={column.Title ?? undefined}>
+                {column.Title ? <h2>{column.Title}</h2> : null}
+                <ul>
+                  {(column.Links ?? []).map((link, linkIndex) => (
+                    <li key={`${link.Url}-${linkIndex}`}>
+                      <SmartLink href={link.Url}>{link.Text}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Columns>
+        ) : null}
+        <Text>{footer?.Text || t('Footer.Fallback')}</Text>
+      </Container>
+    </Wrapper>
+  )
+}

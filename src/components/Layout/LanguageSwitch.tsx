@@ -1,0 +1,69 @@
+// Switches between the site's languages (SPEC §1: da default, en), staying on the same page.
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { LOCALES } from '@/config/constants'
+import { toLocale } from '@/lib/culture'
+
+const ERROR_PAGES = new Set(['/404', '/500', '/_error'])
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const LocaleLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-transform: uppercase;
+  text-decoration: none;
+
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.background};
+  }
+
+  &:hover:not([aria-current='true']) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`
+
+export function LanguageSwitch() {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const current = toLocale(router.locale)
+  // Error pages have no stable path of their own; offer the front page in the other language instead.
+  const href = ERROR_PAGES.has(router.pathname) ? '/' : router.asPath
+  return (
+    <nav aria-label={t('LanguageSwitch.Label')}>
+      <List>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <LocaleLink
+              href={href}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              aria-label={t(`LanguageSwitch.${locale}`)}
+              aria-current={locale === current ? 'true' : undefined}
+            >
+              {locale}
+            </LocaleLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  )
+}

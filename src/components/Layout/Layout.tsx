@@ -1,0 +1,47 @@
+// The page shell. Every prop may be missing (the 404 and 500 pages, a failed App.getInitialProps).
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import type { LayoutData } from '@/features/content/loadLayout'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.background};
+  }
+`
+
+const Main = styled.main`
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+export function Layout({ layout, children }: { layout?: Partial<LayoutData> | null; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('Header.SkipToContent')}</SkipLink>
+      <Header menu={layout?.menu ?? []} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer footer={layout?.footer} />
+    </>
+  )
+}

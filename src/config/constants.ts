@@ -1,0 +1,78 @@
+// Every number the storefront takes from SPEC §9 (and the few layout numbers it derives), named once.
+
+/** SPEC §9: currency DKK, Danish locale; default language da. */
+export const CURRENCY = 'DKK'
+export const LOCALES = ['da', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'da'
+/** SPEC §1: translation namespace. */
+export const TRANSLATION_NAMESPACE = 'common'
+
+/** SPEC §9: query retry 3. */
+export const QUERY_RETRY_COUNT = 3
+/** SPEC §9: freshness of queries, 10 seconds by default. */
+export const QUERY_STALE_TIME_MS = 10_000
+/** SPEC §9 freshness, applied to what the server process caches from the content service (settings, menu,
+ * footer, translations). */
+export const CONTENT_CACHE_TTL_MS = 10_000
+
+/** SPEC §9: toast duration 5000 ms. */
+export const TOAST_DURATION_MS = 5000
+/** SPEC §9 / §4: quantity stepper reports changes with a 200 ms debounce. */
+export const QUANTITY_DEBOUNCE_MS = 200
+/** SPEC §5: quantity input minimum 0, step 1. */
+export const QUANTITY_INPUT_MIN = 0
+export const QUANTITY_INPUT_STEP = 1
+
+/** SPEC §9 translation loading: 5 retries, 350 ms start delay doubling, 10 parallel reads. */
+export const TRANSLATION_MAX_RETRIES = 5
+export const TRANSLATION_RETRY_DELAY_MS = 350
+export const TRANSLATION_MAX_PARALLEL_READS = 10
+
+/** SPEC §3: the basket id cookie is kept 30 days. */
+export const BASKET_COOKIE_NAME = 'basketId'
+export const BASKET_COOKIE_EXPIRES_DAYS = 30
+/** SPEC §3: cookie for the bearer token (login arrives in a later slice). */
+export const TOKEN_COOKIE_NAME = 'token'
+
+/** SPEC §2 (masonry) / §9 (carousel): layout breakpoints in px. */
+export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, wide: 1440 } as const
+
+/** SPEC §9 carousel: slide spacing 24 px. */
+export const CAROUSEL_SLIDE_SPACING_PX = 24
+/** SPEC §9 carousel: loops when more than one slide and the screen is wider than 768 px. */
+export const CAROUSEL_LOOP_MIN_SLIDES = 2
+export const CAROUSEL_LOOP_MIN_WIDTH_PX = BREAKPOINTS.tablet + 1
+/** SPEC §9 carousel: pagination dots only above 4 slides. */
+export const CAROUSEL_DOTS_ABOVE_SLIDES = 4
+/** SPEC §9 carousel: 768 shows 2 slides, 1024 shows 3, 1280 shows 4. Below 768 we use the dual carousel's
+ * 1.2 per view (SPEC §9) so the next card peeks in. */
+export const PRODUCT_CAROUSEL_SLIDES_PER_VIEW = {
+  mobile: 1.2,
+  tablet: 2,
+  laptop: 3,
+  desktop: 4,
+} as const
+
+/** SPEC §9 image presets: Square 1:1, Portrait 2:3, Landscape 16:9 (height / width). */
+export const IMAGE_PRESETS = {
+  Square: { width: 1, height: 1 },
+  Portrait: { width: 2, height: 3 },
+  Landscape: { width: 16, height: 9 },
+} as const
+export type ImagePreset = keyof typeof IMAGE_PRESETS
+/** SPEC §7: images requested as webp on a white background. Quality and widths are our choice. */
+export const IMAGE_FORMAT = 'webp'
+export const IMAGE_BACKGROUND = 'ffffff'
+export const IMAGE_QUALITY = 80
+export const IMAGE_SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
+
+
+/** SPEC §7 `{product}` in the content service paths; `SITE_KEY` overrides it. */
+export const DEFAULT_SITE_KEY = 'delikat'
+
+/** Our choice (not in SPEC): how long one HTTP call to the shop API or content service may take. */
+export const HTTP_TIMEOUT_MS = 10_000
+
+/** Our choice (not in SPEC): the stepper's upper bound when the server sends no MaxQuantity. */
+export const QUANTITY_FALLBACK_MAX = 99

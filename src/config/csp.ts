@@ -1,0 +1,28 @@
+// The Content-Security-Policy of rendered pages. Next's pages router (Turbopack build) emits one inline
+// bootstrap <script> per page, so pages get a fresh nonce per response (set in _document); everything else
+// the browser loads is same-origin, because the shop API, media and content go through the rewrites.
+// next.config.js sends a nonce-less policy with every other response; keep the two in step.
+// styled-components and react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
+
+type Options = {
+  nonce: string
+  /** Extra origins images may come from (the backend, if it hands out absolute media URLs). */
+  imageOrigins?: string[]
+  development?: boolean
+}
+
+export function contentSecurityPolicy({ nonce, imageOrigins = [], development = false }: Options): string {
+  return [
+    "default-src 'self'",
+    // React Refresh evaluates code in development.
+    `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,55 @@
+// Server-side environment, validated once with zod so a bad value fails at the first request with a clear
+// message instead of as a confusing network error. The browser never needs these: it talks to same-origin paths.
+import * as z from 'zod'
+import { DEFAULT_SITE_KEY } from './constants'
+
+const absoluteUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const envSchema = z.object({
+  BACKEND_URL: absoluteUrl.default('http://localhost:3001'),
+  CONTENT_API_URL: absoluteUrl.optional(),
+  SITE_KEY: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits or dashes')
+    .default(DEFAULT_SITE_KEY),
+  /** Public origin used for hreflang/og:url; falls back to the request's host. */
+  SITE_URL: absoluteUrl.optional(),
+})
+
+export type ServerEnv = {
+  BACKEND_URL: string
+  CONTENT_API_URL: string
+  SITE_KEY: string
+  SITE_URL: string | undefined
+}
+
+let cached: ServerEnv | null = null
+
+function blankToUndefined(value: string | undefined) {
+  return value === undefined || value.trim() === '' ? undefined : value
+}
+
+export function getServerEnv(): ServerEnv {
+  if (cached) return cached
+  const parsed = envSchema.safeParse({
+    BACKEND_URL: blankToUndefined(process.env.BACKEND_URL),
+    CONTENT_API_URL: blankToUndefined(process.env.CONTENT_API_URL),
+    // Inlined by next.config.js `env`, so the browser bundle sees the same value.
+    SITE_KEY: blankToUndefined(process.env.SITE_KEY),
+    SITE_URL: blankToUndefined(process.env.SITE_URL),
+  })
+  if (!parsed.success) {
+    throw new Error(`Invalid storefront environment: ${z.prettifyError(parsed.error)}`)
+  }
+  const { BACKEND_URL, CONTENT_API_URL, SITE_KEY, SITE_URL } = parsed.data
+  cached = { BACKEND_URL, CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL, SITE_KEY, SITE_URL }
+  return cached
+}
+
+/** The site key is needed in the browser too (translation key prefixes); next.config.js inlines it. */
+export function getSiteKey(): string {
+  const value = process.env.SITE_KEY
+  return value && /^[a-z0-9-]+$/.test(value) ? value : DEFAULT_SITE_KEY
+}

@@ -1,0 +1,119 @@
+// The basket state of SPEC §4: the basket id lives in the `basketId` cookie; on load the stored id is validated
+// by fetching the basket, and an invalid or failing id is logged and removed (SPEC §8). The first add creates
+// the basket. Id changes are persisted; clearing removes the id.
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { isApiError } from '@/lib/apiError'
+import { readBasketId, removeBasketId, writeBasketId } from '@/lib/cookies'
+import { logWarning } from '@/lib/log'
+import { storeBasket } from './api/basket-cache'
+import { basketKeys } from './api/basket-keys'
+import { createBasket } from './api/create-basket'
+import { basketQueryOptions } from './api/get-basket'
+import type { Basket } from './api/schemas'
+
+export type BasketContextValue = {
+  /** The stored basket id, or null when there is none (yet). */
+  basketId: string | null
+  /** False until the cookie has been read (it is not readable during server rendering). */
+  ready: boolean
+  basket: Basket | undefined
+  basketQuery: UseQueryResult<Basket>
+  /** The current basket id, creating a basket first when there is none. */
+  ensureBasketId: () => Promise<string>
+  /** Drops the id if it is still the current one (the server said the basket is gone). */
+  forgetBasketId: (basketUid: string) => void
+  /** Removes the stored id and the cached basket (e.g. after an order). */
+  clearBasket: () => void
+}
+
+const BasketContext = createContext<BasketContextValue | null>(null)
+
+export function BasketProvider({ children, locale }: { children: ReactNode; locale?: string }) {
+  const queryClient = useQueryClient()
+  const [basketId, setBasketId] = useState<string | null>(null)
+  const [ready, setReady] = useState(false)
+  const idRef = useRef<string | null>(null)
+  const creatingRef = useRef<Promise<string> | null>(null)
+
+  const persist = useCallback((id: string | null) => {
+    idRef.current = id
+    if (id) writeBasketId(id)
+    else removeBasketId()
+    setBasketId(id)
+  }, [])
+
+  useEffect(() => {
+    const stored = readBasketId()
+    idRef.current = stored
+    setBasketId(stored)
+    setReady(true)
+  }, [])
+
+  const basketQuery = useQuery({ ...basketQueryOptions(basketId ?? ''), enabled: basketId !== null })
+  const { isError, error, data } = basketQuery
+
+  useEffect(() => {
+    if (!basketId || !isError) return
+    const gone = isApiError(error) && error.isNotFound
+    // A basket that never loaded is treated as invalid (SPEC §4 "invalid or failing"); a later refetch
+    // failure keeps the basket unless the server says it no longer exists.
+    if (gone || data === undefined) {
+      logWarning(`Invalid basket id "${basketId}" removed: ${error instanceof Error ? error.message : String(error)}`)
+      queryClient.removeQueries({ queryKey: basketKeys.detail(basketId) })
+      if (idRef.current === basketId) persist(null)
+    }
+  }, [basketId, isError, error, data, persist, queryClient])
+
+  // Texts in the basket follow the culture; fetch it again after a language switch.
+  const previousLocale = useRef(locale)
+  useEffect(() => {
+    if (previousLocale.current === locale) return
+    previousLocale.current = locale
+    void queryClient.invalidateQueries({ queryKey: basketKeys.all })
+  }, [locale, queryClient])
+
+  const ensureBasketId = useCallback(async () => {
+    const existing = idRef.current ?? readBasketId()
+    if (existing) return existing
+    if (!creatingRef.current) {
+      creatingRef.current = createBasket()
+        .then((basket) => {
+          storeBasket(queryClient, basket)
+          persist(basket.Uid)
+          return basket.Uid
+        })
+        .finally(() => {
+          creatingRef.current = null
+        })
+    }
+    return creatingRef.current
+  }, [persist, queryClient])
+
+  const forgetBasketId = useCallback(
+    (basketUid: string) => {
+      if (idRef.current !== null && idRef.current !== basketUid) return
+      queryClient.removeQueries({ queryKey: basketKeys.detail(basketUid) })
+      persist(null)
+    },
+    [persist, queryClient],
+  )
+
+  const clearBasket = useCallback(() => {
+    queryClient.removeQueries({ queryKey: basketKeys.all })
+    persist(null)
+  }, [persist, queryClient])
+
+  const value = useMemo<BasketContextValue>(
+    () => ({ basketId, ready, basket: data, basketQuery, ensureBasketId, forgetBasketId, clearBasket }),
+    [basketId, ready, data, basketQuery, ensureBasketId, forgetBasketId, clearBasket],
+  )
+
+  return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>
+}
+
+export function useBasket(): BasketContextValue {
+  const context = useContext(BasketContext)
+  if (!context) throw new Error('useBasket must be used inside <BasketProvider>')
+  return context
+}

@@ -1,0 +1,19 @@
+// GET /api/basket/{uid}/ -> Basket; 404 when unknown or not the caller's.
+import { queryOptions } from '@tanstack/react-query'
+import { parseAnswer } from '@/lib/apiError'
+import { shopApi } from '@/lib/shopApi'
+import { basketKeys } from './basket-keys'
+import { basketSchema, type Basket } from './schemas'
+
+export const getBasketAnswerSchema = basketSchema
+
+export async function getBasket(basketUid: string): Promise<Basket> {
+  const { data } = await shopApi.get(`/basket/${encodeURIComponent(basketUid)}`)
+  return parseAnswer(getBasketAnswerSchema, data, 'basket')
+}
+
+export const basketQueryOptions = (basketUid: string) =>
+  queryOptions({
+    queryKey: basketKeys.detail(basketUid),
+    queryFn: () => getBasket(basketUid),
+  })

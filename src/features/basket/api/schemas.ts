@@ -1,0 +1,63 @@
+// Basket shapes of API.md ("Basket", "BasketLine", "basket change").
+import * as z from 'zod'
+import { moneySchema, productCardSchema } from '@/lib/schemas'
+
+/** SPEC §4 line unavailability reasons. */
+export const UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
+
+export const basketLineSchema = z.looseObject({
+  basketlineUid: z.string(),
+  Product: productCardSchema,
+  Quantity: z.number().int(),
+  MaxQuantity: z.number().int().nullish(),
+  UnitPrice: moneySchema,
+  LinePrice: moneySchema,
+  Campaign: z.unknown().optional(),
+  IsFreeGift: z.boolean().optional().default(false),
+  Unavailable: z.string().nullish(),
+})
+export type BasketLine = z.infer<typeof basketLineSchema>
+
+export const giftCardBasketLineSchema = z.looseObject({
+  giftCardBasketlineUid: z.string(),
+  Amount: moneySchema,
+  Quantity: z.number().int(),
+  IsGift: z.boolean().optional(),
+  Greeting: z.string().nullish(),
+})
+
+export const giftCardUsageSchema = z.looseObject({
+  giftCardUsageUid: z.string(),
+  MaskedCode: z.string().nullish(),
+  Used: moneySchema.nullish(),
+  RemainingBalance: moneySchema.nullish(),
+})
+
+export const basketTotalsSchema = z.looseObject({
+  SubTotal: moneySchema,
+  Discount: moneySchema.nullish(),
+  Delivery: moneySchema.nullish(),
+  GiftCards: moneySchema.nullish(),
+  Vat: moneySchema.nullish(),
+  Total: moneySchema,
+})
+
+export const basketSchema = z.looseObject({
+  Uid: z.string().min(1),
+  Quantity: z.number().int(),
+  Lines: z.array(basketLineSchema).optional().default([]),
+  GiftCardLines: z.array(giftCardBasketLineSchema).optional().default([]),
+  GiftCardUsages: z.array(giftCardUsageSchema).optional().default([]),
+  Voucher: z.looseObject({ Code: z.string(), Discount: moneySchema.nullish() }).nullish(),
+  Totals: basketTotalsSchema,
+  IsB2B: z.boolean().optional().default(false),
+})
+export type Basket = z.infer<typeof basketSchema>
+
+/** The answer of every basket change (SPEC §3: may carry analytics payloads, used in a later slice). */
+export const basketChangeSchema = z.looseObject({
+  Basket: basketSchema,
+  MarketingCartUpdate: z.unknown().optional(),
+  DataLayerBasket: z.unknown().optional(),
+})
+export type BasketChange = z.infer<typeof basketChangeSchema>

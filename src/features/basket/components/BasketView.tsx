@@ -1,0 +1,285 @@
+// The basket page content: lines with quantity steppers, totals, and the loading and empty states.
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { Button } from '@/components/Button/Button'
+import { CmsImage } from '@/components/CmsImage/CmsImage'
+import { Price } from '@/components/Price/Price'
+import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { moneyText } from '@/lib/money'
+import { useRemoveBasketLine } from '../api/remove-basket-line'
+import type { Basket, BasketLine } from '../api/schemas'
+import { useUpdateBasketLineQuantity } from '../api/update-basket-line-quantity'
+import { useBasket } from '../BasketProvider'
+
+const LINE_IMAGE_WIDTH = 96
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  grid-column: 1 / -1;
+  margin: 0;
+`
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: ${LINE_IMAGE_WIDTH}px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const LineBody = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const LineInfo = styled.div`
+  flex: 1 1 200px;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Warning = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
+const LineActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const LinePrice = styled.p`
+  margin: 0;
+  min-width: 5em;
+  text-align: right;
+`
+
+const Summary = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const TotalsList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  row-gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const TotalRow = styled.div`
+  display: contents;
+
+  dt,
+  dd {
+    padding-top: ${({ theme }) => theme.space.xs};
+    border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Status = styled.div`
+  grid-column: 1 / -1;
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Skeleton = styled.div`
+  height: 128px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`
+
+function BasketLineItem({ line, basketUid, syncKey }: { line: BasketLine; basketUid: string; syncKey: number }) {
+  const { t } = useTranslation()
+  const updateQuantity = useUpdateBasketLineQuantity()
+  const removeLine = useRemoveBasketLine()
+  const lineRef = { basketUid, basketlineUid: line.basketlineUid }
+  const maxQuantity = line.MaxQuantity ?? line.Product.MaxQuantity ?? QUANTITY_FALLBACK_MAX
+  const name = line.Product.Name
+
+  const onChange = (event: QuantityChangeEvent) => updateQuantity.mutate({ line: lineRef, quantity: event.quantity })
+  const onRemove = () => removeLine.mutate(lineRef)
+
+  return (
+    <Line aria-busy={updateQuantity.isPending || removeLine.isPending}>
+      <CmsImage image={line.Product.PrimaryImage} preset="Square" width={LINE_IMAGE_WIDTH} />
+      <LineBody>
+        <LineInfo>
+          <Link href={line.Product.RelativeUrl}>{name}</Link>
+          <Muted>
+            {t('Basket.UnitPrice')}: {moneyText(line.UnitPrice)}
+          </Muted>
+          {line.IsFreeGift ? <Muted>{t('Basket.FreeGift')}</Muted> : null}
+          {line.Unavailable ? (
+            <Warning>{t(`Basket.Unavailable.${line.Unavailable}`, { defaultValue: t('Basket.Unavailable.GenericReason') })}</Warning>
+          ) : null}
+        </LineInfo>
+        <LineActions>
+          {line.IsFreeGift ? null : (
+            <QuantityStepper
+              quantity={line.Quantity}
+              maxQuantity={maxQuantity}
+              basketUid={basketUid}
+              basketlineUid={line.basketlineUid}
+              onChange={onChange}
+              onRemove={onRemove}
+              label={t('Basket.QuantityOf', { name })}
+              syncKey={syncKey}
+            />
+          )}
+          <LinePrice>
+            <VisuallyHidden>{t('Basket.LinePrice')}: </VisuallyHidden>
+            <Price price={line.LinePrice} />
+          </LinePrice>
+          {line.IsFreeGift ? null : (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={onRemove}
+              disabled={removeLine.isPending}
+              aria-label={t('Basket.RemoveLine', { name })}
+            >
+              {t('Basket.Remove')}
+            </Button>
+          )}
+        </LineActions>
+      </LineBody>
+    </Line>
+  )
+}
+
+type MoneyValue = Basket['Totals']['Total']
+
+/** A totals row, left out when the amount is absent or zero (a discount of 0,- says nothing). */
+function OptionalTotal({ label, money }: { label: string; money: MoneyValue | null | undefined }) {
+  if (!money || money.Amount === 0) return null
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{moneyText(money)}</dd>
+    </>
+  )
+}
+
+function BasketTotals({ basket }: { basket: Basket }) {
+  const { t } = useTranslation()
+  const { Totals } = basket
+  return (
+    <Summary aria-labelledby="basket-summary-heading">
+      <h3 id="basket-summary-heading">{t('Basket.Summary')}</h3>
+      <TotalsList>
+        <dt>{t('Basket.SubTotal')}</dt>
+        <dd>{moneyText(Totals.SubTotal)}</dd>
+        <OptionalTotal label={t('Basket.Discount')} money={Totals.Discount} />
+        <OptionalTotal label={t('Basket.Delivery')} money={Totals.Delivery} />
+        <OptionalTotal label={t('Basket.GiftCards')} money={Totals.GiftCards} />
+        <TotalRow>
+          <dt>{t('Basket.Total')}</dt>
+          <dd data-testid="basket-total">{moneyText(Totals.Total)}</dd>
+        </TotalRow>
+        {Totals.Vat ? (
+          <>
+            <dt>{basket.IsB2B ? t('Basket.Vat') : t('Basket.VatIncluded')}</dt>
+            <dd>{moneyText(Totals.Vat)}</dd>
+          </>
+        ) : null}
+      </TotalsList>
+      {basket.IsB2B ? <Muted>{t('Basket.PricesExclVat')}</Muted> : null}
+    </Summary>
+  )
+}
+
+export function BasketView() {
+  const { t } = useTranslation()
+  const { ready, basketId, basket, basketQuery } = useBasket()
+  const loading = !ready || (basketId !== null && basket === undefined && !basketQuery.isError)
+  const lineCount = basket ? basket.Lines.length + basket.GiftCardLines.length : 0
+
+  return (
+    <Section aria-labelledby="basket-heading" aria-busy={loading}>
+      <Heading id="basket-heading">{t('Basket.Title')}</Heading>
+      {loading ? (
+        <Status role="status">
+          <p>{t('Basket.Loading')}</p>
+          <Skeleton aria-hidden="true" />
+        </Status>
+      ) : !basket || lineCount === 0 ? (
+        <Status>
+          <p>{t('Basket.Empty')}</p>
+          <Link href={paths.home}>{t('Basket.ContinueShopping')}</Link>
+        </Status>
+      ) : (
+        <>
+          <Lines aria-label={t('Basket.Lines')}>
+            {basket.Lines.map((line) => (
+              <BasketLineItem
+                key={line.basketlineUid}
+                line={line}
+                basketUid={basket.Uid}
+                syncKey={basketQuery.dataUpdatedAt}
+              />
+            ))}
+          </Lines>
+          <BasketTotals basket={basket} />
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,74 @@
+// The header's basket link with the basket's quantity (SPEC §2 shell).
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { paths } from '@/config/paths'
+import { useBasket } from '../BasketProvider'
+
+const BasketLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`
+
+const Label = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.tablet} {
+    display: inline;
+  }
+`
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  height: 24px;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`
+
+function BasketIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 9h18l-1.6 10.2a2 2 0 0 1-2 1.8H6.6a2 2 0 0 1-2-1.8L3 9Z" strokeLinejoin="round" />
+      <path d="M8 9l4-6 4 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+export function MiniBasket() {
+  const { t } = useTranslation()
+  const { basket } = useBasket()
+  const quantity = basket?.Quantity ?? 0
+  return (
+    <BasketLink href={paths.basket} aria-label={t('Header.BasketLabel', { count: quantity })}>
+      <BasketIcon />
+      <Label aria-hidden="true">{t('Header.Basket')}</Label>
+      <Count aria-hidden="true" data-testid="mini-basket-quantity">
+        {quantity}
+      </Count>
+    </BasketLink>
+  )
+}

@@ -1,0 +1,42 @@
+// GET {content}/menu/?menuNodeId=: the flat list of menu entries (SPEC §2, §3 Menu item).
+import * as z from 'zod'
+import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
+import { parseAnswer } from '@/lib/apiError'
+import { contentApi } from '@/lib/contentApi'
+import { cached } from '@/lib/memoryCache'
+import { imageSchema } from '@/lib/schemas'
+
+export const MENU_ITEM_TYPES = ['root', 'header', 'item', 'image'] as const
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number]
+
+const idSchema = z.union([z.number(), z.string()]).transform(String)
+
+export const menuLinkSchema = z.looseObject({
+  type: z.string().nullish(),
+  url: z.string().nullish(),
+  categoryId: z.union([z.number(), z.string()]).nullish(),
+  productId: z.union([z.number(), z.string()]).nullish(),
+})
+
+export const menuItemSchema = z.looseObject({
+  id: idSchema,
+  parentId: idSchema.nullish(),
+  // SPEC spells the types both "root" and "Root"; compare case-insensitively.
+  type: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(MENU_ITEM_TYPES)),
+  name: z.string().nullish(),
+  link: menuLinkSchema.nullish(),
+  image: imageSchema.nullish(),
+})
+export type MenuItem = z.infer<typeof menuItemSchema>
+
+export const menuSchema = z.looseObject({ menuItems: z.array(menuItemSchema) })
+
+export function getMenu(menuNodeId: string | number, culture: Locale): Promise<MenuItem[]> {
+  return cached(`content:menu:${menuNodeId}:${culture}`, CONTENT_CACHE_TTL_MS, async () => {
+    const { data } = await contentApi.get('/menu', { params: { menuNodeId, culture } })
+    return parseAnswer(menuSchema, data, 'menu').menuItems
+  })
+}

@@ -1,0 +1,67 @@
+import type { ServerResponse } from 'node:http'
+import type { AxiosAdapter } from 'axios'
+import { AxiosError } from 'axios'
+import { contentApi } from '@/lib/contentApi'
+import { loadContentPage } from './loadContentPage'
+
+type Answer = { status: number; data?: unknown }
+
+async function load(slug: string[] | undefined, answer: Answer) {
+  const original = contentApi.defaults.adapter
+  const urls: string[] = []
+  const adapter: AxiosAdapter = async (config) => {
+    urls.push(`${config.url} ${JSON.stringify(config.params)}`)
+    const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config }
+    if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response)
+    return response
+  }
+  contentApi.defaults.adapter = adapter
+  const res = { statusCode: 200 }
+  try {
+    const props = await loadContentPage({
+      query: slug ? { slug } : {},
+      locale: 'da',
+      res: res as unknown as ServerResponse,
+    })
+    return { props, res, urls }
+  } finally {
+    contentApi.defaults.adapter = original
+  }
+}
+
+const node = { Id: 2, Name: 'Kurv', Url: '/kurv/', ContentType: 'page', Seo: null, Components: [{ Type: 'basket', Id: 'b1' }] }
+
+describe('loadContentPage', () => {
+  it('asks the content service for the URL with leading and trailing slash', async () => {
+    const { props, urls } = await load(['kurv'], { status: 200, data: node })
+    expect(urls).toEqual(['/node/ {"url":"/kurv/","culture":"da"}'])
+    expect(props.node?.Components).toEqual([{ Type: 'basket', Id: 'b1' }])
+  })
+
+  it('asks for / on the front page', async () => {
+    const { urls } = await load(undefined, { status: 200, data: { ...node, Url: '/' } })
+    expect(urls[0]).toContain('"url":"/"')
+  })
+
+  it("renders the storefront's 404 with status 404 when the content service has no such page", async () => {
+    const { props, res } = await load(['findes-ikke'], { status: 404, data: { ErrorCode: 'NotFound' } })
+    expect(props.notFound).toBe(true)
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('does not look up file requests', async () => {
+    const { props, res, urls } = await load(['favicon.ico'], { status: 200, data: node })
+    expect(props.notFound).toBe(true)
+    expect(res.statusCode).toBe(404)
+    expect(urls).toHaveLength(0)
+  })
+
+  it('logs a failing content service and renders without the node', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { props, res } = await load(['kurv'], { status: 500 })
+    expect(props).toEqual({ node: null })
+    expect(res.statusCode).toBe(503)
+    expect(error).toHaveBeenCalledTimes(1)
+    error.mockRestore()
+  })
+})

@@ -1,0 +1,35 @@
+// The data every page's shell needs (SPEC §2: settings and menu for every page; footer), loaded in
+// App.getInitialProps. Each part fails on its own: the shell renders with whatever arrived (SPEC §8).
+import type { Locale } from '@/config/constants'
+import { logError } from '@/lib/log'
+import { getFooter, type Footer } from './api/get-footer'
+import { getGlobalSettings, type GlobalSettings } from './api/get-global-settings'
+import { getMenu, type MenuItem } from './api/get-menu'
+
+export type LayoutData = {
+  settings: GlobalSettings | null
+  menu: MenuItem[]
+  footer: Footer | null
+}
+
+export const EMPTY_LAYOUT: LayoutData = { settings: null, menu: [], footer: null }
+
+export async function loadLayout(culture: Locale): Promise<LayoutData> {
+  const [settingsResult, footerResult] = await Promise.allSettled([getGlobalSettings(culture), getFooter(culture)])
+  const settings = settingsResult.status === 'fulfilled' ? settingsResult.value : null
+  if (settingsResult.status === 'rejected') logError('global settings unavailable', settingsResult.reason)
+  const footer = footerResult.status === 'fulfilled' ? footerResult.value : null
+  if (footerResult.status === 'rejected') logError('footer unavailable', footerResult.reason)
+
+  // Guests and consumers see the B2C menu; the B2B menu follows with login (SPEC §2).
+  const menuNodeId = settings?.menuB2CNodeId
+  let menu: MenuItem[] = []
+  if (menuNodeId !== null && menuNodeId !== undefined && menuNodeId !== '') {
+    try {
+      menu = await getMenu(menuNodeId, culture)
+    } catch (error) {
+      logError('menu unavailable', error)
+    }
+  }
+  return { settings, menu, footer }
+}

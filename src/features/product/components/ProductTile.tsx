@@ -1,0 +1,73 @@
+// A product card in lists and carousels: image, name linking to the product, price, stock, add to basket.
+import Link from 'next/link'
+import styled from 'styled-components'
+import { CmsImage } from '@/components/CmsImage/CmsImage'
+import { Price } from '@/components/Price/Price'
+import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
+import type { ProductCard } from '@/lib/schemas'
+import { StockStatus } from './StockStatus'
+
+/** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
+const TILE_IMAGE_WIDTH = 320
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const ImageFrame = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`
+
+export function ProductTile({ product }: { product: ProductCard }) {
+  return (
+    <Card>
+      <ImageFrame>
+        <CmsImage
+          image={product.PrimaryImage}
+          preset="Square"
+          width={TILE_IMAGE_WIDTH}
+          sizes="(min-width: 1280px) 320px, (min-width: 768px) 45vw, 80vw"
+        />
+      </ImageFrame>
+      <Name>
+        <Link href={product.RelativeUrl}>{product.Name}</Link>
+      </Name>
+      <Footer>
+        <Price price={product.Pricing.CurrentPrice} beforePrice={product.Pricing.BeforePrice} />
+        <StockStatus stock={product.Stock} />
+        <AddToBasketButton product={product} />
+      </Footer>
+    </Card>
+  )
+}

@@ -1,0 +1,34 @@
+import { cached, clearMemoryCache } from './memoryCache'
+
+describe('cached', () => {
+  beforeEach(() => {
+    clearMemoryCache()
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shares one load between concurrent callers and reuses it while fresh', async () => {
+    const load = vi.fn(async () => 'menu')
+    const results = await Promise.all([cached('k', 10_000, load), cached('k', 10_000, load)])
+    expect(results).toEqual(['menu', 'menu'])
+    vi.advanceTimersByTime(9_999)
+    await cached('k', 10_000, load)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads again once the time is up', async () => {
+    const load = vi.fn(async () => 'footer')
+    await cached('k', 10_000, load)
+    vi.advanceTimersByTime(10_001)
+    await cached('k', 10_000, load)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not keep a failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('settings')
+    await expect(cached('k', 10_000, load)).rejects.toThrow('down')
+    await expect(cached('k', 10_000, load)).resolves.toBe('settings')
+  })
+})

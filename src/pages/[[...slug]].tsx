@@ -1,0 +1,17 @@
+// CMS pages: the content service's node for this URL, rendered through the block registry.
+import type { NextPage } from 'next'
+import { loadContentPage, type ContentPageProps } from '@/features/content/loadContentPage'
+import { ContentPageView } from '@/views/ContentPageView'
+import { NotFoundView } from '@/views/NotFoundView'
+import { ServerErrorView } from '@/views/ServerErrorView'
+
+const ContentPage: NextPage<ContentPageProps> = ({ node, notFound }) => {
+  if (node) return <ContentPageView node={node} />
+  if (notFound) return <NotFoundView />
+  // The content service failed (or the initial props were lost): the page still renders, with a message.
+  return <ServerErrorView />
+}
+
+ContentPage.getInitialProps = loadContentPage
+
+export default ContentPage

@@ -1,0 +1,24 @@
+// A centred card for short messages (not found, errors).
+import styled from 'styled-components'
+import { Container } from '@/components/Container/Container'
+
+export const Message = styled(Container)`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`
+
+export const MessageCard = styled.div`
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`

@@ -1,0 +1,31 @@
+/**
+ * The page fixture every end-to-end test uses: it fails the test on an uncaught page error, a console error, or
+ * any React hydration message (DESIGN §8: styled-components class names must match between server and browser).
+ * A test that expects a console message (a 404 the browser reports) declares it with `allowConsole`.
+ */
+import { test as base, expect } from '@playwright/test'
+
+const HYDRATION = /hydrat|did not match|server rendered|Prop `className`/i
+
+export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: string[] }>({
+  allowConsole: [null, { option: true }],
+  consoleProblems: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        const text = message.text()
+        const serious = message.type() === 'error' || HYDRATION.test(text)
+        if (serious && !allowConsole?.test(text)) problems.push(`${message.type()}: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await use(problems)
+      expect(problems, 'console errors, page errors or hydration warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The header's basket link, whose accessible name carries the quantity ("Kurv, 2 varer"). */
+export const miniBasket = (page: import('@playwright/test').Page) => page.getByTestId('mini-basket-quantity')

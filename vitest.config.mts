@@ -1,0 +1,43 @@
+// One vitest run for the whole repository: storefront components (jsdom), backend rules (node) and backend
+// integration tests against a real embedded database (node, serial, since they share one database).
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'storefront',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'backend-unit',
+          environment: 'node',
+          include: ['backend/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: {
+          alias: { '@payload-config': path.resolve(import.meta.dirname, 'backend/src/payload.config.ts') },
+        },
+        test: {
+          name: 'backend-integration',
+          environment: 'node',
+          include: ['backend/tests/**/*.test.ts'],
+          globalSetup: ['backend/tests/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
