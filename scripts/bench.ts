@@ -23,6 +23,8 @@ interface Row {
   target: string
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
@@ -45,9 +47,9 @@ async function load(scenario: string, target: string, options: autocannon.Option
     scenario,
     target,
     rps: Math.round(result.requests.average),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
     errors: errors + result.errors + result.timeouts,
   }
 }
@@ -100,8 +102,11 @@ async function main() {
     rows.push(await load('basket add (via storefront)', 'POST /api/basket/{uid}/items/', { url: storefront, requests: [addRequest('/api')] }))
     rows.push(await load('basket add (backend direct)', 'POST /api/shop/basket/{uid}/items/', { url: backend, requests: [addRequest('/api/shop')] }))
     rows.push(await load('product API', `GET /api/product/${product.ProductId}/`, { url: `${storefront}/api/product/${product.ProductId}/` }))
+    // One connection: the latency of a single request with no queue in front of it.
+    rows.push(await load('basket add, 1 connection', 'POST /api/shop/basket/{uid}/items/', { url: backend, connections: 1, requests: [addRequest('/api/shop')] }))
+    rows.push(await load('product page, 1 connection', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}`, connections: 1 }))
 
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${stack ? 'a fresh embedded database' : 'the given apps'}:\n`)
+    console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${stack ? 'a fresh embedded database' : 'the given apps'}:\n`)
     console.log(`${'scenario'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`)
     for (const r of rows) {
       console.log(
