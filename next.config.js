@@ -31,6 +31,8 @@ const csp = [
   `img-src 'self' data: blob: ${new URL(backendUrl).origin}`,
   "font-src 'self' data:",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  // Keep in step with src/config/csp.ts (EMBED_FRAME_ORIGINS there).
+  'frame-src https://www.youtube-nocookie.com https://www.google.com https://form.typeform.com https://maps.google.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

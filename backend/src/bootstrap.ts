@@ -6,6 +6,7 @@ import { getPayload, type Migration } from 'payload'
 import { migrations } from './migrations'
 import config from './payload.config'
 import { isEmpty, seed } from './seed'
+import { syncTranslations } from './seed/translations'
 
 async function main() {
   const payload = await getPayload({ config })
@@ -14,6 +15,9 @@ async function main() {
     const started = Date.now()
     await seed(payload)
     payload.logger.info(`Seeded the demo shop in ${Date.now() - started} ms`)
+  } else {
+    const added = await syncTranslations(payload)
+    if (added > 0) payload.logger.info(`Added ${added} new UI texts to the translations`)
   }
   await payload.destroy()
   process.exit(0)

@@ -2,9 +2,12 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+/** For development and tests only; README and .env.example say to set PAYLOAD_SECRET in any real installation. */
+export const DEVELOPMENT_PAYLOAD_SECRET = 'delikat-development-secret-change-me'
+
 const schema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (scripts/start.ts sets it for the embedded database)'),
-  PAYLOAD_SECRET: z.string().min(16).default('delikat-development-secret-change-me'),
+  PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_PAYLOAD_SECRET),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.', 'data')),
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   BACKEND_URL: z.string().url().default('http://localhost:3001'),

@@ -230,7 +230,27 @@ export interface Customer {
  */
 export interface Media {
   id: number;
+  /**
+   * Alt text; the file name is used when empty.
+   */
   alt?: string | null;
+  /**
+   * Where to crop for each image preset, in percent from the left and top. Empty: the focal point set on the image above.
+   */
+  focalPoints?: {
+    landscape?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    portrait?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    square?: {
+      x?: number | null;
+      y?: number | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -301,7 +321,27 @@ export interface Page {
    * The page’s path, e.g. / or /om-os/
    */
   url: string;
-  contentType?: ('FrontPage' | 'ContentPage' | 'BasketPage' | 'CheckoutPage') | null;
+  contentType?:
+    | (
+        | 'FrontPage'
+        | 'ContentPage'
+        | 'LandingPage'
+        | 'Article'
+        | 'GiftCardPage'
+        | 'BasketPage'
+        | 'CheckoutPage'
+        | 'CreateCustomerPage'
+      )
+    | null;
+  /**
+   * Shown on articles and used to order article lists.
+   */
+  publishedAt?: string | null;
+  teaserImage?: (number | null) | Media;
+  /**
+   * A line or two for article lists.
+   */
+  teaser?: string | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -309,6 +349,113 @@ export interface Page {
   };
   components?:
     | (
+        | {
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richTextCentered';
+          }
+        | {
+            quote: string;
+            author?: string | null;
+            image?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'quote';
+          }
+        | {
+            /**
+             * “boxed-reveal” items are always open.
+             */
+            variant: 'default' | 'boxed' | 'boxed-reveal';
+            color: 'light' | 'cream' | 'wine';
+            items?:
+              | {
+                  /**
+                   * The line that opens and closes the item.
+                   */
+                  summary: string;
+                  tags?:
+                    | {
+                        type: 'misc' | 'offer' | 'member-offer';
+                        text: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  /**
+                   * Summary in a light font.
+                   */
+                  lightFont?: boolean | null;
+                  /**
+                   * Starts open.
+                   */
+                  open?: boolean | null;
+                  content: {
+                    root: {
+                      type: string;
+                      children: {
+                        type: any;
+                        version: number;
+                        [k: string]: unknown;
+                      }[];
+                      direction: ('ltr' | 'rtl') | null;
+                      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                      indent: number;
+                      version: number;
+                    };
+                    [k: string]: unknown;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'accordion';
+          }
+        | {
+            title: string;
+            subtitle?: string | null;
+            image?: (number | null) | Media;
+            date?: string | null;
+            author?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'articleHero';
+          }
         | {
             slides?:
               | {
@@ -325,6 +472,275 @@ export interface Page {
             blockType: 'heroSlider';
           }
         | {
+            images?:
+              | {
+                  image: number | Media;
+                  caption?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'images';
+          }
+        | {
+            title?: string | null;
+            /**
+             * Two-up carousel: 1.2 slides per view on mobile.
+             */
+            dual?: boolean | null;
+            slides?:
+              | {
+                  image?: (number | null) | Media;
+                  title?: string | null;
+                  text?: string | null;
+                  link?: {
+                    type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    text?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'carousel';
+          }
+        | {
+            title?: string | null;
+            content?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            /**
+             * At most 2 images.
+             */
+            images?: (number | Media)[] | null;
+            /**
+             * “Venstre” reverses the layout.
+             */
+            leftRight: 'Venstre' | 'Højre';
+            /**
+             * Pixels; 600 when empty.
+             */
+            height?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'mediaGrid';
+          }
+        | {
+            color: 'light' | 'dark' | 'accent';
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'border';
+          }
+        | {
+            size: 'small' | 'medium' | 'large';
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'space';
+          }
+        | {
+            text: string;
+            color: 'wine' | 'gold' | 'green' | 'charcoal';
+            link?: {
+              type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+              page?: (number | null) | Page;
+              product?: (number | null) | Product;
+              media?: (number | null) | Media;
+              /**
+               * https://… (External) or the category path
+               */
+              url?: string | null;
+              text?: string | null;
+              newWindow?: boolean | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ribbon';
+          }
+        | {
+            alignment: 'left' | 'center' | 'right';
+            buttons?:
+              | {
+                  variant: 'primary' | 'secondary';
+                  link: {
+                    type: 'Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory';
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    text?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'callToActionButtons';
+          }
+        | {
+            points?:
+              | {
+                  icon: 'truck' | 'store' | 'gift' | 'star' | 'leaf' | 'glass';
+                  title: string;
+                  text?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'sellingPoints';
+          }
+        | {
+            doors?:
+              | {
+                  title: string;
+                  text?: string | null;
+                  image?: (number | null) | Media;
+                  link?: {
+                    type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    text?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'splitDoors';
+          }
+        | {
+            media?: (number | null) | Media;
+            subtitle?: string | null;
+            title: string;
+            link?: {
+              type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+              page?: (number | null) | Page;
+              product?: (number | null) | Product;
+              media?: (number | null) | Media;
+              /**
+               * https://… (External) or the category path
+               */
+              url?: string | null;
+              text?: string | null;
+              newWindow?: boolean | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contentBlock';
+          }
+        | {
+            title?: string | null;
+            cards?:
+              | {
+                  title: string;
+                  image?: (number | null) | Media;
+                  /**
+                   * Where the card leads; an empty link leads to the site root (/). “New window” opens it in a new window.
+                   */
+                  link?: {
+                    type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'categoryCards';
+          }
+        | {
+            title?: string | null;
+            /**
+             * A teaser without a working link leads to the site root (/).
+             */
+            items?:
+              | {
+                  name: string;
+                  image?: (number | null) | Media;
+                  link?: {
+                    type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'categories';
+          }
+        | {
+            title?: string | null;
+            /**
+             * A teaser without a working link leads to the site root (/).
+             */
+            items?:
+              | {
+                  name: string;
+                  image?: (number | null) | Media;
+                  link?: {
+                    type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+                    page?: (number | null) | Page;
+                    product?: (number | null) | Product;
+                    media?: (number | null) | Media;
+                    /**
+                     * https://… (External) or the category path
+                     */
+                    url?: string | null;
+                    newWindow?: boolean | null;
+                  };
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'categoryGallery';
+          }
+        | {
             title?: string | null;
             products: (number | Product)[];
             id?: string | null;
@@ -332,12 +748,217 @@ export interface Page {
             blockType: 'productCarousel';
           }
         | {
+            title?: string | null;
+            /**
+             * Which recommendation to show; the shop picks the products when the page is read.
+             */
+            strategy: 'popular' | 'bestsellers' | 'new';
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'recommendationCarousel';
+          }
+        | {
+            title?: string | null;
+            text?: string | null;
+            image?: (number | null) | Media;
+            imagePosition: 'left' | 'right';
+            product: number | Product;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'productFocus';
+          }
+        | {
+            title?: string | null;
+            text?: string | null;
+            products: (number | Product)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'productSelector';
+          }
+        | {
+            title?: string | null;
+            products: (number | Product)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'similarProducts';
+          }
+        | {
+            title?: string | null;
+            /**
+             * The category to list; empty lists the whole catalogue. Until the catalogue has categories, every list shows the whole catalogue.
+             */
+            categoryId?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'productList';
+          }
+        | {
+            title: string;
+            text?: string | null;
+            image?: (number | null) | Media;
+            link?: {
+              type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
+              page?: (number | null) | Page;
+              product?: (number | null) | Product;
+              media?: (number | null) | Media;
+              /**
+               * https://… (External) or the category path
+               */
+              url?: string | null;
+              text?: string | null;
+              newWindow?: boolean | null;
+            };
+            products?: (number | Product)[] | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'campaign';
+          }
+        | {
+            title?: string | null;
+            /**
+             * The articles, in this order. Leave empty to list the newest 12.
+             */
+            articles?: (number | Page)[] | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'articleList';
+          }
+        | {
+            title?: string | null;
+            /**
+             * How many of the newest articles to show.
+             */
+            limit: number;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'latestContent';
+          }
+        | {
+            /**
+             * The list shows recipes once the shop has them; until then it is empty.
+             */
+            title?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'recipeList';
+          }
+        | {
+            title?: string | null;
+            /**
+             * An address or place, e.g. “Vestergade 12, 8000 Aarhus C”.
+             */
+            query: string;
+            /**
+             * Pixels, 200–1200.
+             */
+            height?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embeddedMap';
+          }
+        | {
+            title?: string | null;
+            /**
+             * The Typeform form id, or paste the form’s link.
+             */
+            formId: string;
+            /**
+             * Pixels, 200–1200.
+             */
+            height?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embeddedForm';
+          }
+        | {
+            title?: string | null;
+            /**
+             * The YouTube video id, or paste the video’s link. The player loads from youtube-nocookie.com after a click.
+             */
+            videoId: string;
+            /**
+             * Shown until the visitor starts the video.
+             */
+            thumbnail?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embeddedVideo';
+          }
+        | {
+            provider: 'google-maps' | 'typeform' | 'youtube';
+            /**
+             * google-maps: an address or place; typeform: the form id; youtube: the video id (links are accepted).
+             */
+            value: string;
+            title?: string | null;
+            /**
+             * Pixels, 200–1200.
+             */
+            height?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embed';
+          }
+        | {
+            /**
+             * The pop-up tool’s script id; it loads only with the visitor’s marketing consent.
+             */
+            toolId: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embeddedPopupTool';
+          }
+        | {
             id?: string | null;
             blockName?: string | null;
             blockType: 'basket';
           }
+        | {
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkout';
+          }
+        | {
+            title: string;
+            text?: string | null;
+            image?: (number | null) | Media;
+            /**
+             * Suggested amounts, in øre: 25000 = 250 kr.
+             */
+            amounts: number[];
+            /**
+             * The smallest amount a buyer may choose, in øre: 25000 = 250 kr.
+             */
+            minAmount: number;
+            /**
+             * The largest amount, in øre: 25000 = 250 kr.
+             */
+            maxAmount: number;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'giftCardDefault';
+          }
+        | {
+            title: string;
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'giftCardStatus';
+          }
+        | {
+            title?: string | null;
+            text?: string | null;
+            /**
+             * B2C: a private customer; B2B: a business customer (with CVR number).
+             */
+            clientType: 'B2C' | 'B2B';
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'createCustomer';
+          }
       )[]
     | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -357,7 +978,11 @@ export interface MenuItem {
     page?: (number | null) | Page;
     product?: (number | null) | Product;
     media?: (number | null) | Media;
+    /**
+     * https://… (External) or the category path
+     */
     url?: string | null;
+    newWindow?: boolean | null;
   };
   image?: (number | null) | Media;
   updatedAt: string;
@@ -573,6 +1198,28 @@ export interface CustomersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  focalPoints?:
+    | T
+    | {
+        landscape?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        portrait?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        square?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -628,6 +1275,9 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   url?: T;
   contentType?: T;
+  publishedAt?: T;
+  teaserImage?: T;
+  teaser?: T;
   seo?:
     | T
     | {
@@ -638,6 +1288,64 @@ export interface PagesSelect<T extends boolean = true> {
   components?:
     | T
     | {
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        richTextCentered?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        quote?:
+          | T
+          | {
+              quote?: T;
+              author?: T;
+              image?: T;
+              id?: T;
+              blockName?: T;
+            };
+        accordion?:
+          | T
+          | {
+              variant?: T;
+              color?: T;
+              items?:
+                | T
+                | {
+                    summary?: T;
+                    tags?:
+                      | T
+                      | {
+                          type?: T;
+                          text?: T;
+                          id?: T;
+                        };
+                    lightFont?: T;
+                    open?: T;
+                    content?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        articleHero?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+              image?: T;
+              date?: T;
+              author?: T;
+              id?: T;
+              blockName?: T;
+            };
         heroSlider?:
           | T
           | {
@@ -654,11 +1362,382 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        images?:
+          | T
+          | {
+              images?:
+                | T
+                | {
+                    image?: T;
+                    caption?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        carousel?:
+          | T
+          | {
+              title?: T;
+              dual?: T;
+              slides?:
+                | T
+                | {
+                    image?: T;
+                    title?: T;
+                    text?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          text?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        mediaGrid?:
+          | T
+          | {
+              title?: T;
+              content?: T;
+              images?: T;
+              leftRight?: T;
+              height?: T;
+              id?: T;
+              blockName?: T;
+            };
+        border?:
+          | T
+          | {
+              color?: T;
+              id?: T;
+              blockName?: T;
+            };
+        space?:
+          | T
+          | {
+              size?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ribbon?:
+          | T
+          | {
+              text?: T;
+              color?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    page?: T;
+                    product?: T;
+                    media?: T;
+                    url?: T;
+                    text?: T;
+                    newWindow?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        callToActionButtons?:
+          | T
+          | {
+              alignment?: T;
+              buttons?:
+                | T
+                | {
+                    variant?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          text?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        sellingPoints?:
+          | T
+          | {
+              points?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        splitDoors?:
+          | T
+          | {
+              doors?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          text?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        contentBlock?:
+          | T
+          | {
+              media?: T;
+              subtitle?: T;
+              title?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    page?: T;
+                    product?: T;
+                    media?: T;
+                    url?: T;
+                    text?: T;
+                    newWindow?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        categoryCards?:
+          | T
+          | {
+              title?: T;
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        categories?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    name?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        categoryGallery?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    name?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          product?: T;
+                          media?: T;
+                          url?: T;
+                          newWindow?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
         productCarousel?:
           | T
           | {
               title?: T;
               products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        recommendationCarousel?:
+          | T
+          | {
+              title?: T;
+              strategy?: T;
+              id?: T;
+              blockName?: T;
+            };
+        productFocus?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?: T;
+              imagePosition?: T;
+              product?: T;
+              id?: T;
+              blockName?: T;
+            };
+        productSelector?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        similarProducts?:
+          | T
+          | {
+              title?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        productList?:
+          | T
+          | {
+              title?: T;
+              categoryId?: T;
+              id?: T;
+              blockName?: T;
+            };
+        campaign?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    page?: T;
+                    product?: T;
+                    media?: T;
+                    url?: T;
+                    text?: T;
+                    newWindow?: T;
+                  };
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        articleList?:
+          | T
+          | {
+              title?: T;
+              articles?: T;
+              id?: T;
+              blockName?: T;
+            };
+        latestContent?:
+          | T
+          | {
+              title?: T;
+              limit?: T;
+              id?: T;
+              blockName?: T;
+            };
+        recipeList?:
+          | T
+          | {
+              title?: T;
+              id?: T;
+              blockName?: T;
+            };
+        embeddedMap?:
+          | T
+          | {
+              title?: T;
+              query?: T;
+              height?: T;
+              id?: T;
+              blockName?: T;
+            };
+        embeddedForm?:
+          | T
+          | {
+              title?: T;
+              formId?: T;
+              height?: T;
+              id?: T;
+              blockName?: T;
+            };
+        embeddedVideo?:
+          | T
+          | {
+              title?: T;
+              videoId?: T;
+              thumbnail?: T;
+              id?: T;
+              blockName?: T;
+            };
+        embed?:
+          | T
+          | {
+              provider?: T;
+              value?: T;
+              title?: T;
+              height?: T;
+              id?: T;
+              blockName?: T;
+            };
+        embeddedPopupTool?:
+          | T
+          | {
+              toolId?: T;
               id?: T;
               blockName?: T;
             };
@@ -668,7 +1747,43 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        checkout?:
+          | T
+          | {
+              id?: T;
+              blockName?: T;
+            };
+        giftCardDefault?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?: T;
+              amounts?: T;
+              minAmount?: T;
+              maxAmount?: T;
+              id?: T;
+              blockName?: T;
+            };
+        giftCardStatus?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        createCustomer?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              clientType?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -690,6 +1805,7 @@ export interface MenuItemsSelect<T extends boolean = true> {
         product?: T;
         media?: T;
         url?: T;
+        newWindow?: T;
       };
   image?: T;
   updatedAt?: T;

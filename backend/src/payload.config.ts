@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { richTextEditor } from './blocks/editor'
 import { BasketLines, Baskets } from './collections/Baskets'
 import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
@@ -30,6 +31,8 @@ export default buildConfig({
   },
   collections: [Users, Customers, Media, Products, Pages, MenuItems, Translations, Baskets, BasketLines],
   globals: [Settings, Footer],
+  // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
+  editor: richTextEditor,
   localization: {
     locales: [
       { code: 'da', label: 'Dansk' },

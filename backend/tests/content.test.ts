@@ -1,13 +1,14 @@
 /** The demo seed and the content service that serves it (issue: the first slice), against a real database. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { footer, globalSettings, menu, node, translations } from '../src/content/service'
-import { isEmpty, seed } from '../src/seed'
+import { node } from '../src/content/nodes'
+import { footer, globalSettings, menu, translations } from '../src/content/service'
+import { isEmpty } from '../src/seed'
 import { api, testPayload } from './helpers'
+import { seededPayload } from './seeded'
 
 describe('seeded content', () => {
   beforeAll(async () => {
-    const { payload } = await testPayload()
-    await seed(payload)
+    await seededPayload()
   }, 180_000)
 
   it('is no longer empty, so a second start will not seed again', async () => {
@@ -38,7 +39,12 @@ describe('seeded content', () => {
     const items = await menu(payload, settings.menuB2CNodeId!, 'da')
     const wine = items!.find((i) => i.name === 'Vin')!
     expect(wine.type).toBe('header')
-    const barolo = items!.find((i) => i.parentId === wine.id && i.name === 'Barolo')!
+    const red = items!.find((i) => i.parentId === wine.id && i.name === 'Rødvin')!
+    expect(red.type).toBe('header')
+    const barolo = items!.find((i) => i.parentId === red.id && i.name === 'Barolo')!
+    const tile = items!.find((i) => i.parentId === wine.id && i.type === 'image')!
+    expect(tile.image?.BaseUrl).toMatch(/^\/media\//)
+    expect(tile.link?.url).toMatch(/^\/produkter\//)
     expect(barolo.link?.url).toMatch(/^\/produkter\/barolo-docg-2019-cascina-lorenzo\/\d+\/$/)
     expect((await menu(payload, settings.menuB2BNodeId!, 'en'))!.some((i) => i.name === 'Corporate gifts')).toBe(true)
     expect((await footer(payload, 'en')).Columns[0]!.Title).toBe('The shop')

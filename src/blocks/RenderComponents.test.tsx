@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react'
+import { COMPONENT_TYPES } from '../../backend/src/content/components/types'
+import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installBrowserStubs } from '@/test/browserStubs'
+import { installFakeShopApi } from '@/test/fakeShopApi'
 import { renderWithProviders } from '@/test/render'
+import { createMockRouter, MockRouterProvider } from '@/test/router'
+import { contractComponents, visibleTextOf } from './__fixtures__/components'
 import { RenderComponents, resetReportedBlockTypes } from './RenderComponents'
 import { registry } from './registry'
 
@@ -13,8 +18,33 @@ describe('RenderComponents', () => {
     resetReportedBlockTypes()
   })
 
-  it('has exactly the agreed component type keys', () => {
-    expect(Object.keys(registry).sort()).toEqual(['basket', 'heroSlider', 'productCarousel'])
+  it('has exactly the component type keys of the content contract', () => {
+    expect(Object.keys(registry).sort()).toEqual([...COMPONENT_TYPES].sort())
+  })
+
+  it.each(COMPONENT_TYPES.filter((type) => type !== 'basket'))(
+    'renders a %s component shaped by the contract, without warnings',
+    (type) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const fake = installFakeShopApi(() => ({ status: 404 }))
+      const { container } = renderWithProviders(
+        <MockRouterProvider router={createMockRouter()}>
+          <BasketProvider locale="da">
+            <RenderComponents components={[contractComponents[type]]} />
+          </BasketProvider>
+        </MockRouterProvider>,
+      )
+      const text = visibleTextOf[type]
+      if (text) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0)
+      else expect(container.textContent).toBe('')
+      expect(warn).not.toHaveBeenCalled()
+      fake.restore()
+      warn.mockRestore()
+    },
+  )
+
+  it('parses the basket component shaped by the contract', () => {
+    expect(registry.basket.schema.safeParse(contractComponents.basket).success).toBe(true)
   })
 
   it('renders nothing for an unknown type and logs it once per type', () => {

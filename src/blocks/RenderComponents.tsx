@@ -1,10 +1,16 @@
 // Renders a CMS node's components through the registry. Unknown types and components whose fields do not
 // match their schema render nothing and are logged once per type, so one bad block never breaks a page.
-import { Fragment, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import styled from 'styled-components'
 import type { NodeComponent } from '@/features/content/api/get-node'
 import { logWarning } from '@/lib/log'
 import { isBlockType, registry } from './registry'
 import type { BlockProps } from './types'
+
+/** Names each rendered component's type for tests and tracking; takes no part in the layout. */
+const ComponentSlot = styled.div`
+  display: contents;
+`
 
 const reported = new Set<string>()
 
@@ -42,9 +48,9 @@ export function RenderComponents({ components }: { components: readonly NodeComp
         // The registry pairs each schema with its component, so the parsed data fits the component.
         const Component = definition.Component as ComponentType<BlockProps<unknown>>
         return (
-          <Fragment key={key}>
+          <ComponentSlot key={key} data-component={component.Type}>
             <Component block={parsed.data} index={index} />
-          </Fragment>
+          </ComponentSlot>
         )
       })}
     </>

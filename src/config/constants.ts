@@ -45,14 +45,65 @@ export const CAROUSEL_LOOP_MIN_SLIDES = 2
 export const CAROUSEL_LOOP_MIN_WIDTH_PX = BREAKPOINTS.tablet + 1
 /** SPEC §9 carousel: pagination dots only above 4 slides. */
 export const CAROUSEL_DOTS_ABOVE_SLIDES = 4
-/** SPEC §9 carousel: 768 shows 2 slides, 1024 shows 3, 1280 shows 4. Below 768 we use the dual carousel's
- * 1.2 per view (SPEC §9) so the next card peeks in. */
-export const PRODUCT_CAROUSEL_SLIDES_PER_VIEW = {
-  mobile: 1.2,
+/** SPEC §9 carousel: 768 shows 2 slides, 1024 shows 3, 1280 shows 4; one below 768. */
+export const CAROUSEL_SLIDES_PER_VIEW = {
+  mobile: 1,
   tablet: 2,
   laptop: 3,
   desktop: 4,
 } as const
+/** SPEC §9 carousel: the dual carousel shows 1.2 per view on mobile. */
+export const CAROUSEL_DUAL_MOBILE_SLIDES_PER_VIEW = 1.2
+/** SPEC §9 (carousel block, `Dual`): two-up from 768 px on, 1.2 per view below. */
+export const DUAL_CAROUSEL_SLIDES_PER_VIEW = {
+  mobile: CAROUSEL_DUAL_MOBILE_SLIDES_PER_VIEW,
+  tablet: 2,
+  laptop: 2,
+  desktop: 2,
+} as const
+/** SPEC §9 carousel (2/3/4 from 768/1024/1280). Below 768 product rows use the dual carousel's 1.2 per view
+ * (SPEC §9) so the next card peeks in. */
+export const PRODUCT_CAROUSEL_SLIDES_PER_VIEW = {
+  ...CAROUSEL_SLIDES_PER_VIEW,
+  mobile: CAROUSEL_DUAL_MOBILE_SLIDES_PER_VIEW,
+} as const
+
+/** SPEC §2 masonry: columns change at 768, 1024, 1280 and 1440 px; one column below 768. The column counts
+ * per breakpoint are ours. */
+export const MASONRY_COLUMNS = { mobile: 1, tablet: 2, laptop: 3, desktop: 4, wide: 5 } as const
+
+/** SPEC §2 / §9 media grid: at most 2 images, default height 600 px; 'Venstre' reverses the layout. */
+export const MEDIA_GRID_MAX_IMAGES = 2
+export const MEDIA_GRID_DEFAULT_HEIGHT_PX = 600
+export const MEDIA_GRID_REVERSED = 'Venstre'
+
+/** SPEC §9 category card image sizes: 30vw from 1280 px, 45vw from 768 px, 90vw otherwise. */
+export const CATEGORY_CARD_IMAGE_SIZES = `(min-width: ${BREAKPOINTS.desktop}px) 30vw, (min-width: ${BREAKPOINTS.tablet}px) 45vw, 90vw`
+
+/** SPEC §9: modal spring animation 0.1 s. */
+export const MODAL_SPRING_DURATION_S = 0.1
+
+/** SPEC §2 embeds (google-maps, typeform, youtube): the player and form hosts. YouTube comes from the
+ * no-cookie host, and only after a click (SPEC §2). These origins are what the CSP's frame-src must allow. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+export const GOOGLE_MAPS_EMBED_ORIGIN = 'https://www.google.com'
+export const TYPEFORM_EMBED_ORIGIN = 'https://form.typeform.com'
+export const EMBED_FRAME_ORIGINS = [YOUTUBE_EMBED_ORIGIN, GOOGLE_MAPS_EMBED_ORIGIN, TYPEFORM_EMBED_ORIGIN] as const
+/** Google Maps' embed may redirect its frame here; the CSP allows it too. */
+export const MAPS_REDIRECT_ORIGIN = 'https://maps.google.com'
+/** Our choice (not in SPEC): embed height when the CMS sends none, in px. */
+export const EMBED_DEFAULT_HEIGHT_PX = 450
+
+/** Our choice (Open Graph's recommended size): og:image is requested at 1200 x 630. */
+export const OG_IMAGE_WIDTH = 1200
+export const OG_IMAGE_HEIGHT = 630
+
+/** Our choice (not in SPEC): the longest greeting on a gift card. */
+export const GIFT_CARD_GREETING_MAX_LENGTH = 300
+/** Our choice: most gift cards of one amount in one go. */
+export const GIFT_CARD_MAX_QUANTITY = 20
+/** Money is integer øre (DESIGN §5); the shopper types kroner. */
+export const ORE_PER_KRONE = 100
 
 /** SPEC §9 image presets: Square 1:1, Portrait 2:3, Landscape 16:9 (height / width). */
 export const IMAGE_PRESETS = {

@@ -4,6 +4,8 @@
 // next.config.js sends a nonce-less policy with every other response; keep the two in step.
 // styled-components and react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
 
+import { EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN } from './constants'
+
 type Options = {
   nonce: string
   /** Extra origins images may come from (the backend, if it hands out absolute media URLs). */
@@ -20,6 +22,8 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], development = 
     ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     "font-src 'self' data:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    // Embedded video, maps and forms (SPEC §2), each loaded only when its component is on the page.
+    ['frame-src', ...EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

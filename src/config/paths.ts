@@ -2,4 +2,14 @@
 export const paths = {
   home: '/',
   basket: '/kurv/',
+  /** The login page (the login itself arrives with the auth issue). */
+  login: '/log-ind/',
 } as const
+
+/** Paths next.config.js rewrites to the backend (files and the shop API): links to them are not pages, so they
+ * are followed by the browser, never by the client-side router. */
+export const BACKEND_PATH_PREFIXES = ['/api/', '/media/', '/content-api/'] as const
+
+export function isBackendPath(path: string): boolean {
+  return BACKEND_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))
+}

@@ -28,6 +28,9 @@ const da: TranslationTable = {
 
   'Common.GoToFrontPage': 'Gå til forsiden',
 
+  'Preview.Banner': 'Forhåndsvisning: du ser en kladde, som besøgende ikke kan se.',
+  'Preview.RefusedTitle': 'Forhåndsvisningen er udløbet',
+  'Preview.RefusedText': 'Linket til forhåndsvisningen er ugyldigt eller for gammelt. Åbn siden igen fra redigeringen.',
   'NotFound.Title': 'Siden blev ikke fundet',
   'NotFound.Text': 'Vi kan ikke finde den side, du leder efter. Den er måske flyttet eller slettet.',
 
@@ -89,6 +92,70 @@ const da: TranslationTable = {
   'Basket.Unavailable.QuantityGreaterThanInventory': 'Vi har ikke så mange på lager',
   'Basket.Unavailable.GenericReason': 'Varen kan ikke købes lige nu',
 
+  'Common.OpensInNewWindow': 'åbner i et nyt vindue',
+
+  'Menu.MobileLabel': 'Menu på mobil',
+
+  'Footer.Label': 'Links i sidefoden',
+
+  'Account.Label': 'Min konto',
+  'Account.Intro': 'Log ind for at se dine ordrer, favoritter og priser.',
+  'Account.LogIn': 'Log ind',
+
+  'Modal.Close': 'Luk',
+
+  'Wizard.Steps': 'Trin',
+  'Wizard.StepOf': 'Trin {{index}} af {{total}}',
+  'Wizard.Done': 'udfyldt',
+  'Wizard.Back': 'Tilbage',
+  'Wizard.Next': 'Næste',
+  'Wizard.Finish': 'Afslut',
+
+  'Carousel.DefaultLabel': 'Billeder',
+  'ProductCarousel.Label': 'Produkter',
+
+  'Embed.PlayVideo': 'Afspil video: {{title}}',
+  'Embed.VideoFallbackTitle': 'Video fra YouTube',
+  'Embed.MapTitle': 'Kort over {{query}}',
+  'Embed.FormTitle': 'Formular',
+
+  'ArticleHero.By': 'Af {{author}}',
+
+  'RecipeList.Title': 'Opskrifter',
+  'RecipeList.Empty': 'Der er ingen opskrifter her endnu.',
+
+  'ProductList.Title': 'Produkter',
+  'ProductList.Empty': 'Der er ingen produkter at vise lige nu.',
+  'ProductList.Count_one': 'Viser {{shown}} af {{count}} produkt',
+  'ProductList.Count_other': 'Viser {{shown}} af {{count}} produkter',
+
+  'CreateCustomer.TitleB2C': 'Bliv kunde hos Delikat',
+  'CreateCustomer.TitleB2B': 'Bliv erhvervskunde hos Delikat',
+  'CreateCustomer.IntroB2C': 'Som kunde kan du se dine ordrer, gemme favoritter og handle hurtigere næste gang.',
+  'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms, faktura og samlet overblik over firmaets ordrer.',
+  'CreateCustomer.ComingSoon': 'Oprettelse af konto her på siden åbner snart.',
+  'CreateCustomer.HaveAccount': 'Har du allerede en konto?',
+
+  'Checkout.Title': 'Kassen',
+  'Checkout.ComingSoon': 'Betaling online åbner snart. Dine varer ligger klar i kurven.',
+  'Checkout.BackToBasket': 'Gå til kurven',
+
+  'GiftCard.Amount': 'Beløb',
+  'GiftCard.OtherAmount': 'Andet beløb',
+  'GiftCard.FreeAmount': 'Beløb i kroner',
+  'GiftCard.AmountRange': 'Mellem {{min}} og {{max}} kr.',
+  'GiftCard.AmountOutOfRange': 'Skriv et helt beløb mellem {{min}} og {{max}} kr.',
+  'GiftCard.Quantity': 'Antal gavekort',
+  'GiftCard.IsGift': 'Send som gave med en hilsen',
+  'GiftCard.Greeting': 'Din hilsen',
+  'GiftCard.GreetingLength': '{{length}} af {{max}} tegn',
+  'GiftCard.Total': 'I alt: {{total}}',
+  'GiftCard.ComingSoon': 'Gavekort kan købes snart',
+  'GiftCard.AddToBasket': 'Læg gavekort i kurv',
+  'GiftCard.Code': 'Gavekortets kode',
+  'GiftCard.StatusComingSoon': 'Tjek af saldo åbner snart',
+  'GiftCard.CheckBalance': 'Tjek saldo',
+
   'delikat.Frontend.Errors.Fallback': 'Noget gik galt. Prøv igen.',
 }
 
@@ -115,6 +182,9 @@ const en: TranslationTable = {
 
   'Common.GoToFrontPage': 'Go to the front page',
 
+  'Preview.Banner': 'Preview: you are looking at a draft that visitors cannot see.',
+  'Preview.RefusedTitle': 'The preview has expired',
+  'Preview.RefusedText': 'The preview link is invalid or too old. Open the page again from the editor.',
   'NotFound.Title': 'Page not found',
   'NotFound.Text': 'We cannot find the page you are looking for. It may have been moved or deleted.',
 
@@ -175,6 +245,70 @@ const en: TranslationTable = {
   'Basket.Unavailable.SoldOutOrUnavailable': 'Sold out or no longer for sale',
   'Basket.Unavailable.QuantityGreaterThanInventory': 'We do not have that many in stock',
   'Basket.Unavailable.GenericReason': 'This item cannot be bought right now',
+
+  'Common.OpensInNewWindow': 'opens in a new window',
+
+  'Menu.MobileLabel': 'Mobile menu',
+
+  'Footer.Label': 'Footer links',
+
+  'Account.Label': 'My account',
+  'Account.Intro': 'Log in to see your orders, favourites and prices.',
+  'Account.LogIn': 'Log in',
+
+  'Modal.Close': 'Close',
+
+  'Wizard.Steps': 'Steps',
+  'Wizard.StepOf': 'Step {{index}} of {{total}}',
+  'Wizard.Done': 'completed',
+  'Wizard.Back': 'Back',
+  'Wizard.Next': 'Next',
+  'Wizard.Finish': 'Finish',
+
+  'Carousel.DefaultLabel': 'Pictures',
+  'ProductCarousel.Label': 'Products',
+
+  'Embed.PlayVideo': 'Play video: {{title}}',
+  'Embed.VideoFallbackTitle': 'Video from YouTube',
+  'Embed.MapTitle': 'Map of {{query}}',
+  'Embed.FormTitle': 'Form',
+
+  'ArticleHero.By': 'By {{author}}',
+
+  'RecipeList.Title': 'Recipes',
+  'RecipeList.Empty': 'There are no recipes here yet.',
+
+  'ProductList.Title': 'Products',
+  'ProductList.Empty': 'There are no products to show right now.',
+  'ProductList.Count_one': 'Showing {{shown}} of {{count}} product',
+  'ProductList.Count_other': 'Showing {{shown}} of {{count}} products',
+
+  'CreateCustomer.TitleB2C': 'Become a Delikat customer',
+  'CreateCustomer.TitleB2B': 'Become a Delikat business customer',
+  'CreateCustomer.IntroB2C': 'As a customer you can see your orders, keep favourites and check out faster next time.',
+  'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT, invoices and an overview of your company’s orders.',
+  'CreateCustomer.ComingSoon': 'Creating an account on this page opens soon.',
+  'CreateCustomer.HaveAccount': 'Already have an account?',
+
+  'Checkout.Title': 'Checkout',
+  'Checkout.ComingSoon': 'Online payment opens soon. Your items are waiting in the basket.',
+  'Checkout.BackToBasket': 'Go to the basket',
+
+  'GiftCard.Amount': 'Amount',
+  'GiftCard.OtherAmount': 'Other amount',
+  'GiftCard.FreeAmount': 'Amount in kroner',
+  'GiftCard.AmountRange': 'Between {{min}} and {{max}} kr.',
+  'GiftCard.AmountOutOfRange': 'Enter a whole amount between {{min}} and {{max}} kr.',
+  'GiftCard.Quantity': 'Number of gift cards',
+  'GiftCard.IsGift': 'Send as a gift with a greeting',
+  'GiftCard.Greeting': 'Your greeting',
+  'GiftCard.GreetingLength': '{{length}} of {{max}} characters',
+  'GiftCard.Total': 'Total: {{total}}',
+  'GiftCard.ComingSoon': 'Gift cards can be bought soon',
+  'GiftCard.AddToBasket': 'Add gift card to basket',
+  'GiftCard.Code': 'Gift card code',
+  'GiftCard.StatusComingSoon': 'Balance check opens soon',
+  'GiftCard.CheckBalance': 'Check balance',
 
   'delikat.Frontend.Errors.Fallback': 'Something went wrong. Please try again.',
 }

@@ -14,7 +14,8 @@ export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: 
       const problems: string[] = []
       page.on('console', (message) => {
         const text = message.text()
-        const serious = message.type() === 'error' || HYDRATION.test(text)
+        // Our own warnings ("[storefront] ...") mean a block did not render or a call failed: serious too.
+        const serious = message.type() === 'error' || HYDRATION.test(text) || (message.type() === 'warning' && text.startsWith('[storefront]'))
         if (serious && !allowConsole?.test(text)) problems.push(`${message.type()}: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

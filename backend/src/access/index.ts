@@ -16,7 +16,8 @@ export const hasRole =
 export const isStaff: Access = ({ req }) => roles(req).length > 0
 export const isAdmin: Access = ({ req }) => hasRole()(req)
 export const isEditor: Access = ({ req }) => hasRole('editor')(req)
-export const isCatalogueStaff: Access = ({ req }) => hasRole('customerService')(req)
+/** Customer service runs the catalogue, customers and orders (and admins everything). */
+export const isCustomerService: Access = ({ req }) => hasRole('customerService')(req)
 export const anyone: Access = () => true
 export const adminField: FieldAccess = ({ req }) => hasRole()(req)
 

@@ -1,8 +1,8 @@
 /** Baskets and their lines (SPEC §3 Basket). Written only through the shop API; staff may look. */
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access'
+import { isCustomerService } from '../access'
 
-const staffReadOnly = { read: isStaff, create: () => false, update: () => false, delete: isStaff }
+const staffReadOnly = { read: isCustomerService, create: () => false, update: () => false, delete: isCustomerService }
 
 export const Baskets: CollectionConfig = {
   slug: 'baskets',

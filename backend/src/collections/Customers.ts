@@ -1,7 +1,7 @@
 /** Shop customers (SPEC §3 Customer): their own auth collection, apart from staff users. */
 import { randomUUID } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access'
+import { isCustomerService } from '../access'
 import { isValidCvr } from '../shop/validation'
 
 export const Customers: CollectionConfig = {
@@ -9,10 +9,10 @@ export const Customers: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'clientType'] },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 24 * 14 },
   access: {
-    read: ({ req }) => (req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : isStaff({ req })),
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
+    read: ({ req }) => (req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : isCustomerService({ req })),
+    create: isCustomerService,
+    update: isCustomerService,
+    delete: isCustomerService,
     admin: () => false,
   },
   fields: [

@@ -13,5 +13,26 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     mimeTypes: ['image/*', 'application/pdf'],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true, admin: { description: 'Alt text; the file name is used when empty.' } },
+    {
+      name: 'focalPoints',
+      type: 'group',
+      admin: {
+        description:
+          'Where to crop for each image preset, in percent from the left and top. Empty: the focal point set on the image above.',
+      },
+      fields: (['landscape', 'portrait', 'square'] as const).map((preset) => ({
+        name: preset,
+        type: 'group' as const,
+        label: { landscape: 'Landscape 16:9', portrait: 'Portrait 2:3', square: 'Square 1:1' }[preset],
+        fields: [
+          { type: 'row' as const, fields: [
+            { name: 'x', type: 'number' as const, min: 0, max: 100 },
+            { name: 'y', type: 'number' as const, min: 0, max: 100 },
+          ] },
+        ],
+      })),
+    },
+  ],
 }

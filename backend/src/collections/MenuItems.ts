@@ -1,9 +1,9 @@
 /** The navigation tree (SPEC §2/§3 Menu item): Root, Header, Item and Image entries; one root per customer type. */
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '../access'
+import { linkField } from '../content/links'
 
 export const MENU_ITEM_TYPES = ['root', 'header', 'item', 'image'] as const
-export const LINK_TYPES = ['Content', 'Media', 'External', 'PimProduct', 'PimVariant', 'PimCategory'] as const
 
 export const MenuItems: CollectionConfig = {
   slug: 'menu-items',
@@ -15,17 +15,7 @@ export const MenuItems: CollectionConfig = {
     { name: 'type', type: 'select', required: true, options: [...MENU_ITEM_TYPES], defaultValue: 'item' },
     { name: 'parent', type: 'relationship', relationTo: 'menu-items', index: true },
     { name: 'sortOrder', type: 'number', defaultValue: 0 },
-    {
-      name: 'link',
-      type: 'group',
-      fields: [
-        { name: 'type', type: 'select', options: [...LINK_TYPES] },
-        { name: 'page', type: 'relationship', relationTo: 'pages', admin: { condition: (_, s) => s?.type === 'Content' } },
-        { name: 'product', type: 'relationship', relationTo: 'products', admin: { condition: (_, s) => s?.type === 'PimProduct' } },
-        { name: 'media', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.type === 'Media' } },
-        { name: 'url', type: 'text', admin: { condition: (_, s) => s?.type === 'External' } },
-      ],
-    },
+    linkField(),
     { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (data) => data?.type === 'image' } },
   ],
 }

@@ -2,12 +2,24 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '../access'
 import { pageBlocks } from '../blocks'
+import { pageSearchText } from '../content/search-text'
+import { previewUrl } from '../content/preview'
 import { normaliseNodeUrl } from '../content/urls'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'url', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'url', '_status', 'updatedAt'],
+    // The preview button opens the storefront on this page's latest draft with a short-lived signed token.
+    preview: (doc, { locale }) => (typeof doc.url === 'string' ? previewUrl(doc.url, locale) : null),
+  },
   versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    // Articles are listed newest first by their publication date: set it the first time a page is published.
+    beforeChange: [({ data }) => (data._status === 'published' && !data.publishedAt ? { ...data, publishedAt: new Date().toISOString() } : data)],
+  },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -24,8 +36,16 @@ export const Pages: CollectionConfig = {
       name: 'contentType',
       type: 'select',
       defaultValue: 'ContentPage',
-      options: ['FrontPage', 'ContentPage', 'BasketPage', 'CheckoutPage'],
+      options: ['FrontPage', 'ContentPage', 'LandingPage', 'Article', 'GiftCardPage', 'BasketPage', 'CheckoutPage', 'CreateCustomerPage'],
     },
+    {
+      type: 'row',
+      fields: [
+        { name: 'publishedAt', type: 'date', admin: { description: 'Shown on articles and used to order article lists.' } },
+        { name: 'teaserImage', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    { name: 'teaser', type: 'textarea', localized: true, admin: { description: 'A line or two for article lists.' } },
     {
       name: 'seo',
       type: 'group',
@@ -36,5 +56,13 @@ export const Pages: CollectionConfig = {
       ],
     },
     { name: 'components', type: 'blocks', blocks: pageBlocks, localized: true },
+    {
+      // Filled on save from the title, SEO fields, teaser and the components' texts; node search runs on it.
+      name: 'searchText',
+      type: 'textarea',
+      localized: true,
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => pageSearchText(siblingData)] },
+    },
   ],
 }

@@ -1,13 +1,13 @@
 /** The catalogue (SPEC §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers. */
 import type { CollectionConfig } from 'payload'
-import { anyone, isCatalogueStaff } from '../access'
+import { anyone, isCustomerService } from '../access'
 import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
 import { slugify } from '../shop/slug'
 
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'productNumber', 'type', 'price', 'stockQuantity'] },
-  access: { read: anyone, create: isCatalogueStaff, update: isCatalogueStaff, delete: isCatalogueStaff },
+  access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

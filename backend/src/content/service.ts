@@ -3,10 +3,10 @@
  * translations, in the shapes the storefront renders. Links are resolved here so the storefront never has to.
  */
 import type { Payload } from 'payload'
-import { toProductCard, type ProductDoc } from '../shop/catalogue/product-card'
 import type { Culture } from '../shop/constants'
 import { toImage, type Image } from '../shop/catalogue/image'
-import { normaliseNodeUrl, productUrl } from './urls'
+import type { Link } from './components/types'
+import { resolveLink } from './links'
 
 type Doc = Record<string, unknown> & { id: number }
 
@@ -24,36 +24,10 @@ export async function globalSettings(payload: Payload) {
   }
 }
 
-export interface Link {
-  type: string
-  url: string
-  productId?: number
-  categoryId?: number
-}
-
-function resolveLink(link: Record<string, unknown> | null | undefined): Link | null {
-  const type = link?.type as string | undefined
-  if (!link || !type) return null
-  switch (type) {
-    case 'Content': {
-      const page = link.page as Doc | null
-      return page && typeof page.url === 'string' ? { type, url: page.url } : null
-    }
-    case 'PimProduct': {
-      const product = link.product as Doc | null
-      return product && typeof product.friendlyUrlName === 'string'
-        ? { type, url: productUrl(product.friendlyUrlName, product.id), productId: product.id }
-        : null
-    }
-    case 'Media': {
-      const image = toImage(link.media)
-      return image ? { type, url: image.BaseUrl } : null
-    }
-    case 'External':
-      return typeof link.url === 'string' && link.url ? { type, url: link.url } : null
-    default:
-      return null
-  }
+/** SPEC §3 writes a menu item's link in lower case: link (type, categoryId, productId, url). */
+function menuLink(link: Link | null) {
+  if (!link) return null
+  return { type: link.Type, url: link.Url, ...(link.ProductId ? { productId: link.ProductId } : {}), ...(link.CategoryId ? { categoryId: link.CategoryId } : {}) }
 }
 
 export interface MenuItem {
@@ -61,7 +35,7 @@ export interface MenuItem {
   parentId: number | null
   type: string
   name: string
-  link: Link | null
+  link: ReturnType<typeof menuLink>
   image: Image | null
 }
 
@@ -93,7 +67,7 @@ export async function menu(payload: Payload, rootId: number, culture: Culture): 
         parentId,
         type: String(doc.type),
         name: String(doc.name ?? ''),
-        link: resolveLink(doc.link as Record<string, unknown>),
+        link: menuLink(resolveLink(doc.link as Record<string, unknown>)),
         image: toImage(doc.image),
       })
       queue.push(doc.id)
@@ -124,57 +98,4 @@ export async function translations(payload: Payload, culture: Culture, namespace
     overrideAccess: false,
   })
   return { translations: Object.fromEntries(result.docs.map((d) => [d.key, d.value ?? ''])) }
-}
-
-type Component = { Type: string; Id: string } & Record<string, unknown>
-
-function toComponent(block: Record<string, unknown>, culture: Culture): Component {
-  const base = { Type: String(block.blockType), Id: String(block.id ?? '') }
-  switch (block.blockType) {
-    case 'heroSlider':
-      return {
-        ...base,
-        Slides: ((block.slides as Record<string, unknown>[] | undefined) ?? []).map((s) => ({
-          Title: s.title ?? '',
-          Text: s.text ?? '',
-          Image: toImage(s.image),
-          Link: s.linkUrl ? { Url: s.linkUrl, Text: s.linkText ?? '' } : null,
-        })),
-      }
-    case 'productCarousel':
-      return {
-        ...base,
-        Title: block.title ?? '',
-        Products: ((block.products as unknown[] | undefined) ?? [])
-          .filter((p): p is ProductDoc => typeof p === 'object' && p !== null)
-          .map((p) => toProductCard(p, { culture, isB2B: false })),
-      }
-    default: {
-      const { blockType: _t, id: _i, blockName: _n, ...fields } = block
-      return { ...base, ...fields }
-    }
-  }
-}
-
-export async function node(payload: Payload, url: string, culture: Culture) {
-  const result = await payload.find({
-    collection: 'pages',
-    where: { url: { equals: normaliseNodeUrl(url) } },
-    locale: culture,
-    fallbackLocale: 'da',
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-  })
-  const page = result.docs[0] as unknown as Doc | undefined
-  if (!page) return null
-  const seo = (page.seo ?? {}) as Record<string, unknown>
-  return {
-    Id: page.id,
-    Name: page.title,
-    Url: page.url,
-    ContentType: page.contentType ?? 'ContentPage',
-    Seo: { Title: seo.title || page.title, Description: seo.description ?? null, OgImage: toImage(seo.ogImage) },
-    Components: ((page.components as Record<string, unknown>[] | undefined) ?? []).map((b) => toComponent(b, culture)),
-  }
 }

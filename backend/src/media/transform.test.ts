@@ -31,3 +31,21 @@ describe('image transform', () => {
     expect(cacheKey('x.png', imageQuery.parse({ width: 101 }), { x: 50, y: 50 })).not.toBe(a)
   })
 })
+
+describe('presets', () => {
+  it('recognises Square 1:1, Portrait 2:3 and Landscape 16:9 outputs', async () => {
+    const { presetOf } = await import('./transform')
+    expect(presetOf({ width: 400, height: 400 })).toBe('square')
+    expect(presetOf({ width: 400, height: 600 })).toBe('portrait')
+    expect(presetOf({ width: 1600, height: 900 })).toBe('landscape')
+    expect(presetOf({ width: 400, height: 100 })).toBeNull()
+  })
+
+  it('refuses widths above 4000 and unknown formats', () => {
+    expect(imageQuery.safeParse({ width: '4000' }).success).toBe(true)
+    expect(imageQuery.safeParse({ width: '4001' }).success).toBe(false)
+    expect(imageQuery.safeParse({ format: 'gif' }).success).toBe(false)
+    expect(imageQuery.safeParse({ quality: '0' }).success).toBe(false)
+    expect(imageQuery.safeParse({ quality: '101' }).success).toBe(false)
+  })
+})

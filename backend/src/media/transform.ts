@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
-export const MAX_IMAGE_DIMENSION = 2560
+/** Issue 3: widths and heights above 4000 px are refused (400). */
+export const MAX_IMAGE_DIMENSION = 4000
 export const DEFAULT_QUALITY = 80
 
 export const imageQuery = z.object({
@@ -51,6 +52,24 @@ export function focalCrop(
   const left = clamp(Math.round((focal.x / 100) * source.width - width / 2), source.width - width)
   const top = clamp(Math.round((focal.y / 100) * source.height - height / 2), source.height - height)
   return { left, top, width, height }
+}
+
+export interface FocalPoint {
+  x: number
+  y: number
+}
+
+/** SPEC §9 image presets by height ratio (height / width): Square 1:1, Portrait 2:3, Landscape 16:9. */
+export const PRESET_RATIOS = { square: 1, portrait: 3 / 2, landscape: 9 / 16 } as const
+export type Preset = keyof typeof PRESET_RATIOS
+
+/** The preset whose ratio the requested output has (within 2 %), if any. */
+export function presetOf(size: { width: number; height: number }): Preset | null {
+  const ratio = size.height / size.width
+  for (const [preset, presetRatio] of Object.entries(PRESET_RATIOS) as Array<[Preset, number]>) {
+    if (Math.abs(ratio - presetRatio) / presetRatio < 0.02) return preset
+  }
+  return null
 }
 
 export function cacheKey(file: string, q: ImageQuery, focal: { x: number; y: number }): string {

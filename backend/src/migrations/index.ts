@@ -1,9 +1,27 @@
 import * as migration_20261122_015457_initial from './20261122_015457_initial';
+import * as migration_20261122_024810_media_focal_points_page_search from './20261122_024810_media_focal_points_page_search';
+import * as migration_20261122_024904_menu_link_new_window from './20261122_024904_menu_link_new_window';
+import * as migration_20261122_025755_all_page_components from './20261122_025755_all_page_components';
 
 export const migrations = [
   {
     up: migration_20261122_015457_initial.up,
     down: migration_20261122_015457_initial.down,
-    name: '20261122_015457_initial'
+    name: '20261122_015457_initial',
+  },
+  {
+    up: migration_20261122_024810_media_focal_points_page_search.up,
+    down: migration_20261122_024810_media_focal_points_page_search.down,
+    name: '20261122_024810_media_focal_points_page_search',
+  },
+  {
+    up: migration_20261122_024904_menu_link_new_window.up,
+    down: migration_20261122_024904_menu_link_new_window.down,
+    name: '20261122_024904_menu_link_new_window',
+  },
+  {
+    up: migration_20261122_025755_all_page_components.up,
+    down: migration_20261122_025755_all_page_components.down,
+    name: '20261122_025755_all_page_components'
   },
 ];

@@ -4,7 +4,22 @@
  */
 import sharp from 'sharp'
 
-export type Motif = 'redWine' | 'whiteWine' | 'roseWine' | 'cheese' | 'oil' | 'chips' | 'event' | 'basket' | 'board' | 'heroWine' | 'heroDeli'
+export type Motif =
+  | 'redWine'
+  | 'whiteWine'
+  | 'roseWine'
+  | 'cheese'
+  | 'oil'
+  | 'chips'
+  | 'event'
+  | 'basket'
+  | 'board'
+  | 'heroWine'
+  | 'heroDeli'
+  | 'vineyard'
+  | 'shopFront'
+  | 'tasting'
+  | 'giftCard'
 
 const BOTTLE = (fill: string) => `
   <rect x="372" y="120" width="56" height="150" rx="10" fill="${fill}"/>
@@ -72,6 +87,44 @@ const scenes: Record<Motif, { bg: [string, string]; body: string; width: number;
       <g transform="translate(1300 60)"><path d="M330 290 Q330 250 380 240 L420 240 Q470 250 470 290 L470 700 L330 700 Z" fill="#6b7a22"/></g>`,
     width: 1920,
     height: 1080,
+  },
+  vineyard: {
+    bg: ['#f6d9a8', '#a9c27a'],
+    body: `<circle cx="1500" cy="260" r="120" fill="#fbeec1"/>
+      <path d="M0 620 Q480 460 960 600 T1920 560 L1920 1080 L0 1080 Z" fill="#7d9a45"/>
+      <path d="M0 760 Q520 640 1040 760 T1920 720 L1920 1080 L0 1080 Z" fill="#5e7a32"/>
+      ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${-200 + i * 320} 1080 Q${260 + i * 200} 820 ${760 + i * 120} 700" stroke="#3f5a22" stroke-width="14" fill="none"/>`).join('')}`,
+    width: 1920,
+    height: 1080,
+  },
+  shopFront: {
+    bg: ['#efe6d6', '#d9c7a8'],
+    body: `<rect x="420" y="220" width="1080" height="760" fill="#f8f3ea"/><rect x="420" y="220" width="1080" height="120" fill="#7a1f2b"/>
+      <rect x="500" y="400" width="360" height="420" fill="#3b2a22"/><rect x="520" y="420" width="320" height="380" fill="#c9b48c" opacity="0.6"/>
+      <rect x="1000" y="400" width="220" height="580" fill="#4a0f1c"/><circle cx="1190" cy="700" r="10" fill="#e8c26e"/>
+      ${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${420 + i * 180} 340 L${510 + i * 180} 340 L${480 + i * 180} 380 L${450 + i * 180} 380 Z" fill="${i % 2 ? '#f6efe2' : '#9a2a36'}"/>`).join('')}`,
+    width: 1920,
+    height: 1080,
+  },
+  tasting: {
+    bg: ['#2d1b2e', '#6b2f3c'],
+    body: [300, 560]
+      .map(
+        (x) => `<path d="M${x} 200 Q${x} 400 ${x + 90} 410 Q${x + 180} 400 ${x + 180} 200 Z" fill="#f6efe2" opacity="0.85"/>
+        <path d="M${x + 12} 300 Q${x + 20} 395 ${x + 90} 398 Q${x + 160} 395 ${x + 168} 300 Z" fill="#8b1e2d"/>
+        <rect x="${x + 82}" y="410" width="16" height="200" fill="#f6efe2"/><rect x="${x + 30}" y="606" width="120" height="12" rx="6" fill="#f6efe2"/>`,
+      )
+      .join(''),
+    width: 1000,
+    height: 800,
+  },
+  giftCard: {
+    bg: ['#f4e9d8', '#e3cfae'],
+    body: `<rect x="150" y="220" width="700" height="420" rx="36" fill="#7a1f2b"/><rect x="150" y="400" width="700" height="40" fill="#e8c26e"/>
+      <rect x="480" y="220" width="40" height="420" fill="#e8c26e"/><circle cx="470" cy="400" r="46" fill="none" stroke="#e8c26e" stroke-width="18"/>
+      <circle cx="530" cy="400" r="46" fill="none" stroke="#e8c26e" stroke-width="18"/>`,
+    width: 1000,
+    height: 800,
   },
 }
 

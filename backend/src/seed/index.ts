@@ -1,28 +1,16 @@
 /** Seeds the demo shop into an empty database (DESIGN §2). Never runs against one that holds data. */
 import type { Payload } from 'payload'
-import { defaultTranslations } from '../../../src/i18n/default-translations'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
-import { drawImage, type Motif } from './images'
+import { image, type Id } from './media'
+import { seedPages } from './pages'
+import { syncTranslations } from './translations'
 
-type Id = number
 
 export async function isEmpty(payload: Payload): Promise<boolean> {
   const counts = await Promise.all(
     (['users', 'customers', 'products', 'pages'] as const).map((collection) => payload.count({ collection })),
   )
   return counts.every((c) => c.totalDocs === 0)
-}
-
-async function image(payload: Payload, motif: Motif, name: string, alt: { da: string; en: string }): Promise<Id> {
-  const { data } = await drawImage(motif)
-  const doc = await payload.create({
-    collection: 'media',
-    data: { alt: alt.da },
-    locale: 'da',
-    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
-  })
-  await payload.update({ collection: 'media', id: doc.id, data: { alt: alt.en }, locale: 'en' })
-  return doc.id
 }
 
 async function seedPeople(payload: Payload) {
@@ -71,68 +59,6 @@ async function seedProducts(payload: Payload): Promise<Record<string, Id>> {
   return ids
 }
 
-async function seedPages(payload: Payload, products: Record<string, Id>) {
-  const heroWine = await image(payload, 'heroWine', 'hero-vin', { da: 'Vinflasker på mørkerød baggrund', en: 'Wine bottles on a dark red background' })
-  const heroDeli = await image(payload, 'heroDeli', 'hero-delikatesser', { da: 'Ost og olivenolie', en: 'Cheese and olive oil' })
-  const wines = [products.barolo, products.chablis, products.rose].filter((id): id is Id => id !== undefined)
-  const deli = ['gammel-knas', 'olivenolie', 'troeffelchips', 'gavekurv', 'skaerebraet', 'vinsmagning']
-    .map((k) => products[k])
-    .filter((id): id is Id => id !== undefined)
-
-  const home = (locale: 'da' | 'en') => ({
-    title: locale === 'da' ? 'Forside' : 'Home',
-    seo: {
-      title: locale === 'da' ? 'Delikat: vin og delikatesser' : 'Delikat: wine and delicacies',
-      description:
-        locale === 'da'
-          ? 'Håndplukkede vine og delikatesser fra små producenter, leveret til døren eller hentet i butikken.'
-          : 'Hand-picked wines and delicacies from small producers, delivered to your door or collected in the shop.',
-    },
-    components: [
-      {
-        blockType: 'heroSlider' as const,
-        slides: [
-          {
-            title: locale === 'da' ? 'Efterårets røde vine' : 'Red wines for autumn',
-            text: locale === 'da' ? 'Nebbiolo, syrah og grenache til de lange aftener.' : 'Nebbiolo, Syrah and Grenache for the long evenings.',
-            image: heroWine,
-            linkUrl: `/produkter/barolo-docg-2019-cascina-lorenzo/${products.barolo}/`,
-            linkText: locale === 'da' ? 'Se vinen' : 'See the wine',
-          },
-          {
-            title: locale === 'da' ? 'Delikatesser fra små producenter' : 'Delicacies from small producers',
-            text: locale === 'da' ? 'Ost, olie og alt det gode til bordet.' : 'Cheese, oil and everything good for the table.',
-            image: heroDeli,
-            linkUrl: `/produkter/gammel-knas-250-g/${products['gammel-knas']}/`,
-            linkText: locale === 'da' ? 'Smag på Gammel Knas' : 'Taste Gammel Knas',
-          },
-        ],
-      },
-      { blockType: 'productCarousel' as const, title: locale === 'da' ? 'Udvalgte vine' : 'Selected wines', products: wines },
-      { blockType: 'productCarousel' as const, title: locale === 'da' ? 'Delikatesser og gaver' : 'Delicacies and gifts', products: deli },
-    ],
-  })
-  const homeDoc = await payload.create({
-    collection: 'pages',
-    locale: 'da',
-    data: { ...home('da'), url: '/', contentType: 'FrontPage', _status: 'published' },
-  })
-  await payload.update({ collection: 'pages', id: homeDoc.id, locale: 'en', data: { ...home('en'), _status: 'published' } })
-
-  const basket = (locale: 'da' | 'en') => ({
-    title: locale === 'da' ? 'Kurv' : 'Basket',
-    seo: { title: locale === 'da' ? 'Din kurv' : 'Your basket' },
-    components: [{ blockType: 'basket' as const }],
-  })
-  const basketDoc = await payload.create({
-    collection: 'pages',
-    locale: 'da',
-    data: { ...basket('da'), url: '/kurv/', contentType: 'BasketPage', _status: 'published' },
-  })
-  await payload.update({ collection: 'pages', id: basketDoc.id, locale: 'en', data: { ...basket('en'), _status: 'published' } })
-  return { home: homeDoc.id, basket: basketDoc.id }
-}
-
 async function seedMenus(payload: Payload, products: Record<string, Id>, pages: { home: Id; basket: Id }) {
   const item = async (
     name: { da: string; en: string },
@@ -140,29 +66,38 @@ async function seedMenus(payload: Payload, products: Record<string, Id>, pages: 
     parent: Id | null,
     sortOrder: number,
     link?: { type: 'Content' | 'PimProduct'; page?: Id; product?: Id },
+    imageId?: Id,
   ): Promise<Id> => {
     const doc = await payload.create({
       collection: 'menu-items',
       locale: 'da',
-      data: { name: name.da, type, parent, sortOrder, link: link ?? {} },
+      data: { name: name.da, type, parent, sortOrder, link: link ?? {}, ...(imageId ? { image: imageId } : {}) },
     })
     await payload.update({ collection: 'menu-items', id: doc.id, locale: 'en', data: { name: name.en } })
     return doc.id
   }
   const product = (key: string) => ({ type: 'PimProduct' as const, product: products[key] })
 
+  // Image entries: a picture tile in the dropdown of a header (SPEC §2 menu entry type Image).
+  const wineTile = await image(payload, 'heroWine', 'menu-vin', { da: 'Rødvin og rosé', en: 'Red wine and rosé' })
+  const deliTile = await image(payload, 'heroDeli', 'menu-delikatesser', { da: 'Ost og olie', en: 'Cheese and oil' })
   const roots: Record<'B2C' | 'B2B', Id> = { B2C: 0, B2B: 0 }
   for (const customerType of ['B2C', 'B2B'] as const) {
     const root = await item({ da: `Menu ${customerType}`, en: `Menu ${customerType}` }, 'root', null, 0)
     roots[customerType] = root
     const wine = await item({ da: 'Vin', en: 'Wine' }, 'header', root, 1)
-    await item({ da: 'Barolo', en: 'Barolo' }, 'item', wine, 1, product('barolo'))
-    await item({ da: 'Chablis', en: 'Chablis' }, 'item', wine, 2, product('chablis'))
-    await item({ da: 'Rosé', en: 'Rosé' }, 'item', wine, 3, product('rose'))
+    // Three levels (SPEC §2): root, header (Vin) and sub-headers (Rødvin, Hvidvin og rosé) holding the items.
+    const red = await item({ da: 'Rødvin', en: 'Red wine' }, 'header', wine, 1)
+    await item({ da: 'Barolo', en: 'Barolo' }, 'item', red, 1, product('barolo'))
+    const white = await item({ da: 'Hvidvin og rosé', en: 'White and rosé' }, 'header', wine, 2)
+    await item({ da: 'Chablis', en: 'Chablis' }, 'item', white, 1, product('chablis'))
+    await item({ da: 'Rosé', en: 'Rosé' }, 'item', white, 2, product('rose'))
+    await item({ da: 'Månedens vin: Barolo', en: 'Wine of the month: Barolo' }, 'image', wine, 4, product('barolo'), wineTile)
     const deli = await item({ da: 'Delikatesser', en: 'Delicacies' }, 'header', root, 2)
     await item({ da: 'Ost', en: 'Cheese' }, 'item', deli, 1, product('gammel-knas'))
     await item({ da: 'Olivenolie', en: 'Olive oil' }, 'item', deli, 2, product('olivenolie'))
     await item({ da: 'Snacks', en: 'Snacks' }, 'item', deli, 3, product('troeffelchips'))
+    await item({ da: 'Smag på Gammel Knas', en: 'Taste Gammel Knas' }, 'image', deli, 4, product('gammel-knas'), deliTile)
     const gifts = await item({ da: customerType === 'B2B' ? 'Firmagaver' : 'Gaver', en: customerType === 'B2B' ? 'Corporate gifts' : 'Gifts' }, 'header', root, 3)
     await item({ da: 'Gavekurve', en: 'Gift baskets' }, 'item', gifts, 1, product('gavekurv'))
     await item({ da: 'Skærebræt', en: 'Cutting boards' }, 'item', gifts, 2, product('skaerebraet'))
@@ -204,19 +139,11 @@ async function seedFooter(payload: Payload) {
   })
 }
 
-async function seedTranslations(payload: Payload) {
-  for (const [key, da] of Object.entries(defaultTranslations.da)) {
-    const doc = await payload.create({ collection: 'translations', locale: 'da', data: { key, namespace: 'common', value: da } })
-    const en = defaultTranslations.en[key]
-    if (en) await payload.update({ collection: 'translations', id: doc.id, locale: 'en', data: { value: en } })
-  }
-}
-
 export async function seed(payload: Payload): Promise<void> {
   await seedPeople(payload)
   const products = await seedProducts(payload)
   const pages = await seedPages(payload, products)
   await seedMenus(payload, products, pages)
   await seedFooter(payload)
-  await seedTranslations(payload)
+  await syncTranslations(payload)
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod'
+import { blockId } from '../schemaParts'
 
 export const basketBlockSchema = z.looseObject({
   Type: z.literal('basket'),
-  Id: z.string(),
+  Id: blockId,
 })
-export type BasketBlock = z.infer<typeof basketBlockSchema>
+export type BasketBlock = z.output<typeof basketBlockSchema>

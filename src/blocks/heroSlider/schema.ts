@@ -1,19 +1,23 @@
 import * as z from 'zod'
-import { imageSchema } from '@/lib/schemas'
+import { blockId, optionalImage, optionalText, requiredText } from '../schemaParts'
 
 export const heroSliderSchema = z.looseObject({
   Type: z.literal('heroSlider'),
-  Id: z.string(),
+  Id: blockId,
   Slides: z
     .array(
       z.looseObject({
-        Title: z.string().nullish(),
-        Text: z.string().nullish(),
-        Image: imageSchema.nullish(),
-        Link: z.looseObject({ Url: z.string(), Text: z.string().nullish() }).nullish(),
+        Title: requiredText,
+        Text: optionalText,
+        Image: optionalImage,
+        Link: z
+          .looseObject({ Url: z.string().min(1), Text: requiredText })
+          .nullish()
+          .catch(null)
+          .transform((value) => value ?? null),
       }),
     )
     .optional()
     .default([]),
 })
-export type HeroSliderBlock = z.infer<typeof heroSliderSchema>
+export type HeroSliderBlock = z.output<typeof heroSliderSchema>

@@ -1,20 +1,11 @@
 import * as z from 'zod'
-import { productCardSchema, type ProductCard } from '@/lib/schemas'
+import { blockId, optionalText, products } from '../schemaParts'
 
 export const productCarouselSchema = z.looseObject({
   Type: z.literal('productCarousel'),
-  Id: z.string(),
-  Title: z.string().nullish(),
+  Id: blockId,
+  Title: optionalText,
   // One malformed product should not hide the others.
-  Products: z
-    .array(z.unknown())
-    .optional()
-    .default([])
-    .transform((items) =>
-      items.flatMap((item): ProductCard[] => {
-        const parsed = productCardSchema.safeParse(item)
-        return parsed.success ? [parsed.data] : []
-      }),
-    ),
+  Products: products,
 })
-export type ProductCarouselBlock = z.infer<typeof productCarouselSchema>
+export type ProductCarouselBlock = z.output<typeof productCarouselSchema>

@@ -1,7 +1,8 @@
 // Buttons in the shop's look; every one is keyboard reachable and has a visible focus ring (GlobalStyle).
 import styled, { css } from 'styled-components'
 
-type Variant = 'primary' | 'secondary' | 'ghost'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+type Variant = ButtonVariant
 
 const variants = {
   primary: css`
@@ -11,6 +12,7 @@ const variants = {
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.colors.primaryHover};
       border-color: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
     }
   `,
   secondary: css`
@@ -19,6 +21,7 @@ const variants = {
     color: ${({ theme }) => theme.colors.primary};
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.colors.surfaceAlt};
+      color: ${({ theme }) => theme.colors.primary};
     }
   `,
   ghost: css`
@@ -32,7 +35,8 @@ const variants = {
   `,
 }
 
-export const Button = styled.button<{ $variant?: Variant; $fullWidth?: boolean }>`
+/** The button look, shared by <Button> and links that look like buttons (ButtonLink). */
+export const buttonStyle = css<{ $variant?: Variant; $fullWidth?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -46,6 +50,13 @@ export const Button = styled.button<{ $variant?: Variant; $fullWidth?: boolean }
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   transition: background-color 0.15s ease, color 0.15s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
+
+  text-decoration: none;
+  text-align: center;
+`
+
+export const Button = styled.button<{ $variant?: Variant; $fullWidth?: boolean }>`
+  ${buttonStyle}
 
   &:disabled {
     cursor: not-allowed;

@@ -8,19 +8,24 @@ import styled, { css } from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import {
   BREAKPOINTS,
-  CAROUSEL_DOTS_ABOVE_SLIDES,
-  CAROUSEL_LOOP_MIN_SLIDES,
   CAROUSEL_LOOP_MIN_WIDTH_PX,
+  CAROUSEL_SLIDE_SPACING_PX,
+  CAROUSEL_SLIDES_PER_VIEW,
+  DUAL_CAROUSEL_SLIDES_PER_VIEW,
 } from '@/config/constants'
+import { canLoop, showsDots, type SlidesPerView } from './carouselSettings'
 
-export type SlidesPerView = { mobile: number; tablet: number; laptop: number; desktop: number }
+export type { SlidesPerView }
 
 type Props = {
   /** Accessible name of the carousel region. */
   label: string
   slides: ReactNode[]
-  slidesPerView: SlidesPerView
-  spacingPx: number
+  /** Defaults to SPEC §9's 1 / 2 / 3 / 4 (or the dual carousel's 1.2 / 2). */
+  slidesPerView?: SlidesPerView
+  /** The dual carousel of SPEC §9: 1.2 slides per view on mobile. */
+  dual?: boolean
+  spacingPx?: number
   /** Keys for the slides, in order. */
   slideKeys: string[]
 }
@@ -62,7 +67,9 @@ const Slide = styled.div<{ $spacing: number; $perView: SlidesPerView }>`
   }
 `
 
-const Controls = styled.div`
+const Controls = styled.div<{ $idle: boolean }>`
+  /* Hidden, but keeping its place, when all slides fit: no layout shift once embla has measured. */
+  visibility: ${({ $idle }) => ($idle ? 'hidden' : 'visible')};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -111,14 +118,25 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   )
 }
 
-export function Carousel({ label, slides, slidesPerView, spacingPx, slideKeys }: Props) {
+export function Carousel({
+  label,
+  slides,
+  slidesPerView,
+  dual = false,
+  spacingPx = CAROUSEL_SLIDE_SPACING_PX,
+  slideKeys,
+}: Props) {
   const { t } = useTranslation()
-  const canLoop = slides.length >= CAROUSEL_LOOP_MIN_SLIDES
+  const perViewTable = slidesPerView ?? (dual ? DUAL_CAROUSEL_SLIDES_PER_VIEW : CAROUSEL_SLIDES_PER_VIEW)
+  // Loop is off below the breakpoint and switched on by embla's media query above it (the width half of the
+  // rule is the query; canLoop checks the slide count at that width).
   const [emblaRef, emblaApi] = useEmblaCarousel({
     align: 'start',
     loop: false,
     containScroll: 'trimSnaps',
-    breakpoints: { [`(min-width: ${CAROUSEL_LOOP_MIN_WIDTH_PX}px)`]: { loop: canLoop } },
+    breakpoints: {
+      [`(min-width: ${CAROUSEL_LOOP_MIN_WIDTH_PX}px)`]: { loop: canLoop(slides.length, CAROUSEL_LOOP_MIN_WIDTH_PX) },
+    },
   })
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(0)
@@ -152,8 +170,10 @@ export function Carousel({ label, slides, slidesPerView, spacingPx, slideKeys }:
     }
   }
 
-  const showDots = slides.length > CAROUSEL_DOTS_ABOVE_SLIDES && snapCount > 1
+  const showDots = showsDots(slides.length) && snapCount > 1
   const showArrows = slides.length > 1
+  // After embla measured: one snap means every slide is in view and there is nothing to scroll to.
+  const idle = snapCount === 1
 
   return (
     <Region aria-roledescription={t('Carousel.RoleDescription')} aria-label={label}>
@@ -163,7 +183,7 @@ export function Carousel({ label, slides, slidesPerView, spacingPx, slideKeys }:
             <Slide
               key={slideKeys[index] ?? index}
               $spacing={spacingPx}
-              $perView={slidesPerView}
+              $perView={perViewTable}
               role="group"
               aria-roledescription={t('Carousel.SlideRoleDescription')}
               aria-label={t('Carousel.SlideLabel', { index: index + 1, total: slides.length })}
@@ -174,7 +194,7 @@ export function Carousel({ label, slides, slidesPerView, spacingPx, slideKeys }:
         </Track>
       </Viewport>
       {showArrows ? (
-        <Controls>
+        <Controls $idle={idle}>
           <IconButton
             type="button"
             onClick={() => emblaApi?.scrollPrev()}

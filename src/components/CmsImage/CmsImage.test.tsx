@@ -59,6 +59,44 @@ describe('CmsImage', () => {
   })
 })
 
+describe('CmsImage presets (SPEC §9)', () => {
+  it.each([
+    ['Square', 400, 400, '1', '1 / 1'],
+    ['Portrait', 400, 600, '1.5', '2 / 3'],
+    ['Landscape', 400, 225, '0.5625', '16 / 9'],
+  ] as const)('renders %s at its shape, with width and height against layout shift', (preset, width, height, ratio, aspect) => {
+    renderWithProviders(<CmsImage image={image} preset={preset} width={width} />)
+    const img = screen.getByRole('img')
+    expect(img).toHaveAttribute('width', String(width))
+    expect(img).toHaveAttribute('height', String(height))
+    expect(getComputedStyle(img).aspectRatio.replace(/\s/g, '')).toBe(aspect.replace(/\s/g, ''))
+    const src = new URL(img.getAttribute('src') ?? '', 'http://localhost')
+    expect(src.searchParams.get('height')).toBe(String(height))
+    expect(src.searchParams.get('heightratio')).toBe(ratio)
+  })
+
+  it('offers a srcset up to twice the laid-out width, every candidate in the preset shape', () => {
+    renderWithProviders(<CmsImage image={image} preset="Portrait" width={400} sizes="(min-width: 768px) 400px, 90vw" />)
+    const img = screen.getByRole('img')
+    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 400px, 90vw')
+    const candidates = (img.getAttribute('srcset') ?? '').split(', ').map((entry) => {
+      const [url, descriptor] = entry.split(' ')
+      const params = new URL(url ?? '', 'http://localhost').searchParams
+      return { w: Number(params.get('width')), h: Number(params.get('height')), descriptor }
+    })
+    expect(candidates.map((candidate) => candidate.w)).toEqual([320, 400, 480, 640])
+    for (const candidate of candidates) {
+      expect(candidate.descriptor).toBe(`${candidate.w}w`)
+      expect(candidate.h).toBe(Math.round(candidate.w * 1.5))
+    }
+  })
+
+  it('leaves the alt text empty for a decorative image', () => {
+    const { container } = renderWithProviders(<CmsImage image={image} preset="Square" width={100} decorative />)
+    expect(container.querySelector('img')).toHaveAttribute('alt', '')
+  })
+})
+
 describe('altTextFor', () => {
   it('keeps dots that are not a file extension', () => {
     expect(altTextFor({ Name: 'Champagne nr. 2.0', AltText: '', FileExtension: null })).toBe('Champagne nr. 2.0')

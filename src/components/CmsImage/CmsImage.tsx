@@ -15,6 +15,8 @@ type Props = {
   sizes?: string
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean
+  /** The image repeats what text next to it says (a linked card's title): empty alt text. */
+  decorative?: boolean
   className?: string
 }
 
@@ -27,7 +29,15 @@ const Img = styled.img<{ $ratio: string }>`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
-export function CmsImage({ image, preset, width, sizes, priority = false, className }: Props) {
+export function CmsImage({
+  image,
+  preset,
+  width,
+  sizes,
+  priority = false,
+  decorative = false,
+  className,
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const ref = useRef<HTMLImageElement>(null)
   const height = heightFor(width, preset)
@@ -48,7 +58,7 @@ export function CmsImage({ image, preset, width, sizes, priority = false, classN
       src={failed ? FALLBACK_IMAGE_SRC : src}
       srcSet={failed || !image ? undefined : srcSetFor(image.BaseUrl, width, preset)}
       sizes={failed ? undefined : (sizes ?? `${width}px`)}
-      alt={image ? altTextFor(image) : ''}
+      alt={image && !decorative ? altTextFor(image) : ''}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

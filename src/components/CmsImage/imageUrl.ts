@@ -21,13 +21,18 @@ export function heightFor(width: number, preset: ImagePreset): number {
 }
 
 export function imageUrl(baseUrl: string, width: number, preset: ImagePreset): string {
+  return sizedImageUrl(baseUrl, width, heightFor(width, preset), heightRatio(preset))
+}
+
+/** An image at an exact size (e.g. Open Graph's 1200 x 630), cropped around its focal point by the endpoint. */
+export function sizedImageUrl(baseUrl: string, width: number, height: number, ratio: number = height / width): string {
   const params = new URLSearchParams({
     width: String(width),
-    height: String(heightFor(width, preset)),
+    height: String(height),
     quality: String(IMAGE_QUALITY),
     format: IMAGE_FORMAT,
     bgColor: IMAGE_BACKGROUND,
-    heightratio: String(heightRatio(preset)),
+    heightratio: String(ratio),
   })
   return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${params.toString()}`
 }

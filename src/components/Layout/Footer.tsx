@@ -1,4 +1,5 @@
-// The site footer from the content service (link columns and a text), with a minimal fallback.
+// The site footer from the content service (link columns, a tracked navigation area, and a text), with a minimal
+// fallback.
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Container } from '@/components/Container/Container'
@@ -59,7 +60,7 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
     <Wrapper>
       <Container>
         {columns.length > 0 ? (
-          <Columns>
+          <Columns as="nav" aria-label={t('Footer.Label')} data-nav-area="footer">
             {columns.map((column, index) => (
               <section key={`${column.Title ?? ''}-${index}`} aria-label={column.Title ?? undefined}>
                 {column.Title ? <h2>{column.Title}</h2> : null}

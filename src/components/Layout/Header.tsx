@@ -1,4 +1,5 @@
-// The site header: logo, main menu, language switch and the mini basket.
+// The site header: the mobile "Menu" button, the logo, the top navigation (language, account, basket) and,
+// from 1024 px, the main menu with its dropdowns. Each navigation area carries data-nav-area for tracking.
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -6,29 +7,35 @@ import { Container } from '@/components/Container/Container'
 import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { MiniBasket } from '@/features/basket/components/MiniBasket'
+import { AccountMenu } from './AccountMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
+import { MobileMenu } from './MobileMenu'
 
 const Bar = styled.header`
   position: relative;
-  z-index: 10;
+  z-index: ${({ theme }) => theme.zIndices.header};
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Row = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  /* Tight on small phones: Menu, logo, account and basket share 360 px. */
+  gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.layout.headerHeight};
   padding-top: ${({ theme }) => theme.space.xs};
   padding-bottom: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.md};
+  }
 `
 
 const Logo = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
   letter-spacing: 0.02em;
   color: ${({ theme }) => theme.colors.primary};
@@ -37,16 +44,28 @@ const Logo = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.primaryHover};
   }
-`
 
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-left: auto;
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 
   ${({ theme }) => theme.media.laptop} {
-    order: 1;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`
+
+const TopNavigation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-left: auto;
+`
+
+/** The language switch moves into the mobile menu on small screens, where the header has no room. */
+const Languages = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.tablet} {
+    display: block;
   }
 `
 
@@ -55,15 +74,19 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
   return (
     <Bar>
       <Row>
+        <MobileMenu items={menu} />
         <Logo href={paths.home} aria-label={t('Header.HomeLink')}>
           {t('Meta.SiteName')}
         </Logo>
-        <Actions>
-          <LanguageSwitch />
+        <TopNavigation data-nav-area="top-navigation">
+          <Languages>
+            <LanguageSwitch />
+          </Languages>
+          <AccountMenu />
           <MiniBasket />
-        </Actions>
-        <MainMenu items={menu} />
+        </TopNavigation>
       </Row>
+      <MainMenu items={menu} />
     </Bar>
   )
 }

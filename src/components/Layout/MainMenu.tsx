@@ -1,64 +1,34 @@
-// The main navigation (SPEC §2: root, header and sub-header levels with items and images). Top-level entries
-// with children open a panel (disclosure pattern: a button with aria-expanded); Escape or a click outside
-// closes it. Below 1024 px the whole menu sits behind a "Menu" button.
-import { useRouter } from 'next/router'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+// The desktop main navigation (SPEC §2: root, header and item levels, plus image entries shown as tiles),
+// from 1024 px on; below that the mobile menu takes over. A root with children opens a dropdown panel
+// (disclosure pattern: a button with aria-expanded, Enter and Space open it). Escape closes it and returns
+// focus to its button; ArrowDown moves into an open panel; ArrowLeft/ArrowRight move between top entries.
+import { useId, useMemo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled, { css } from 'styled-components'
-import { CmsImage } from '@/components/CmsImage/CmsImage'
+import { Container } from '@/components/Container/Container'
+import { focusableIn } from '@/components/Modal/focusable'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { buildMenuTree, menuHref, type MenuNode } from '@/features/content/menuTree'
-
-const MENU_IMAGE_WIDTH = 240
+import { ChevronIcon, MenuEntryLink, MenuImageTile, menuSections, textEntries } from './menuParts'
+import { useDropdown } from './useDropdown'
 
 const Nav = styled.nav`
-  order: 3;
-  width: 100%;
+  display: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.laptop} {
-    order: 0;
-    width: auto;
-    flex: 1;
+    display: block;
   }
 `
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
-  cursor: pointer;
-
-  ${({ theme }) => theme.media.laptop} {
-    display: none;
-  }
-`
-
-const TopList = styled.ul<{ $open: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
+const TopList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
-  padding-top: ${({ theme }) => theme.space.sm};
-
-  ${({ theme }) => theme.media.laptop} {
-    display: flex;
-    flex-direction: row;
-    flex-wrap: wrap;
-    padding-top: 0;
-  }
-`
-
-const TopItem = styled.li`
-  position: static;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
 `
 
 const topEntry = css`
@@ -70,24 +40,24 @@ const topEntry = css`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
+  color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-`
 
-const TopLink = styled(SmartLink)`
-  ${topEntry}
-  color: ${({ theme }) => theme.colors.text};
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.primary};
   }
 `
 
+const TopLink = styled(SmartLink)`
+  ${topEntry}
+`
+
 const TopButton = styled.button`
   ${topEntry}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
+
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.primary};
@@ -95,44 +65,46 @@ const TopButton = styled.button`
 `
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
   background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`
 
-  ${({ theme }) => theme.media.laptop} {
-    position: absolute;
-    left: 0;
-    right: 0;
-    top: 100%;
-    z-index: 20;
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
+const PanelGrid = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
 `
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  }
+  align-content: start;
 `
 
 const Column = styled.div`
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
     margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
   }
 
   ul {
-    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
     margin: 0;
     padding: 0;
+    list-style: none;
   }
 
   li a {
@@ -140,156 +112,160 @@ const Column = styled.div`
     padding: ${({ theme }) => theme.space.xxs} 0;
     color: ${({ theme }) => theme.colors.text};
   }
+
+  li a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Tiles = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
 `
 
 const SeeAll = styled(SmartLink)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
   font-weight: 600;
 `
 
-function Chevron() {
+function PanelContent({ root }: { root: MenuNode }) {
+  const { t } = useTranslation()
+  const { columns, items, images } = menuSections(root)
+  const href = menuHref(root)
   return (
-    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-function MenuEntryLink({ node }: { node: MenuNode }) {
-  const href = menuHref(node)
-  if (node.type === 'image') {
-    const image = node.image ? (
-      <CmsImage image={node.image} preset="Landscape" width={MENU_IMAGE_WIDTH} />
-    ) : null
-    return href ? <SmartLink href={href}>{image ?? node.name}</SmartLink> : image
-  }
-  if (!node.name) return null
-  return href ? <SmartLink href={href}>{node.name}</SmartLink> : <span>{node.name}</span>
-}
-
-function MenuColumn({ node }: { node: MenuNode }) {
-  const href = menuHref(node)
-  return (
-    <Column>
-      {node.name ? <h3>{href ? <SmartLink href={href}>{node.name}</SmartLink> : node.name}</h3> : <MenuEntryLink node={node} />}
-      {node.children.length > 0 ? (
-        <ul>
-          {node.children.map((child) => (
-            <li key={child.id}>
-              <MenuEntryLink node={child} />
-            </li>
+    <PanelGrid>
+      <div>
+        <Columns>
+          {items.length > 0 ? (
+            <Column>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MenuEntryLink node={item} />
+                  </li>
+                ))}
+              </ul>
+            </Column>
+          ) : null}
+          {columns.map((column) => {
+            const entries = textEntries(column)
+            return (
+              <Column key={column.id}>
+                {column.name ? (
+                  <h3>
+                    <MenuEntryLink node={column} />
+                  </h3>
+                ) : null}
+                {entries.length > 0 ? (
+                  <ul>
+                    {entries.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuEntryLink node={entry} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Column>
+            )
+          })}
+        </Columns>
+        {href && root.name ? <SeeAll href={href}>{t('Menu.SeeAll', { name: root.name })}</SeeAll> : null}
+      </div>
+      {images.length > 0 ? (
+        <Tiles>
+          {images.map((image) => (
+            <MenuImageTile key={image.id} node={image} />
           ))}
-        </ul>
+        </Tiles>
       ) : null}
-    </Column>
+    </PanelGrid>
   )
+}
+
+function moveAmongTopEntries(event: KeyboardEvent<HTMLElement>) {
+  const list = event.currentTarget.closest('ul')
+  if (!list) return
+  const entries = Array.from(list.querySelectorAll<HTMLElement>('[data-top-entry]'))
+  const index = entries.indexOf(event.currentTarget)
+  const step = event.key === 'ArrowRight' ? 1 : -1
+  const next = entries[(index + step + entries.length) % entries.length]
+  if (next) {
+    event.preventDefault()
+    next.focus()
+  }
 }
 
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation()
-  const router = useRouter()
   const tree = useMemo(() => buildMenuTree(items), [items])
-  const [openId, setOpenId] = useState<string | null>(null)
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const navRef = useRef<HTMLElement>(null)
   const baseId = useId()
-
-  // Close after navigating.
-  useEffect(() => {
-    const close = () => {
-      setOpenId(null)
-      setMobileOpen(false)
-    }
-    router.events.on('routeChangeStart', close)
-    return () => router.events.off('routeChangeStart', close)
-  }, [router.events])
-
-  useEffect(() => {
-    if (openId === null && !mobileOpen) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpenId(null)
-        setMobileOpen(false)
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [openId, mobileOpen])
+  const dropdown = useDropdown<string>()
+  const { openId, setOpenId, toggle } = dropdown
 
   if (tree.length === 0) return null
 
-  const listId = `${baseId}-list`
+  const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, node?: MenuNode) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      moveAmongTopEntries(event)
+    } else if (event.key === 'ArrowDown' && node) {
+      event.preventDefault()
+      setOpenId(node.id)
+      // The panel renders on the next frame; focus its first link then.
+      const panelId = event.currentTarget.getAttribute('aria-controls')
+      requestAnimationFrame(() => {
+        const panel = panelId ? document.getElementById(panelId) : null
+        if (panel) focusableIn(panel)[0]?.focus()
+      })
+    }
+  }
 
   return (
     <Nav
-      ref={navRef}
+      ref={dropdown.containerRef}
       aria-label={t('Menu.Label')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && (openId !== null || mobileOpen)) {
-          setOpenId(null)
-          setMobileOpen(false)
-        }
-      }}
+      data-nav-area="menu"
+      onKeyDown={dropdown.onKeyDown}
+      onBlur={dropdown.onBlur}
     >
-      <Toggle
-        type="button"
-        aria-expanded={mobileOpen}
-        aria-controls={listId}
-        onClick={() => setMobileOpen((open) => !open)}
-      >
-        {mobileOpen ? t('Menu.Close') : t('Menu.Open')}
-      </Toggle>
-      <TopList id={listId} $open={mobileOpen}>
-        {tree.map((node) => {
-          const href = menuHref(node)
-          if (node.children.length === 0) {
-            return href && node.name ? (
-              <TopItem key={node.id}>
-                <TopLink href={href}>{node.name}</TopLink>
-              </TopItem>
-            ) : null
-          }
-          const panelId = `${baseId}-panel-${node.id}`
-          const open = openId === node.id
-          return (
-            <TopItem key={node.id}>
-              <TopButton
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : node.id)}
-              >
-                {node.name}
-                <Chevron />
-              </TopButton>
-              <Panel id={panelId} hidden={!open}>
-                <Columns>
-                  {node.children.some((child) => child.children.length === 0) ? (
-                    <Column>
-                      <ul>
-                        {node.children
-                          .filter((child) => child.children.length === 0)
-                          .map((child) => (
-                            <li key={child.id}>
-                              <MenuEntryLink node={child} />
-                            </li>
-                          ))}
-                      </ul>
-                    </Column>
-                  ) : null}
-                  {node.children
-                    .filter((child) => child.children.length > 0)
-                    .map((child) => (
-                      <MenuColumn key={child.id} node={child} />
-                    ))}
-                </Columns>
-                {href && node.name ? <SeeAll href={href}>{t('Menu.SeeAll', { name: node.name })}</SeeAll> : null}
-              </Panel>
-            </TopItem>
-          )
-        })}
-      </TopList>
+      <Container>
+        <TopList>
+          {tree.map((node) => {
+            const href = menuHref(node)
+            if (node.children.length === 0) {
+              return href && node.name ? (
+                <li key={node.id}>
+                  <TopLink href={href} data-top-entry onKeyDown={(event) => onTopKeyDown(event)}>
+                    {node.name}
+                  </TopLink>
+                </li>
+              ) : null
+            }
+            const panelId = `${baseId}-panel-${node.id}`
+            const open = openId === node.id
+            return (
+              <li key={node.id}>
+                <TopButton
+                  ref={dropdown.triggerRef(node.id)}
+                  type="button"
+                  data-top-entry
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => toggle(node.id)}
+                  onKeyDown={(event) => onTopKeyDown(event, node)}
+                >
+                  {node.name}
+                  <ChevronIcon direction={open ? 'up' : 'down'} />
+                </TopButton>
+                <Panel id={panelId} hidden={!open}>
+                  <PanelContent root={node} />
+                </Panel>
+              </li>
+            )
+          })}
+        </TopList>
+      </Container>
     </Nav>
   )
 }

@@ -6,7 +6,7 @@ import { loadContentPage } from './loadContentPage'
 
 type Answer = { status: number; data?: unknown }
 
-async function load(slug: string[] | undefined, answer: Answer) {
+async function load(slug: string[] | undefined, answer: Answer, extraQuery: Record<string, string> = {}) {
   const original = contentApi.defaults.adapter
   const urls: string[] = []
   const adapter: AxiosAdapter = async (config) => {
@@ -16,10 +16,11 @@ async function load(slug: string[] | undefined, answer: Answer) {
     return response
   }
   contentApi.defaults.adapter = adapter
-  const res = { statusCode: 200 }
+  const headers: Record<string, string> = {}
+  const res = { statusCode: 200, headers, setHeader: (name: string, value: string) => void (headers[name] = value) }
   try {
     const props = await loadContentPage({
-      query: slug ? { slug } : {},
+      query: { ...(slug ? { slug } : {}), ...extraQuery },
       locale: 'da',
       res: res as unknown as ServerResponse,
     })
@@ -63,5 +64,18 @@ describe('loadContentPage', () => {
     expect(res.statusCode).toBe(503)
     expect(error).toHaveBeenCalledTimes(1)
     error.mockRestore()
+  })
+
+  it('passes an editor preview token on, and keeps the draft out of caches and search engines', async () => {
+    const { props, res, urls } = await load(['om-os'], { status: 200, data: node }, { preview: 'tok.sig' })
+    expect(urls).toEqual(['/node/ {"url":"/om-os/","culture":"da","preview":"tok.sig"}'])
+    expect(props.preview).toBe(true)
+    expect(res.headers).toMatchObject({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+  })
+
+  it('says so when the content service refuses the preview token', async () => {
+    const { props, res } = await load(['om-os'], { status: 401, data: { ErrorCode: 'InvalidPreviewToken' } }, { preview: 'forged' })
+    expect(props).toEqual({ node: null, previewRefused: true })
+    expect(res.statusCode).toBe(401)
   })
 })

@@ -7,11 +7,19 @@ import { logError } from '@/lib/log'
 import { toNodeUrl } from '@/lib/url'
 import { getNode, type ContentNode } from './api/get-node'
 
-export type ContentPageProps = { node?: ContentNode | null; notFound?: boolean }
+export type ContentPageProps = {
+  node?: ContentNode | null
+  notFound?: boolean
+  /** The page is an editor's draft preview (docs/adr/0008). */
+  preview?: boolean
+  /** The preview link was forged or has expired. */
+  previewRefused?: boolean
+}
 
 /** Requests for files (favicon.ico, robots.txt, …) that reach the catch-all route are not CMS pages. */
 const FILE_LIKE = /\.[a-z0-9]{2,5}$/i
 const SERVICE_UNAVAILABLE = 503
+const UNAUTHORIZED = 401
 
 export async function loadContentPage({
   query,
@@ -26,10 +34,20 @@ export async function loadContentPage({
   }
   if (segments.some((segment) => FILE_LIKE.test(segment))) return notFound()
   const url = toNodeUrl(segments)
+  const preview = typeof query.preview === 'string' && query.preview !== '' ? query.preview : undefined
+  if (preview && res) {
+    // A draft is for the editor's eyes: never cached, never indexed.
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+  }
   try {
-    return { node: await getNode(url, toLocale(locale)) }
+    return { node: await getNode(url, toLocale(locale), preview), ...(preview ? { preview: true } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
+    if (preview && isApiError(error) && error.status === UNAUTHORIZED) {
+      if (res) res.statusCode = UNAUTHORIZED
+      return { node: null, previewRefused: true }
+    }
     logError(`content node ${url}`, error)
     if (res) res.statusCode = SERVICE_UNAVAILABLE
     return { node: null }

@@ -24,6 +24,14 @@ export interface MediaDoc {
   height?: number | null
   focalX?: number | null
   focalY?: number | null
+  focalPoints?: Partial<Record<'landscape' | 'portrait' | 'square', { x?: number | null; y?: number | null } | null>> | null
+}
+
+/** A preset's own focal point when the editor set one, else the image's general focal point, else the centre. */
+export function focalPointOf(doc: MediaDoc, preset: 'landscape' | 'portrait' | 'square' | null): FocalPoint {
+  const own = preset ? doc.focalPoints?.[preset] : null
+  if (own?.x != null && own?.y != null) return { X: own.x, Y: own.y }
+  return { X: doc.focalX ?? 50, Y: doc.focalY ?? 50 }
 }
 
 export function isMediaDoc(value: unknown): value is MediaDoc {
@@ -33,7 +41,6 @@ export function isMediaDoc(value: unknown): value is MediaDoc {
 export function toImage(doc: unknown): Image | null {
   if (!isMediaDoc(doc) || !doc.filename) return null
   const dot = doc.filename.lastIndexOf('.')
-  const focal = { X: doc.focalX ?? 50, Y: doc.focalY ?? 50 }
   return {
     Name: doc.filename,
     AltText: doc.alt?.trim() ? doc.alt : null,
@@ -42,6 +49,6 @@ export function toImage(doc: unknown): Image | null {
     Width: doc.width ?? null,
     Height: doc.height ?? null,
     BaseUrl: `/media/${encodeURIComponent(doc.filename)}`,
-    FocalPoints: { Landscape: focal, Portrait: focal, Square: focal },
+    FocalPoints: { Landscape: focalPointOf(doc, 'landscape'), Portrait: focalPointOf(doc, 'portrait'), Square: focalPointOf(doc, 'square') },
   }
 }

@@ -1,4 +1,5 @@
-// GET {content}/node/?url=/path/&culture=da: one CMS page made of typed components. A 404 means no such page.
+// GET {content}/node/?url=/path/&culture=da[&preview=token]: one CMS page made of typed components. A 404 means
+// no such page; a 401 means the preview token is forged or expired.
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'
@@ -28,7 +29,8 @@ export const contentNodeSchema = z.looseObject({
 })
 export type ContentNode = z.infer<typeof contentNodeSchema>
 
-export async function getNode(url: string, culture: Locale): Promise<ContentNode> {
-  const { data } = await contentApi.get('/node', { params: { url, culture } })
+/** `preview` is an editor's signed preview token: the content service then answers the page's latest draft. */
+export async function getNode(url: string, culture: Locale, preview?: string): Promise<ContentNode> {
+  const { data } = await contentApi.get('/node', { params: { url, culture, ...(preview ? { preview } : {}) } })
   return parseAnswer(contentNodeSchema, data, `node ${url}`)
 }

@@ -1,23 +1,33 @@
-/** The image endpoint: /media/{filename}?width=&height=&quality=&format=webp&bgColor=&heightratio= */
+/**
+ * The image endpoint: /media/{filename}?width=&height=&quality=&format=webp&bgColor=&heightratio=
+ * Crops around the focal point of the requested preset, caches every result on disk and answers with a long
+ * Cache-Control and an ETag (a matching If-None-Match gets 304).
+ */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import sharp from 'sharp'
 import { env } from '../../../env'
-import { cacheKey, focalCrop, imageQuery, targetSize } from '../../../media/transform'
+import { cacheKey, focalCrop, imageQuery, presetOf, targetSize } from '../../../media/transform'
+import { focalPointOf, type MediaDoc } from '../../../shop/catalogue/image'
 
 export const dynamic = 'force-dynamic'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const
 
+const notFound = () => Response.json({ ErrorCode: 'NotFound', Message: 'No such image' }, { status: 404 })
+
 export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await context.params
   const filename = segments.join('/')
-  if (!filename || filename.includes('..') || filename.includes('/')) return new Response('Not found', { status: 404 })
+  if (!filename || filename.includes('..') || filename.includes('/')) return notFound()
   const parsed = imageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) return Response.json({ ErrorCode: 'ValidationError', Message: 'Invalid image parameters' }, { status: 400 })
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
+    return Response.json({ ErrorCode: 'ValidationError', Message: 'Invalid image parameters', Errors: errors }, { status: 400 })
+  }
   const query = parsed.data
 
   const payload = await getPayload({ config })
@@ -28,27 +38,28 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
     depth: 0,
     overrideAccess: false,
   })
-  const doc = found.docs[0]
-  if (!doc?.filename) return new Response('Not found', { status: 404 })
+  const doc = found.docs[0] as unknown as MediaDoc | undefined
+  if (!doc?.filename) return notFound()
 
   const dataDir = env().DATA_DIR
   const source = path.join(dataDir, 'media', doc.filename)
-  const focal = { x: doc.focalX ?? 50, y: doc.focalY ?? 50 }
+  const sourceSize = doc.width && doc.height ? { width: doc.width, height: doc.height } : null
+  const size = sourceSize && (query.width || query.height) ? targetSize(query, sourceSize) : null
+  const focalPoint = focalPointOf(doc, size ? presetOf(size) : null)
+  const focal = { x: focalPoint.X, y: focalPoint.Y }
   const format = query.format ?? 'webp'
-  const cached = path.join(dataDir, 'cache', 'images', `${cacheKey(doc.filename, query, focal)}.${format}`)
-  const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE }
+  const key = cacheKey(doc.filename, query, focal)
+  const etag = `"${key}"`
+  const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE, ETag: etag }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
 
+  const cached = path.join(dataDir, 'cache', 'images', `${key}.${format}`)
   const hit = await readFile(cached).catch(() => null)
-  if (hit) return new Response(new Uint8Array(hit), { headers })
+  if (hit) return new Response(new Uint8Array(hit), { headers: { ...headers, 'X-Cache': 'HIT' } })
 
-  if (!(await stat(source).catch(() => null))) return new Response('Not found', { status: 404 })
-  let image = sharp(source, { failOn: 'none' }).rotate()
-  const meta = await image.metadata()
-  if (meta.width && meta.height && (query.width || query.height)) {
-    const sourceSize = { width: meta.width, height: meta.height }
-    const size = targetSize(query, sourceSize)
-    image = image.extract(focalCrop(sourceSize, size, focal)).resize(size.width, size.height)
-  }
+  if (!(await stat(source).catch(() => null))) return notFound()
+  let image = sharp(source, { failOn: 'none' })
+  if (sourceSize && size) image = image.extract(focalCrop(sourceSize, size, focal)).resize(size.width, size.height)
   if (query.bgColor) image = image.flatten({ background: query.bgColor })
   const output = await image.toFormat(format, { quality: query.quality }).toBuffer()
 
@@ -57,5 +68,5 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
   const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
   await writeFile(temp, output)
   await rename(temp, cached)
-  return new Response(new Uint8Array(output), { headers })
+  return new Response(new Uint8Array(output), { headers: { ...headers, 'X-Cache': 'MISS' } })
 }

@@ -1,7 +1,14 @@
-/** The content service's HTTP routes: GET /endpoints/{site}/v1/{footer|global/settings|menu|node|translation}. */
+/**
+ * The content service's HTTP routes (API.md "Content service"):
+ * GET /endpoints/{site}/v1/{footer | global/settings | menu | node | translation | sitemap}, POST .../node/search.
+ * Published content only; `node?preview=<token>` serves the page's latest draft to a valid editor preview token.
+ */
 import config from '@payload-config'
-import { getPayload } from 'payload'
-import { footer, globalSettings, menu, node, translations } from '../../../../../content/service'
+import { getPayload, type Payload } from 'payload'
+import { node } from '../../../../../content/nodes'
+import { verifyPreviewToken } from '../../../../../content/preview'
+import { nodeSearchRequest, searchNodes, sitemap } from '../../../../../content/search'
+import { footer, globalSettings, menu, translations } from '../../../../../content/service'
 import { env } from '../../../../../env'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../../../../shop/constants'
 
@@ -9,42 +16,78 @@ export const dynamic = 'force-dynamic'
 
 // Published content may be cached briefly by the storefront and a CDN (SPEC §9 freshness 10 s).
 const CACHE = { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=60' }
+const NO_STORE = { 'Cache-Control': 'no-store' }
 
-const notFound = (message: string) => Response.json({ ErrorCode: 'NotFound', Message: message }, { status: 404 })
+const problem = (status: number, code: string, message: string, errors?: Record<string, string>) =>
+  Response.json({ ErrorCode: code, Message: message, ...(errors ? { Errors: errors } : {}) }, { status, headers: NO_STORE })
 
 function culture(url: URL): Culture {
   const value = url.searchParams.get('culture')
   return CULTURES.includes(value as Culture) ? (value as Culture) : DEFAULT_CULTURE
 }
 
-export async function GET(request: Request, context: { params: Promise<{ site: string; path: string[] }> }) {
+type Context = { params: Promise<{ site: string; path: string[] }> }
+
+async function handle(request: Request, context: Context, work: (payload: Payload, route: string, url: URL) => Promise<Response>) {
   const { site, path } = await context.params
-  if (site !== env().SITE_KEY) return notFound(`Unknown site ${site}`)
+  if (site !== env().SITE_KEY) return problem(404, 'NotFound', `Unknown site ${site}`)
   const payload = await getPayload({ config })
-  const url = new URL(request.url)
   const route = path.filter(Boolean).join('/')
   try {
+    return await work(payload, route, new URL(request.url))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `content service ${route} failed` })
+    return problem(500, 'InternalError', 'Content service error')
+  }
+}
+
+export function GET(request: Request, context: Context) {
+  return handle(request, context, async (payload, route, url) => {
     switch (route) {
       case 'global/settings':
         return Response.json(await globalSettings(payload), { headers: CACHE })
       case 'menu': {
         const id = Number(url.searchParams.get('menuNodeId'))
         const items = Number.isInteger(id) && id > 0 ? await menu(payload, id, culture(url)) : null
-        return items ? Response.json({ menuItems: items }, { headers: CACHE }) : notFound('Unknown menu node')
+        return items ? Response.json({ menuItems: items }, { headers: CACHE }) : problem(404, 'NotFound', 'Unknown menu node')
       }
       case 'footer':
         return Response.json(await footer(payload, culture(url)), { headers: CACHE })
       case 'translation':
         return Response.json(await translations(payload, culture(url), url.searchParams.get('ns') ?? 'common'), { headers: CACHE })
+      case 'sitemap':
+        return Response.json(await sitemap(payload), { headers: CACHE })
       case 'node': {
-        const doc = await node(payload, url.searchParams.get('url') ?? '/', culture(url))
-        return doc ? Response.json(doc, { headers: CACHE }) : notFound('No page at this URL')
+        const pageUrl = url.searchParams.get('url') ?? '/'
+        const token = url.searchParams.get('preview')
+        if (token !== null) {
+          const check = verifyPreviewToken(token, pageUrl, env().PAYLOAD_SECRET)
+          if (!check.ok) return problem(401, 'InvalidPreviewToken', `The preview link is not valid (${check.reason}).`)
+        }
+        const doc = await node(payload, pageUrl, culture(url), { draft: token !== null })
+        if (!doc) return problem(404, 'NotFound', 'No page at this URL')
+        return Response.json(doc, { headers: token !== null ? NO_STORE : CACHE })
       }
       default:
-        return notFound(`Unknown content route ${route}`)
+        return problem(404, 'NotFound', `Unknown content route ${route}`)
     }
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `content service ${route} failed` })
-    return Response.json({ ErrorCode: 'InternalError', Message: 'Content service error' }, { status: 500 })
-  }
+  })
+}
+
+export function POST(request: Request, context: Context) {
+  return handle(request, context, async (payload, route, url) => {
+    if (route !== 'node/search') return problem(404, 'NotFound', `Unknown content route ${route}`)
+    let body: unknown
+    try {
+      body = await request.json()
+    } catch {
+      return problem(400, 'InvalidJson', 'The request body is not JSON.')
+    }
+    const parsed = nodeSearchRequest.safeParse(body)
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]))
+      return problem(400, 'ValidationError', 'The search request is invalid.', errors)
+    }
+    return Response.json(await searchNodes(payload, parsed.data, culture(url)), { headers: NO_STORE })
+  })
 }

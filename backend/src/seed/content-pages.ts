@@ -1,0 +1,284 @@
+/** The demo shop's content pages besides the home and basket pages: about us, articles, gift cards, checkout, sign-up. */
+import type { Payload } from 'payload'
+import { bold, h2, h3, italic, p, pageLink, quote, richText, ul, urlLink } from './lexical'
+import type { Id } from './media'
+import { publishPage } from './publish'
+
+export interface SeedImages {
+  heroWine: Id
+  heroDeli: Id
+  vineyard: Id
+  shopFront: Id
+  tasting: Id
+  giftCard: Id
+  cheese: Id
+  oil: Id
+}
+
+export const SHOP_ADDRESS = 'Vestergade 12, 8000 Aarhus C'
+
+export async function seedAboutPage(payload: Payload, images: SeedImages, links: { businessSignUp: Id; article: Id }): Promise<Id> {
+  return publishPage(payload, { url: '/om-os/', contentType: 'ContentPage' }, (say) => ({
+    title: say('Om os', 'About us'),
+    seo: {
+      title: say('Om Delikat: vin og delikatesser i Aarhus', 'About Delikat: wine and delicacies in Aarhus'),
+      description: say(
+        'Delikat er en lille vinhandel og delikatesseforretning i Vestergade i Aarhus med en webshop til hele landet.',
+        'Delikat is a small wine merchant and delicatessen in Vestergade, Aarhus, with a web shop for all of Denmark.',
+      ),
+    },
+    components: [
+      {
+        blockType: 'articleHero',
+        title: say('Om Delikat', 'About Delikat'),
+        subtitle: say('Vin og delikatesser fra små producenter', 'Wine and delicacies from small producers'),
+        image: images.shopFront,
+      },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              'Delikat begyndte som en lille vinhandel i Vestergade i Aarhus. I dag fylder oste, olier og alt det andet gode til bordet lige så meget på hylderne som vinen – men tanken er den samme: ',
+              'Delikat began as a small wine shop in Vestergade, Aarhus. Today cheese, oils and everything else good for the table take up as much shelf space as the wine – but the idea is the same: ',
+            ),
+            bold(say('vi sælger kun det, vi selv har smagt og kan lide.', 'we only sell what we have tasted and like ourselves.')),
+          ),
+          h2(say('Små producenter, kort vej', 'Small producers, short way')),
+          p(
+            say(
+              'Vi køber direkte hos vinbønder, mejerier og olivenlunde, som vi kender. Det giver færre mellemled og en historie bag hver flaske og hver ost.',
+              'We buy directly from winegrowers, dairies and olive groves we know. That means fewer middlemen and a story behind every bottle and every cheese.',
+            ),
+          ),
+          h2(say('Til private og erhverv', 'For private and business customers')),
+          ul(
+            [say('Webshop med levering i hele Danmark', 'Web shop with delivery throughout Denmark')],
+            [say('Afhentning i butikken i Aarhus', 'Collection in the shop in Aarhus')],
+            [say('Firmagaver og leverancer til restauranter', 'Corporate gifts and supplies for restaurants')],
+          ),
+          p(
+            say('Er du virksomhed, kan du ', 'If you are a business, you can '),
+            pageLink(say('oprette en erhvervskonto', 'open a business account'), links.businessSignUp),
+            say('. Læs også vores ', '. Also read our '),
+            pageLink(say('artikel om vinens år 2024', 'article on the wine year 2024'), links.article),
+            '.',
+          ),
+        ),
+      },
+      {
+        blockType: 'quote',
+        quote: say('Vin er poesi på flaske.', 'Wine is bottled poetry.'),
+        author: 'Robert Louis Stevenson',
+        image: images.tasting,
+      },
+      {
+        blockType: 'sellingPoints',
+        points: [
+          { icon: 'leaf', title: say('Små producenter', 'Small producers'), text: say('Håndplukket af os, direkte fra kilden.', 'Hand-picked by us, straight from the source.') },
+          { icon: 'store', title: say('Butik i Aarhus', 'Shop in Aarhus'), text: say('Kig forbi og smag før du køber.', 'Drop by and taste before you buy.') },
+          { icon: 'truck', title: say('Levering i hele landet', 'Delivery nationwide'), text: say('Sendt godt pakket til døren.', 'Shipped well packed to your door.') },
+          { icon: 'gift', title: say('Gaver og gavekort', 'Gifts and gift cards'), text: say('Til venner, kunder og kolleger.', 'For friends, clients and colleagues.') },
+        ],
+      },
+      { blockType: 'embeddedMap', title: say('Find butikken', 'Find the shop'), query: SHOP_ADDRESS, height: 400 },
+    ],
+  }))
+}
+
+export async function seedArticles(payload: Payload, images: SeedImages, products: Record<string, Id>) {
+  const vintage = await publishPage(
+    payload,
+    { url: '/artikler/vinens-aar-2024/', contentType: 'Article', publishedAt: '2026-10-02T08:00:00.000Z', teaserImage: images.vineyard },
+    (say) => ({
+      title: say('Vinens år 2024', 'The wine year 2024'),
+      teaser: say(
+        'Et år, hvor vejret satte dagsordenen: små høster, friske vine og producenter, der måtte sortere hårdt.',
+        'A year when the weather set the agenda: small harvests, fresh wines and producers who had to sort hard.',
+      ),
+      components: [
+        {
+          blockType: 'articleHero',
+          title: say('Vinens år 2024', 'The wine year 2024'),
+          subtitle: say('Små høster, friske vine', 'Small harvests, fresh wines'),
+          image: images.vineyard,
+          date: '2026-10-02T08:00:00.000Z',
+          author: 'Mette Vinther',
+        },
+        {
+          blockType: 'richText',
+          content: richText(
+            p(
+              say(
+                '2024 var et år, hvor vejret satte dagsordenen i mange af Europas vinområder. En våd forsommer gav meldug, og lokale haglbyger tog dele af høsten flere steder.',
+                'In 2024 the weather set the agenda in many of Europe’s wine regions. A wet early summer brought mildew, and local hailstorms took part of the harvest in several places.',
+              ),
+            ),
+            h2(say('Hvad betyder det i glasset?', 'What does it mean in the glass?')),
+            p(
+              say(
+                'De producenter, der sorterede hårdt, har lavet friske og elegante vine med moderat alkohol. Det er vine, der passer til maden og kan drikkes unge.',
+                'The producers who sorted hard have made fresh, elegant wines with moderate alcohol. They are wines that suit food and can be drunk young.',
+              ),
+            ),
+            h3(say('Vores råd', 'Our advice')),
+            ul(
+              [say('Køb efter producent frem for efter årgang.', 'Buy by producer rather than by vintage.')],
+              [say('Kig efter hvidvine og lette røde til hverdagen.', 'Look for whites and light reds for every day.')],
+              [say('Gem de store årgange fra 2019 til festen.', 'Keep the great 2019 vintages for the party.')],
+            ),
+            quote(italic(say('En svær årgang afslører de dygtige vinbønder.', 'A difficult vintage reveals the skilled winegrowers.'))),
+          ),
+        },
+        {
+          blockType: 'productCarousel',
+          title: say('Vine fra vores hylder', 'Wines from our shelves'),
+          products: [products.chablis, products.rose, products.barolo].filter((id): id is Id => id !== undefined),
+        },
+      ],
+    }),
+  )
+
+  const cheese = await publishPage(
+    payload,
+    { url: '/artikler/ostens-abc/', contentType: 'Article', publishedAt: '2026-09-14T08:00:00.000Z', teaserImage: images.cheese },
+    (say) => ({
+      title: say('Ostens ABC', 'The ABC of cheese'),
+      teaser: say('Frisk, hvidskimmel, blåskimmel eller lagret: sådan finder du rundt i osteskabet.', 'Fresh, bloomy, blue or aged: how to find your way around the cheese counter.'),
+      components: [
+        {
+          blockType: 'articleHero',
+          title: say('Ostens ABC', 'The ABC of cheese'),
+          subtitle: say('Fire familier og et par gode vaner', 'Four families and a few good habits'),
+          image: images.cheese,
+          date: '2026-09-14T08:00:00.000Z',
+          author: 'Lars Holm',
+        },
+        {
+          blockType: 'richText',
+          content: richText(
+            h2(say('Fire familier', 'Four families')),
+            ul(
+              [bold(say('Frisk ost', 'Fresh cheese')), say(' – mild og syrlig, spises inden for få dage.', ' – mild and tangy, eaten within a few days.')],
+              [bold(say('Hvidskimmel', 'Bloomy rind')), say(' – blød og cremet under en hvid skorpe.', ' – soft and creamy under a white rind.')],
+              [bold(say('Blåskimmel', 'Blue cheese')), say(' – salt og kraftig med blå årer.', ' – salty and strong with blue veins.')],
+              [bold(say('Lagret ost', 'Aged cheese')), say(' – fast, krystallinsk og fuld af smag.', ' – firm, crystalline and full of flavour.')],
+            ),
+            h2(say('Sådan serverer du osten', 'How to serve cheese')),
+            p(
+              say(
+                'Tag osten ud af køleskabet en time før servering, så smagen kommer frem. Opbevar den i ostepapir frem for plastfolie, så den kan ånde.',
+                'Take the cheese out of the fridge an hour before serving so the flavour comes through. Keep it in cheese paper rather than cling film so it can breathe.',
+              ),
+            ),
+            p(
+              say('Prøv vores ', 'Try our '),
+              bold('Gammel Knas'),
+              say(' med et glas portvin – eller læs mere om ost på ', ' with a glass of port – or read more about cheese on '),
+              urlLink('Wikipedia', say('https://da.wikipedia.org/wiki/Ost', 'https://en.wikipedia.org/wiki/Cheese')),
+              '.',
+            ),
+          ),
+        },
+      ],
+    }),
+  )
+
+  const oil = await publishPage(
+    payload,
+    { url: '/artikler/olivenolie-guide/', contentType: 'Article', publishedAt: '2026-08-20T08:00:00.000Z', teaserImage: images.oil },
+    (say) => ({
+      title: say('Sådan vælger du olivenolie', 'How to choose olive oil'),
+      teaser: say('Høstdato, mørk flaske og ekstra jomfru: tre ting at kigge efter.', 'Harvest date, dark bottle and extra virgin: three things to look for.'),
+      components: [
+        {
+          blockType: 'articleHero',
+          title: say('Sådan vælger du olivenolie', 'How to choose olive oil'),
+          subtitle: say('Tre ting at kigge efter', 'Three things to look for'),
+          image: images.oil,
+          date: '2026-08-20T08:00:00.000Z',
+          author: 'Mette Vinther',
+        },
+        {
+          blockType: 'richText',
+          content: richText(
+            p(
+              say(
+                'God olivenolie er frisk frugtsaft. Derfor er det vigtigste på etiketten ikke prisen, men høstdatoen.',
+                'Good olive oil is fresh fruit juice. So the most important thing on the label is not the price but the harvest date.',
+              ),
+            ),
+            ul(
+              [say('Vælg ekstra jomfru olivenolie fra seneste høst.', 'Choose extra virgin olive oil from the latest harvest.')],
+              [say('Køb den i mørk flaske eller dåse.', 'Buy it in a dark bottle or tin.')],
+              [say('Opbevar den mørkt og køligt, og brug den inden for et par måneder efter åbning.', 'Keep it dark and cool, and use it within a couple of months of opening.')],
+            ),
+          ),
+        },
+      ],
+    }),
+  )
+  return { vintage, cheese, oil }
+}
+
+export async function seedShopPages(payload: Payload, images: SeedImages) {
+  const giftCard = await publishPage(payload, { url: '/gavekort/', contentType: 'GiftCardPage' }, (say) => ({
+    title: say('Gavekort', 'Gift cards'),
+    seo: { description: say('Giv et gavekort til vin og delikatesser fra Delikat.', 'Give a gift card for wine and delicacies from Delikat.') },
+    components: [
+      {
+        blockType: 'giftCardDefault',
+        title: say('Giv en smagsoplevelse', 'Give a taste experience'),
+        text: say(
+          'Vælg et beløb, så finder modtageren selv vinen, osten eller vinsmagningen.',
+          'Choose an amount and let the recipient pick the wine, the cheese or the wine tasting.',
+        ),
+        image: images.giftCard,
+        amounts: [25_000, 50_000, 100_000],
+        minAmount: 10_000,
+        maxAmount: 500_000,
+      },
+    ],
+  }))
+  const giftCardStatus = await publishPage(payload, { url: '/gavekort/saldo/', contentType: 'GiftCardPage' }, (say) => ({
+    title: say('Saldo på gavekort', 'Gift card balance'),
+    components: [
+      {
+        blockType: 'giftCardStatus',
+        title: say('Se saldoen på dit gavekort', 'Check your gift card balance'),
+        text: say('Indtast gavekortets nummer og kode for at se, hvor meget der er tilbage.', 'Enter the gift card’s number and code to see how much is left.'),
+      },
+    ],
+  }))
+  const checkout = await publishPage(payload, { url: '/kassen/', contentType: 'CheckoutPage' }, (say) => ({
+    title: say('Kassen', 'Checkout'),
+    seo: { title: say('Kassen', 'Checkout') },
+    components: [{ blockType: 'checkout' }],
+  }))
+  const signUp = await publishPage(payload, { url: '/opret-kunde/', contentType: 'CreateCustomerPage' }, (say) => ({
+    title: say('Opret kunde', 'Create account'),
+    components: [
+      {
+        blockType: 'createCustomer',
+        title: say('Opret dig som kunde', 'Create your account'),
+        text: say('Gem dine adresser, se dine ordrer og saml dine favoritter ét sted.', 'Save your addresses, see your orders and keep your favourites in one place.'),
+        clientType: 'B2C',
+      },
+    ],
+  }))
+  const businessSignUp = await publishPage(payload, { url: '/opret-erhvervskunde/', contentType: 'CreateCustomerPage' }, (say) => ({
+    title: say('Opret erhvervskunde', 'Create business account'),
+    components: [
+      {
+        blockType: 'createCustomer',
+        title: say('Opret en erhvervskonto', 'Open a business account'),
+        text: say(
+          'For restauranter, butikker og virksomheder med CVR-nummer. Som erhvervskunde ser du priserne uden moms.',
+          'For restaurants, shops and companies with a Danish CVR number. As a business customer you see prices without VAT.',
+        ),
+        clientType: 'B2B',
+      },
+    ],
+  }))
+  return { giftCard, giftCardStatus, checkout, signUp, businessSignUp }
+}

@@ -1,0 +1,142 @@
+/** The content service over its HTTP handlers (issue 3): drafts, preview tokens, fallback, search, images. */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { signPreviewToken } from '../src/content/preview'
+import { testPayload } from './helpers'
+
+async function route() {
+  await testPayload()
+  return import('../src/app/endpoints/[site]/v1/[...path]/route')
+}
+
+async function content(path: string, init?: RequestInit) {
+  const { GET, POST } = await route()
+  const request = new Request(`http://localhost/endpoints/delikat/v1/${path}`, init)
+  const segments = path.split('?')[0]!.split('/').filter(Boolean)
+  const handler = init?.method === 'POST' ? POST : GET
+  const response = await handler(request, { params: Promise.resolve({ site: 'delikat', path: segments }) })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+}
+
+async function page(data: Record<string, unknown>, options: { draft?: boolean } = {}) {
+  const { payload } = await testPayload()
+  return payload.create({ collection: 'pages', locale: 'da', draft: options.draft, data: { contentType: 'ContentPage', ...data } as never })
+}
+
+const unique = () => `/test-${randomUUID().slice(0, 8)}/`
+
+describe('content service', () => {
+  it('hides drafts, and shows them only with a valid preview token for that page', async () => {
+    const url = unique()
+    await page({ title: 'Kladde', url, _status: 'draft' }, { draft: true })
+    expect((await content(`node/?url=${url}&culture=da`)).status).toBe(404)
+
+    const secret = process.env.PAYLOAD_SECRET!
+    const preview = await content(`node/?url=${url}&culture=da&preview=${signPreviewToken(url, secret)}`)
+    expect(preview.status).toBe(200)
+    expect(preview.body.Name).toBe('Kladde')
+    expect(preview.headers.get('cache-control')).toBe('no-store')
+
+    const forged = await content(`node/?url=${url}&preview=${signPreviewToken(url, 'not-the-secret-0123456789')}`)
+    expect(forged.status).toBe(401)
+    expect(forged.body.ErrorCode).toBe('InvalidPreviewToken')
+    const expired = signPreviewToken(url, secret, Math.floor(Date.now() / 1000) - 24 * 3600)
+    expect((await content(`node/?url=${url}&preview=${expired}`)).status).toBe(401)
+    expect((await content(`node/?url=/&preview=${signPreviewToken(url, secret)}`)).status).toBe(401)
+  })
+
+  it('serves the published version while an editor works on a newer draft', async () => {
+    const { payload } = await testPayload()
+    const url = unique()
+    const doc = await page({ title: 'Udgivet', url, _status: 'published' })
+    await payload.update({ collection: 'pages', id: doc.id, locale: 'da', draft: true, data: { title: 'Ny kladde' } })
+    expect((await content(`node/?url=${url}`)).body.Name).toBe('Udgivet')
+    const token = signPreviewToken(url, process.env.PAYLOAD_SECRET!)
+    expect((await content(`node/?url=${url}&preview=${token}`)).body.Name).toBe('Ny kladde')
+  })
+
+  it('falls back to Danish where an English text is missing, and 404s an unknown url', async () => {
+    const url = unique()
+    await page({ title: 'Kun på dansk', url, _status: 'published' })
+    const en = await content(`node/?url=${url}&culture=en`)
+    expect(en.status).toBe(200)
+    expect(en.body.Name).toBe('Kun på dansk')
+    const missing = await content(`node/?url=/findes-ikke-${randomUUID()}/`)
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ ErrorCode: 'NotFound', Message: expect.any(String) })
+  })
+
+  it('searches published pages with Danish stemming and prefixes', async () => {
+    const url = unique()
+    await page({ title: 'Vores bedste opskrift på risotto', teaser: 'Cremet og enkel', url, _status: 'published' })
+    await page({ title: 'Hemmelig opskrift på risotto', url: unique(), _status: 'draft' }, { draft: true })
+    const post = (body: unknown) => content('node/search/', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    const stemmed = await post({ Query: 'opskrifter', PageNumber: 1, PageSize: 10 })
+    expect(stemmed.status).toBe(200)
+    expect(stemmed.body.Nodes.map((n: { Url: string }) => n.Url)).toContain(url)
+    expect(stemmed.body.Nodes.some((n: { Title: string }) => n.Title.startsWith('Hemmelig'))).toBe(false)
+    const prefix = await post({ Query: 'risot' })
+    expect(prefix.body.Nodes.map((n: { Url: string }) => n.Url)).toContain(url)
+    expect(prefix.body.TotalNodeCount).toBeGreaterThanOrEqual(1)
+    expect((await post({ Query: '' })).status).toBe(400)
+    expect((await post({ Query: 'x', PageSize: 500 })).status).toBe(400)
+    const bad = await content('node/search/', { method: 'POST', body: '{nope' })
+    expect(bad.status).toBe(400)
+  })
+
+  it('lists published pages and products for the sitemap', async () => {
+    const url = unique()
+    await page({ title: 'På kortet', url, _status: 'published' })
+    const { body } = await content('sitemap/')
+    const urls = body.Urls.map((u: { Url: string }) => u.Url)
+    expect(urls).toContain(url)
+    expect(body.Urls[0]).toMatchObject({ LastModified: expect.stringMatching(/^\d{4}-/) })
+  })
+
+  it('answers 404 for another site key and unknown routes', async () => {
+    const { GET } = await route()
+    const other = await GET(new Request('http://localhost/endpoints/other/v1/footer'), { params: Promise.resolve({ site: 'other', path: ['footer'] }) })
+    expect(other.status).toBe(404)
+    expect((await content('nothing-here/')).status).toBe(404)
+  })
+})
+
+describe('image endpoint', () => {
+  async function image(query: string, headers: Record<string, string> = {}) {
+    const { payload } = await testPayload()
+    const { drawImage } = await import('../src/seed/images')
+    const name = `img-${randomUUID().slice(0, 8)}`
+    const { data } = await drawImage('cheese')
+    await payload.create({ collection: 'media', data: { alt: 'Ost' }, file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length } })
+    const { GET } = await import('../src/app/media/[...path]/route')
+    const call = (q: string, h: Record<string, string> = {}) =>
+      GET(new Request(`http://localhost/media/${name}.png?${q}`, { headers: h }), { params: Promise.resolve({ path: [`${name}.png`] }) })
+    return { first: await call(query, headers), call }
+  }
+
+  it('resizes to webp, caches the result on disk and answers the second request from the cache', async () => {
+    const { first, call } = await image('width=400&heightratio=0.5625&format=webp&quality=70&bgColor=ffffff')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/webp')
+    expect(first.headers.get('cache-control')).toContain('max-age=31536000')
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const sharp = (await import('sharp')).default
+    const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata()
+    expect([meta.width, meta.height, meta.format]).toEqual([400, 225, 'webp'])
+
+    const second = await call('width=400&heightratio=0.5625&format=webp&quality=70&bgColor=ffffff')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^".+"$/)
+    const notModified = await call('width=400&heightratio=0.5625&format=webp&quality=70&bgColor=ffffff', { 'if-none-match': etag })
+    expect(notModified.status).toBe(304)
+  })
+
+  it('refuses out-of-range parameters with 400', async () => {
+    const { call } = await image('width=100')
+    for (const q of ['width=4001', 'height=0', 'quality=0', 'quality=101', 'format=gif', 'bgColor=red']) {
+      expect((await call(q)).status, q).toBe(400)
+    }
+  })
+})

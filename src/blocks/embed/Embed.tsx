@@ -1,0 +1,29 @@
+// embed (SPEC §2): google-maps and typeform as lazy, titled iframes; youtube behind a thumbnail until clicked.
+import { useTranslation } from 'react-i18next'
+import { EmbedFrame } from '@/components/Embed/EmbedFrame'
+import { googleMapsEmbedUrl, typeformEmbedUrl } from '@/components/Embed/embedUrls'
+import { YouTubeEmbed } from '@/components/Embed/YouTubeEmbed'
+import { BlockSection } from '@/components/Section/BlockSection'
+import type { BlockProps } from '../types'
+import type { EmbedBlock } from './schema'
+
+export function Embed({ block }: BlockProps<EmbedBlock>) {
+  const { t } = useTranslation()
+  const content = (() => {
+    switch (block.Provider) {
+      case 'youtube':
+        return <YouTubeEmbed videoId={block.Value} title={block.Title} thumbnail={null} />
+      case 'google-maps':
+        return (
+          <EmbedFrame
+            src={googleMapsEmbedUrl(block.Value)}
+            title={block.Title || t('Embed.MapTitle', { query: block.Value })}
+            heightPx={block.Height}
+          />
+        )
+      case 'typeform':
+        return <EmbedFrame src={typeformEmbedUrl(block.Value)} title={block.Title || t('Embed.FormTitle')} heightPx={block.Height} />
+    }
+  })()
+  return <BlockSection title={block.Title}>{content}</BlockSection>
+}

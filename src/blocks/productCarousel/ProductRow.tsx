@@ -1,0 +1,42 @@
+// A titled row of product cards in the shared Carousel (SPEC §9: 2/3/4 per view at 768/1024/1280 px, spacing
+// 24). The product carousel, the recommendation carousel and similar products all render through it.
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { Carousel } from '@/components/Carousel/Carousel'
+import { Container } from '@/components/Container/Container'
+import { BlockTitle } from '@/components/Section/BlockSection'
+import { PRODUCT_CAROUSEL_SLIDES_PER_VIEW } from '@/config/constants'
+import { ProductTile } from '@/features/product/components/ProductTile'
+import type { ProductCard } from '@/lib/schemas'
+
+const Wrapper = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+`
+
+type Props = {
+  title: string | null
+  products: readonly ProductCard[]
+  /** Extra attributes for tracking (e.g. the recommendation strategy). */
+  dataAttributes?: Record<`data-${string}`, string>
+}
+
+export function ProductRow({ title, products, dataAttributes }: Props) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  if (products.length === 0) return null
+  return (
+    <Wrapper as="section" aria-labelledby={title ? headingId : undefined} {...dataAttributes}>
+      {title ? <BlockTitle id={headingId}>{title}</BlockTitle> : null}
+      <Carousel
+        label={title || t('ProductCarousel.Label')}
+        slides={products.map((product) => (
+          <ProductTile key={product.ProductId} product={product} />
+        ))}
+        slideKeys={products.map((product) => String(product.ProductId))}
+        slidesPerView={PRODUCT_CAROUSEL_SLIDES_PER_VIEW}
+      />
+    </Wrapper>
+  )
+}

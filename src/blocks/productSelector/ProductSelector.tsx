@@ -1,0 +1,14 @@
+// productSelector: a hand-picked selection of products with an introduction, as a grid of product cards.
+import { BlockSection } from '@/components/Section/BlockSection'
+import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
+import type { BlockProps } from '../types'
+import type { ProductSelectorBlock } from './schema'
+
+export function ProductSelector({ block }: BlockProps<ProductSelectorBlock>) {
+  if (block.Products.length === 0) return null
+  return (
+    <BlockSection title={block.Title} intro={block.Text}>
+      <ProductGrid products={block.Products} />
+    </BlockSection>
+  )
+}

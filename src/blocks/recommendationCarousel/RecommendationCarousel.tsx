@@ -1,0 +1,15 @@
+// recommendationCarousel: the recommendation engine's answer as a product row; the strategy is kept on the
+// section for the "recommendation" tracking event (SPEC §9) that arrives with tracking.
+import { ProductRow } from '../productCarousel/ProductRow'
+import type { BlockProps } from '../types'
+import type { RecommendationCarouselBlock } from './schema'
+
+export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
+  return (
+    <ProductRow
+      title={block.Title}
+      products={block.Products}
+      dataAttributes={{ 'data-recommendation-strategy': block.Strategy }}
+    />
+  )
+}

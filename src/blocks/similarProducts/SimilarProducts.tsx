@@ -1,0 +1,8 @@
+// similarProducts: products like the one on the page, as a product row.
+import { ProductRow } from '../productCarousel/ProductRow'
+import type { BlockProps } from '../types'
+import type { SimilarProductsBlock } from './schema'
+
+export function SimilarProducts({ block }: BlockProps<SimilarProductsBlock>) {
+  return <ProductRow title={block.Title} products={block.Products} />
+}

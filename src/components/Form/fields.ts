@@ -1,0 +1,120 @@
+// Form field looks shared by the shop's forms: labels above fields, hints and errors beneath (SPEC §5).
+import styled, { css } from 'styled-components'
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`
+
+export const Label = styled.label`
+  font-weight: 600;
+`
+
+export const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  font-weight: 600;
+`
+
+export const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+
+const control = css`
+  width: 100%;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+export const Input = styled.input`
+  ${control}
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 120px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  resize: vertical;
+`
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
+export const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  cursor: pointer;
+
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** Radio buttons shown as pills; the input stays in the accessibility tree and takes focus. */
+export const ChoiceGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+export const Choice = styled.label`
+  position: relative;
+  display: inline-flex;
+
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  input:focus-visible + span {
+    ${({ theme }) => theme.focusRing}
+  }
+`

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MotionGlobalConfig } from 'framer-motion'
+import { useState } from 'react'
+import { renderWithProviders } from '@/test/render'
+import { Modal, MODAL_TRANSITION, type ModalCloseReason } from './Modal'
+
+function Harness(props: { closeOnEscape?: boolean; timeoutMs?: number; onClose?: (reason: ModalCloseReason) => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Åbn login
+      </button>
+      <Modal
+        open={open}
+        title="Log ind"
+        closeOnEscape={props.closeOnEscape}
+        timeoutMs={props.timeoutMs}
+        onClose={(reason) => {
+          props.onClose?.(reason)
+          setOpen(false)
+        }}
+      >
+        <label>
+          E-mail <input type="email" />
+        </label>
+        <button type="button">Fortsæt</button>
+      </Modal>
+    </>
+  )
+}
+
+async function openModal(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup()
+  const onClose = vi.fn<(reason: ModalCloseReason) => void>()
+  renderWithProviders(<Harness {...props} onClose={onClose} />)
+  const opener = screen.getByRole('button', { name: 'Åbn login' })
+  await user.click(opener)
+  const dialog = await screen.findByRole('dialog', { name: 'Log ind' })
+  return { user, onClose, opener, dialog }
+}
+
+const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+describe('Modal', () => {
+  beforeAll(() => {
+    MotionGlobalConfig.skipAnimations = true
+  })
+  afterAll(() => {
+    MotionGlobalConfig.skipAnimations = false
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is a modal dialog named by its title, with focus moved into it', async () => {
+    const { dialog } = await openModal()
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it('opens with a spring of 0.1 s (SPEC §9)', () => {
+    expect(MODAL_TRANSITION).toMatchObject({ type: 'spring', duration: 0.1 })
+  })
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user, onClose, opener } = await openModal()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledWith('escape')
+    await gone()
+    expect(opener).toHaveFocus()
+  })
+
+  it('ignores Escape when closing on Escape is off', async () => {
+    const { user, onClose } = await openModal({ closeOnEscape: false })
+    await user.keyboard('{Escape}')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+
+  it('closes on a click outside the dialog, not on a click inside', async () => {
+    const { user, onClose, dialog } = await openModal()
+    await user.click(screen.getByLabelText('E-mail'))
+    expect(onClose).not.toHaveBeenCalled()
+    const backdrop = screen.getByTestId('modal-backdrop')
+    expect(backdrop).toContainElement(dialog)
+    await user.click(backdrop)
+    expect(onClose).toHaveBeenCalledWith('outside')
+    await gone()
+  })
+
+  it('closes with its labelled close button', async () => {
+    const { user, onClose, opener } = await openModal()
+    await user.click(screen.getByRole('button', { name: 'Luk' }))
+    expect(onClose).toHaveBeenCalledWith('button')
+    await gone()
+    expect(opener).toHaveFocus()
+  })
+
+  it('closes by itself after the time-out', async () => {
+    vi.useFakeTimers()
+    const onClose = vi.fn<(reason: ModalCloseReason) => void>()
+    renderWithProviders(<Harness timeoutMs={3000} onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Åbn login' }))
+    expect(screen.getByRole('dialog', { name: 'Log ind' })).toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(2999)
+    })
+    expect(onClose).not.toHaveBeenCalled()
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(onClose).toHaveBeenCalledWith('timeout')
+    vi.useRealTimers()
+    await gone()
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user, dialog } = await openModal()
+    const close = screen.getByRole('button', { name: 'Luk' })
+    const last = screen.getByRole('button', { name: 'Fortsæt' })
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(last).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+    for (let step = 0; step < 5; step++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+})

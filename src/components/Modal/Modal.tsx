@@ -1,0 +1,258 @@
+// The modal dialog of SPEC §2: closes on Escape (when enabled), on a click outside, via its labelled close
+// button, and after an optional time-out. It opens with a framer-motion spring of 0.1 s (SPEC §9), traps focus
+// while open and gives it back to the element that had it. role="dialog" with aria-modal, named by its title.
+// The `drawer` variant slides in from the side (the mobile menu).
+import { AnimatePresence, LazyMotion, m, useReducedMotion, type Transition } from 'framer-motion'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import styled, { css } from 'styled-components'
+import { IconButton } from '@/components/Button/Button'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import { MODAL_SPRING_DURATION_S } from '@/config/constants'
+import { focusableIn } from './focusable'
+
+export type ModalCloseReason = 'escape' | 'outside' | 'button' | 'timeout'
+
+type Props = {
+  open: boolean
+  onClose: (reason: ModalCloseReason) => void
+  /** Names the dialog (aria-labelledby). */
+  title: string
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean
+  closeOnEscape?: boolean
+  closeOnOutsideClick?: boolean
+  /** Closes by itself after this many milliseconds (e.g. the added-to-basket confirmation). */
+  timeoutMs?: number
+  variant?: 'dialog' | 'drawer'
+  /** Receives focus on open; else the first focusable element of the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  children: ReactNode
+}
+
+export const MODAL_TRANSITION: Transition = { type: 'spring', duration: MODAL_SPRING_DURATION_S, bounce: 0 }
+
+const loadFeatures = () => import('./motionFeatures').then((module) => module.default)
+
+const Backdrop = styled(m.div)<{ $variant: 'dialog' | 'drawer' }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  background: ${({ theme }) => theme.colors.overlay};
+  ${({ $variant, theme }) =>
+    $variant === 'dialog'
+      ? css`
+          align-items: center;
+          justify-content: center;
+          padding: ${theme.space.md};
+        `
+      : css`
+          align-items: stretch;
+          justify-content: flex-start;
+        `}
+`
+
+const Panel = styled(m.div)<{ $variant: 'dialog' | 'drawer' }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  overflow: auto;
+  overscroll-behavior: contain;
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ $variant, theme }) =>
+    $variant === 'dialog'
+      ? css`
+          width: min(100%, 560px);
+          max-height: calc(100vh - 2 * ${theme.space.md});
+          border-radius: ${theme.radii.lg};
+        `
+      : css`
+          width: min(90vw, 420px);
+          height: 100%;
+        `}
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+`
+
+const noopSubscribe = () => () => undefined
+
+/** False on the server and during hydration, true after: portals need document.body. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  )
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeOnEscape = true,
+  closeOnOutsideClick = true,
+  timeoutMs,
+  variant = 'dialog',
+  initialFocusRef,
+  children,
+}: Props) {
+  const { t } = useTranslation()
+  const isClient = useIsClient()
+  const reduceMotion = useReducedMotion()
+  const titleId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  }, [onClose])
+
+  const close = useCallback((reason: ModalCloseReason) => onCloseRef.current(reason), [])
+
+  // Focus moves into the dialog on open and back to where it was on close; the page behind does not scroll.
+  useEffect(() => {
+    if (!open || !isClient) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const panel = panelRef.current
+    const target = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel
+    target?.focus()
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      if (previous && previous.isConnected) previous.focus()
+    }
+  }, [open, isClient, initialFocusRef])
+
+  useEffect(() => {
+    if (!open || !closeOnEscape) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        close('escape')
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, closeOnEscape, close])
+
+  useEffect(() => {
+    if (!open || timeoutMs === undefined || timeoutMs <= 0) return
+    const timer = window.setTimeout(() => close('timeout'), timeoutMs)
+    return () => window.clearTimeout(timer)
+  }, [open, timeoutMs, close])
+
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const focusables = focusableIn(panelRef.current)
+    const first = focusables[0]
+    const last = focusables[focusables.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnOutsideClick && event.target === event.currentTarget) close('outside')
+  }
+
+  if (!isClient) return null
+
+  const panelMotion =
+    variant === 'drawer'
+      ? { initial: { x: '-100%' }, animate: { x: 0 }, exit: { x: '-100%' } }
+      : { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 }, exit: { opacity: 0, scale: 0.96 } }
+  const transition = reduceMotion ? { duration: 0 } : MODAL_TRANSITION
+
+  return createPortal(
+    <LazyMotion features={loadFeatures} strict>
+      <AnimatePresence>
+        {open ? (
+          <Backdrop
+            key="backdrop"
+            $variant={variant}
+            data-testid="modal-backdrop"
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            exit={{ opacity: 0 }}
+            transition={transition}
+            onClick={onBackdropClick}
+          >
+            <Panel
+              ref={panelRef}
+              $variant={variant}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              tabIndex={-1}
+              onKeyDown={trapFocus}
+              transition={transition}
+              {...panelMotion}
+            >
+              <Header>
+                {hideTitle ? <VisuallyHidden id={titleId}>{title}</VisuallyHidden> : <h2 id={titleId}>{title}</h2>}
+                <IconButton type="button" aria-label={t('Modal.Close')} onClick={() => close('button')}>
+                  <CloseIcon />
+                </IconButton>
+              </Header>
+              <Body>{children}</Body>
+            </Panel>
+          </Backdrop>
+        ) : null}
+      </AnimatePresence>
+    </LazyMotion>,
+    document.body,
+  )
+}

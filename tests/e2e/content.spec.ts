@@ -1,0 +1,123 @@
+/** The content service through the storefront: every component type, accessibility, navigation, editor preview. */
+import AxeBuilder from '@axe-core/playwright'
+import { COMPONENT_TYPES } from '../../backend/src/content/components/types'
+import { signPreviewToken } from '../../backend/src/content/preview'
+import { DEVELOPMENT_PAYLOAD_SECRET } from '../../backend/src/env'
+import { expect, test } from './fixtures'
+import { E2E_BACKEND_PORT } from './ports'
+
+const LANDING = '/smagsoplevelser/'
+
+for (const [culture, prefix] of [
+  ['Danish', ''],
+  ['English', '/en'],
+] as const) {
+  test(`the landing page renders every component type in ${culture}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}${LANDING}`)
+    expect(response?.status()).toBe(200)
+    for (const type of COMPONENT_TYPES) {
+      await expect(page.locator(`[data-component="${type}"]`).first(), type).toBeAttached()
+    }
+    // Pick one text per language so a fallback to the wrong culture shows.
+    await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'en' : 'da')
+  })
+}
+
+test.describe('video', () => {
+  // The network is closed here, so the player's frame itself cannot load; its address is what we check.
+  test.use({ allowConsole: /youtube|ERR_/i })
+
+  test('the YouTube player loads from the no-cookie host only after a click', async ({ page }) => {
+  await page.goto(LANDING)
+  const video = page.locator('[data-component="embeddedVideo"]').first()
+  await video.scrollIntoViewIfNeeded()
+  await expect(video.locator('iframe')).toHaveCount(0)
+  await video.getByRole('button').first().click()
+  await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of ['/', LANDING]) {
+    test(`axe finds no serious or critical WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+      expect(serious).toEqual([])
+    })
+  }
+})
+
+test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  for (const path of ['/', LANDING, '/om-os/', '/gavekort/', '/kurv/', '/produkter/rose-de-provence-2024/3/']) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, path).toBeLessThanOrEqual(360)
+  }
+})
+
+test('the desktop menu opens and closes by keyboard and leads to a product', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const menu = page.locator('nav[data-nav-area="menu"]')
+  const wine = menu.getByRole('button', { name: 'Vin' })
+  await wine.focus()
+  await page.keyboard.press('Enter')
+  await expect(wine).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Barolo', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(wine).toHaveAttribute('aria-expanded', 'false')
+  await expect(wine).toBeFocused()
+  await page.keyboard.press('Enter')
+  await menu.getByRole('link', { name: 'Barolo', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Barolo/ })).toBeVisible()
+})
+
+test('the mobile menu works at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.locator('nav[data-nav-area="mobile-navigation"]')
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('button', { name: 'Delikatesser' }).click()
+  await drawer.getByRole('link', { name: 'Ost' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Gammel Knas/ })).toBeVisible()
+})
+
+test.describe('editor preview', () => {
+  test.use({ allowConsole: /Failed to load resource.*(401|404)/ })
+
+  test('a draft shows with a signed preview token, never without one, and a forged token is refused', async ({ page, request }) => {
+    const backend = `http://localhost:${E2E_BACKEND_PORT}`
+    const login = await request.post(`${backend}/api/users/login`, { data: { email: 'redaktoer@delikat.dk', password: 'Delikat-demo-2026' } })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const url = `/kladde-${Date.now()}/`
+    const created = await request.post(`${backend}/api/pages?draft=true&locale=da`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: 'Julens vine (kladde)',
+        url,
+        _status: 'draft',
+        components: [{ blockType: 'ribbon', text: 'Kommer snart: julens vine', color: 'wine' }],
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+
+    expect((await page.goto(url))?.status()).toBe(404)
+
+    const previewToken = signPreviewToken(url, process.env.PAYLOAD_SECRET ?? DEVELOPMENT_PAYLOAD_SECRET)
+    const preview = await page.goto(`${url}?preview=${encodeURIComponent(previewToken)}`)
+    expect(preview?.status()).toBe(200)
+    expect(preview?.headers()['cache-control']).toContain('no-store')
+    await expect(page.getByTestId('preview-banner')).toBeVisible()
+    await expect(page.getByText('Kommer snart: julens vine')).toBeVisible()
+
+    const forged = await page.goto(`${url}?preview=${encodeURIComponent(signPreviewToken(url, 'someone-elses-secret-123456'))}`)
+    expect(forged?.status()).toBe(401)
+    await expect(page.getByRole('heading', { name: 'Forhåndsvisningen er udløbet' })).toBeVisible()
+  })
+})
