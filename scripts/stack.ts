@@ -93,14 +93,27 @@ const APPS = {
 
 type AppName = keyof typeof APPS
 
-function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; output: Output }): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; output: Output; expect?: string },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
     options.output.attach(child, path.basename(args[0] ?? command))
+    let seen = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4000)
+    })
     child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.output.hint()}`)),
-    )
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.output.hint()}`))
+      // A step that exits 0 without having done its work (it says so in a last line) is a failure too.
+      if (options.expect && !seen.includes(options.expect)) {
+        return reject(new Error(`${args.join(' ')} ended without "${options.expect}"${options.output.hint()}`))
+      }
+      resolve()
+    })
   })
 }
 
@@ -231,7 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await ensureBuilt('storefront', env, output, log)
     }
     log('Migrating the database (and seeding the demo shop if it is empty) ...')
-    await run(path.join(BIN, 'payload'), ['run', 'src/bootstrap.ts'], { cwd: BACKEND_DIR, env, output })
+    await run(path.join(BIN, 'tsx'), ['src/bootstrap.ts'], { cwd: BACKEND_DIR, env, output, expect: 'bootstrap: database ready' })
 
     const launch = (name: AppName, appPort: number) => {
       const { dir } = APPS[name]

@@ -46,6 +46,19 @@ describe('content service', () => {
     expect((await content(`node/?url=/&preview=${signPreviewToken(url, secret)}`)).status).toBe(401)
   })
 
+  it("gives the admin's preview button a storefront URL whose token opens the page's draft", async () => {
+    const { payload } = await testPayload()
+    const url = unique()
+    await page({ title: 'Forhåndsvist kladde', url, _status: 'draft' }, { draft: true })
+    const preview = payload.collections.pages.config.admin.preview!
+    const link = new URL(String(await preview({ url } as never, { locale: 'en' } as never)))
+    expect(link.pathname).toBe(`/en${url}`)
+    const token = link.searchParams.get('preview')!
+    const answer = await content(`node/?url=${url}&culture=en&preview=${encodeURIComponent(token)}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.Name).toBe('Forhåndsvist kladde')
+  })
+
   it('serves the published version while an editor works on a newer draft', async () => {
     const { payload } = await testPayload()
     const url = unique()
@@ -92,6 +105,14 @@ describe('content service', () => {
     const urls = body.Urls.map((u: { Url: string }) => u.Url)
     expect(urls).toContain(url)
     expect(body.Urls[0]).toMatchObject({ LastModified: expect.stringMatching(/^\d{4}-/) })
+  })
+
+  it('tells search engines to leave the basket, the checkout and the API alone', async () => {
+    const { payload } = await testPayload()
+    const url = unique()
+    await payload.create({ collection: 'pages', data: { title: 'Kassen', url, contentType: 'CheckoutPage', _status: 'published' } })
+    const { body } = await content('robots/')
+    expect(body.Disallow).toEqual(expect.arrayContaining(['/api/', url]))
   })
 
   it('answers 404 for another site key and unknown routes', async () => {

@@ -9,12 +9,10 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { appWithTranslation } from 'next-i18next/pages'
 import NextApp, { type AppContext, type AppInitialProps, type AppProps } from 'next/app'
-import type { NextPageContext } from 'next'
 import { useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { Layout } from '@/components/Layout/Layout'
 import { AppToaster } from '@/components/Toasts/Toasts'
-import { getServerEnv } from '@/config/env'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
 import { EMPTY_LAYOUT, loadLayout, type LayoutData } from '@/features/content/loadLayout'
@@ -22,6 +20,7 @@ import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
 import { i18nConfig } from '@/i18n/config'
 import { setBrowserCulture, toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
+import { requestOrigin } from '@/lib/origin'
 import { createQueryClient } from '@/lib/queryClient'
 import { SiteProvider } from '@/lib/site'
 import { GlobalStyle } from '@/styles/GlobalStyle'
@@ -64,17 +63,6 @@ function DelikatApp({ Component, pageProps, router, layout, origin }: DelikatApp
   )
 }
 
-function originOf(ctx: NextPageContext): string {
-  if (typeof window !== 'undefined') return window.location.origin
-  const configured = getServerEnv().SITE_URL
-  if (configured) return configured
-  const headers = ctx.req?.headers
-  const host = headers?.['x-forwarded-host'] ?? headers?.host
-  if (!host) return ''
-  const proto = headers?.['x-forwarded-proto'] ?? 'http'
-  return `${String(proto).split(',')[0]}://${String(host).split(',')[0]}`
-}
-
 DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialProps<SharedPageProps> & AppOwnProps> => {
   // ctx.locale is the destination's; during a client-side language switch router.locale is still the old one.
   const locale = toLocale(appContext.ctx.locale ?? appContext.router.locale)
@@ -93,7 +81,7 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
     ...pageResult,
     pageProps: { ...pageResult.pageProps, _nextI18Next: buildI18nProps(locale, translations) },
     layout,
-    origin: originOf(appContext.ctx),
+    origin: requestOrigin(appContext.ctx.req),
   }
 }
 

@@ -121,3 +121,18 @@ test.describe('editor preview', () => {
     await expect(page.getByRole('heading', { name: 'Forhåndsvisningen er udløbet' })).toBeVisible()
   })
 })
+
+test('sitemap.xml and robots.txt come from the content service', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 })
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  expect(xml).toContain('/smagsoplevelser/</loc>')
+  expect(xml).toMatch(/\/en\/produkter\/rose-de-provence-2024\/\d+\/<\/loc>/)
+  const robots = await request.get('/robots.txt', { maxRedirects: 0 })
+  expect(robots.status()).toBe(200)
+  const txt = await robots.text()
+  expect(txt).toContain('Disallow: /kurv/')
+  expect(txt).toContain('Disallow: /en/kassen/')
+  expect(txt).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+})

@@ -84,3 +84,12 @@ export async function sitemap(payload: Payload): Promise<{ Urls: Array<{ Url: st
   )
   return { Urls: rows.map((r) => ({ Url: r.url, LastModified: new Date(r.updated_at).toISOString() })) }
 }
+
+/** Paths search engines should leave alone: the basket and checkout pages (by content type) and the API. */
+export async function robots(payload: Payload): Promise<{ Disallow: string[] }> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const { rows } = await pool.query<{ url: string }>(
+    `SELECT url FROM pages WHERE _status = 'published' AND content_type IN ('BasketPage', 'CheckoutPage') ORDER BY url`,
+  )
+  return { Disallow: ['/api/', '/content-api/', ...rows.map((r) => r.url)] }
+}

@@ -1,13 +1,13 @@
 /**
  * The content service's HTTP routes (API.md "Content service"):
- * GET /endpoints/{site}/v1/{footer | global/settings | menu | node | translation | sitemap}, POST .../node/search.
+ * GET /endpoints/{site}/v1/{footer | global/settings | menu | node | translation | sitemap | robots}, POST .../node/search.
  * Published content only; `node?preview=<token>` serves the page's latest draft to a valid editor preview token.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { node } from '../../../../../content/nodes'
 import { verifyPreviewToken } from '../../../../../content/preview'
-import { nodeSearchRequest, searchNodes, sitemap } from '../../../../../content/search'
+import { nodeSearchRequest, robots, searchNodes, sitemap } from '../../../../../content/search'
 import { footer, globalSettings, menu, translations } from '../../../../../content/service'
 import { env } from '../../../../../env'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../../../../shop/constants'
@@ -57,6 +57,8 @@ export function GET(request: Request, context: Context) {
         return Response.json(await translations(payload, culture(url), url.searchParams.get('ns') ?? 'common'), { headers: CACHE })
       case 'sitemap':
         return Response.json(await sitemap(payload), { headers: CACHE })
+      case 'robots':
+        return Response.json(await robots(payload), { headers: CACHE })
       case 'node': {
         const pageUrl = url.searchParams.get('url') ?? '/'
         const token = url.searchParams.get('preview')
