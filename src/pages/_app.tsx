@@ -71,7 +71,8 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
       logError(`initial props of ${appContext.ctx.asPath ?? appContext.router.asPath}`, error)
       return { pageProps: {} }
     }),
-    loadLayout(locale).catch((error: unknown) => {
+    // Until customer login exists (the customers issue) every visitor is a guest and gets the B2C menu.
+    loadLayout(locale, 'B2C').catch((error: unknown) => {
       logError('layout', error)
       return EMPTY_LAYOUT
     }),

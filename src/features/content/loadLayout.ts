@@ -14,15 +14,18 @@ export type LayoutData = {
 
 export const EMPTY_LAYOUT: LayoutData = { settings: null, menu: [], footer: null }
 
-export async function loadLayout(culture: Locale): Promise<LayoutData> {
+/** SPEC §3 customer types: each sees its own menu (settings menuB2CNodeId / menuB2BNodeId). */
+export type CustomerType = 'B2C' | 'B2B'
+
+export async function loadLayout(culture: Locale, customerType: CustomerType = 'B2C'): Promise<LayoutData> {
   const [settingsResult, footerResult] = await Promise.allSettled([getGlobalSettings(culture), getFooter(culture)])
   const settings = settingsResult.status === 'fulfilled' ? settingsResult.value : null
   if (settingsResult.status === 'rejected') logError('global settings unavailable', settingsResult.reason)
   const footer = footerResult.status === 'fulfilled' ? footerResult.value : null
   if (footerResult.status === 'rejected') logError('footer unavailable', footerResult.reason)
 
-  // Guests and consumers see the B2C menu; the B2B menu follows with login (SPEC §2).
-  const menuNodeId = settings?.menuB2CNodeId
+  // Guests and consumers see the B2C menu, business customers the B2B one (SPEC §2).
+  const menuNodeId = customerType === 'B2B' ? settings?.menuB2BNodeId : settings?.menuB2CNodeId
   let menu: MenuItem[] = []
   if (menuNodeId !== null && menuNodeId !== undefined && menuNodeId !== '') {
     try {
