@@ -76,15 +76,33 @@ test('the desktop menu opens and closes by keyboard and leads to a product', asy
   await expect(page.getByRole('heading', { level: 1, name: /Barolo/ })).toBeVisible()
 })
 
-test('the mobile menu works at 390 px', async ({ page }) => {
+test('the mobile menu works by keyboard at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const open = page.getByRole('button', { name: 'Menu', exact: true })
+  await open.focus()
+  await page.keyboard.press('Enter')
   const drawer = page.locator('nav[data-nav-area="mobile-navigation"]')
   await expect(drawer).toBeVisible()
-  await drawer.getByRole('button', { name: 'Delikatesser' }).click()
-  await drawer.getByRole('link', { name: 'Ost' }).click()
+  const deli = drawer.getByRole('button', { name: 'Delikatesser' })
+  await deli.focus()
+  await page.keyboard.press('Enter')
+  const cheese = drawer.getByRole('link', { name: 'Ost' })
+  await expect(cheese).toBeVisible()
+  await cheese.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: /Gammel Knas/ })).toBeVisible()
+})
+
+test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const open = page.getByRole('button', { name: 'Menu', exact: true })
+  await open.click()
+  await expect(page.locator('nav[data-nav-area="mobile-navigation"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('nav[data-nav-area="mobile-navigation"]')).toBeHidden()
+  await expect(open).toBeFocused()
 })
 
 test.describe('editor preview', () => {
