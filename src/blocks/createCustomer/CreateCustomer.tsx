@@ -3,24 +3,11 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/Button/ButtonLink'
+import { Panel } from '@/components/Cards/Panel'
 import { BlockSection } from '@/components/Section/BlockSection'
 import { paths } from '@/config/paths'
 import type { BlockProps } from '../types'
 import type { CreateCustomerBlock } from './schema'
-
-const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  p {
-    margin: 0;
-  }
-`
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -36,14 +23,14 @@ export function CreateCustomer({ block }: BlockProps<CreateCustomerBlock>) {
       width="narrow"
       data-block="createCustomer"
     >
-      <Card data-client-type={block.ClientType}>
+      <Panel data-client-type={block.ClientType}>
         <p>{block.Text || (business ? t('CreateCustomer.IntroB2B') : t('CreateCustomer.IntroB2C'))}</p>
         <Note>{t('CreateCustomer.ComingSoon')}</Note>
         <p>{t('CreateCustomer.HaveAccount')}</p>
         <ButtonLink href={paths.login} $variant="secondary">
           {t('Account.LogIn')}
         </ButtonLink>
-      </Card>
+      </Panel>
     </BlockSection>
   )
 }

@@ -20,6 +20,7 @@ import {
   TextArea,
 } from '@/components/Form/fields'
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'
+import { PendingNote } from '@/components/Cards/Panel'
 import { BlockSection } from '@/components/Section/BlockSection'
 import { GIFT_CARD_GREETING_MAX_LENGTH, GIFT_CARD_MAX_QUANTITY, ORE_PER_KRONE } from '@/config/constants'
 import { formatPrice } from '@/lib/money'
@@ -60,14 +61,6 @@ const Total = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
-`
-
-const Pending = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.goldSoft};
-  font-weight: 600;
 `
 
 export function GiftCardDefault({ block }: BlockProps<GiftCardDefaultBlock>) {
@@ -188,7 +181,7 @@ export function GiftCardDefault({ block }: BlockProps<GiftCardDefaultBlock>) {
             <Total aria-live="polite">{t('GiftCard.Total', { total: formatPrice(amount * quantity) })}</Total>
           ) : null}
 
-          <Pending id={ids.pending}>{t('GiftCard.ComingSoon')}</Pending>
+          <PendingNote id={ids.pending}>{t('GiftCard.ComingSoon')}</PendingNote>
           <Button type="submit" disabled aria-describedby={ids.pending}>
             {t('GiftCard.AddToBasket')}
           </Button>

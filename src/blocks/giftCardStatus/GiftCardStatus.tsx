@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, Input, Label } from '@/components/Form/fields'
+import { PendingNote } from '@/components/Cards/Panel'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { GiftCardStatusBlock } from './schema'
@@ -17,14 +18,6 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-`
-
-const Pending = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.goldSoft};
-  font-weight: 600;
 `
 
 export function GiftCardStatus({ block }: BlockProps<GiftCardStatusBlock>) {
@@ -44,7 +37,7 @@ export function GiftCardStatus({ block }: BlockProps<GiftCardStatusBlock>) {
             spellCheck={false}
           />
         </Field>
-        <Pending id={`${id}-pending`}>{t('GiftCard.StatusComingSoon')}</Pending>
+        <PendingNote id={`${id}-pending`}>{t('GiftCard.StatusComingSoon')}</PendingNote>
         <Button type="submit" disabled aria-describedby={`${id}-pending`}>
           {t('GiftCard.CheckBalance')}
         </Button>
