@@ -296,6 +296,27 @@ export interface Product {
    */
   netContent?: number | null;
   netContentUnit?: ('l' | 'kg' | 'stk') | null;
+  /**
+   * Italien / Italy
+   */
+  country?: string | null;
+  /**
+   * Piemonte / Piedmont
+   */
+  region?: string | null;
+  /**
+   * Food: where it comes from, e.g. Danmark / Denmark
+   */
+  origin?: string | null;
+  /**
+   * Nebbiolo; several as "Grenache, Syrah"
+   */
+  grape?: string | null;
+  producer?: string | null;
+  vintage?: number | null;
+  colour?: ('red' | 'white' | 'rose' | 'orange' | 'sparkling' | 'dessert') | null;
+  storage?: ('ambient' | 'chilled' | 'frozen') | null;
+  organic?: boolean | null;
   shortDescription?: string | null;
   description?: string | null;
   images?: (number | Media)[] | null;
@@ -1249,6 +1270,15 @@ export interface ProductsSelect<T extends boolean = true> {
   alcoholPercentage?: T;
   netContent?: T;
   netContentUnit?: T;
+  country?: T;
+  region?: T;
+  origin?: T;
+  grape?: T;
+  producer?: T;
+  vintage?: T;
+  colour?: T;
+  storage?: T;
+  organic?: T;
   shortDescription?: T;
   description?: T;
   images?: T;

@@ -1,6 +1,11 @@
-/** The catalogue (SPEC §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers. */
+/**
+ * The catalogue (SPEC §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers.
+ * The products table also holds columns Payload does not manage (migration catalogue_search): `views`, counted by
+ * `GET product/{id}` in SQL so an editor's save never resets it, and generated search columns with their indexes.
+ */
 import type { CollectionConfig } from 'payload'
 import { anyone, isCustomerService } from '../access'
+import { STORAGE_TYPES, WINE_COLOURS } from '../shop/catalogue/attributes'
 import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
 import { slugify } from '../shop/slug'
 
@@ -51,6 +56,45 @@ export const Products: CollectionConfig = {
       fields: [
         { name: 'netContent', type: 'number', min: 0, admin: { description: 'For the price per unit, e.g. 0.75' } },
         { name: 'netContentUnit', type: 'select', options: ['l', 'kg', 'stk'] },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Attributes shoppers filter on',
+      admin: { description: 'Wine: country, region, grape, vintage, producer, colour. Food: origin and storage.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'country', type: 'text', localized: true, admin: { description: 'Italien / Italy' } },
+            { name: 'region', type: 'text', localized: true, admin: { description: 'Piemonte / Piedmont' } },
+            { name: 'origin', type: 'text', localized: true, admin: { description: 'Food: where it comes from, e.g. Danmark / Denmark' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            // Grape and producer are names, the same in every language.
+            { name: 'grape', type: 'text', admin: { description: 'Nebbiolo; several as "Grenache, Syrah"' } },
+            { name: 'producer', type: 'text' },
+            {
+              name: 'vintage',
+              type: 'number',
+              min: 1800,
+              max: 2200,
+              admin: { step: 1 },
+              validate: (value: number | null | undefined) => value == null || Number.isInteger(value) || 'A vintage is a year',
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'colour', type: 'select', options: [...WINE_COLOURS] },
+            { name: 'storage', type: 'select', options: [...STORAGE_TYPES] },
+            { name: 'organic', type: 'checkbox', defaultValue: false },
+          ],
+        },
       ],
     },
     { name: 'shortDescription', type: 'textarea', localized: true },

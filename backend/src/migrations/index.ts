@@ -2,6 +2,7 @@ import * as migration_20261122_015457_initial from './20261122_015457_initial';
 import * as migration_20261122_024810_media_focal_points_page_search from './20261122_024810_media_focal_points_page_search';
 import * as migration_20261122_024904_menu_link_new_window from './20261122_024904_menu_link_new_window';
 import * as migration_20261122_025755_all_page_components from './20261122_025755_all_page_components';
+import * as migration_20261122_034020_catalogue_search from './20261122_034020_catalogue_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_025755_all_page_components.up,
     down: migration_20261122_025755_all_page_components.down,
-    name: '20261122_025755_all_page_components'
+    name: '20261122_025755_all_page_components',
+  },
+  {
+    up: migration_20261122_034020_catalogue_search.up,
+    down: migration_20261122_034020_catalogue_search.down,
+    name: '20261122_034020_catalogue_search'
   },
 ];

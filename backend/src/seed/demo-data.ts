@@ -37,7 +37,21 @@ export interface DemoProduct {
   netContentUnit?: 'l' | 'kg' | 'stk'
   motif: Motif
   review?: { score: number; reviewer: string }
+  /** The attributes shoppers filter on (SPEC §9 filters); places are localized, names of grapes and producers not. */
+  country?: { da: string; en: string }
+  region?: { da: string; en: string }
+  origin?: { da: string; en: string }
+  grape?: string
+  vintage?: number
+  producer?: string
+  colour?: 'red' | 'white' | 'rose' | 'orange' | 'sparkling' | 'dessert'
+  organic?: boolean
+  storage?: 'ambient' | 'chilled' | 'frozen'
 }
+
+const ITALY = { da: 'Italien', en: 'Italy' }
+const FRANCE = { da: 'Frankrig', en: 'France' }
+const DENMARK = { da: 'Danmark', en: 'Denmark' }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
@@ -55,6 +69,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.75,
     netContentUnit: 'l',
     motif: 'redWine',
+    country: ITALY,
+    region: { da: 'Piemonte', en: 'Piedmont' },
+    grape: 'Nebbiolo',
+    vintage: 2019,
+    producer: 'Cascina Lorenzo',
+    colour: 'red',
+    storage: 'ambient',
     review: { score: 4.5, reviewer: 'Politiken' },
   },
   {
@@ -72,6 +93,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.75,
     netContentUnit: 'l',
     motif: 'whiteWine',
+    country: FRANCE,
+    region: { da: 'Bourgogne', en: 'Burgundy' },
+    grape: 'Chardonnay',
+    vintage: 2021,
+    producer: 'Domaine des Chênes',
+    colour: 'white',
+    storage: 'ambient',
   },
   {
     key: 'rose',
@@ -88,6 +116,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.75,
     netContentUnit: 'l',
     motif: 'roseWine',
+    country: FRANCE,
+    region: { da: 'Provence', en: 'Provence' },
+    grape: 'Grenache, Cinsault',
+    vintage: 2024,
+    producer: 'Château Lumière',
+    colour: 'rose',
+    organic: true,
+    storage: 'ambient',
   },
   {
     key: 'gammel-knas',
@@ -103,6 +139,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.25,
     netContentUnit: 'kg',
     motif: 'cheese',
+    origin: DENMARK,
+    producer: 'Arla Unika',
+    storage: 'chilled',
   },
   {
     key: 'olivenolie',
@@ -119,6 +158,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.5,
     netContentUnit: 'l',
     motif: 'oil',
+    origin: { da: 'Grækenland', en: 'Greece' },
+    region: { da: 'Kreta', en: 'Crete' },
+    producer: 'Kritsa Olive Estate',
+    organic: true,
+    storage: 'ambient',
   },
   {
     key: 'troeffelchips',
@@ -131,6 +175,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     netContent: 0.125,
     netContentUnit: 'kg',
     motif: 'chips',
+    origin: { da: 'Spanien', en: 'Spain' },
+    producer: 'Torres Selecta',
+    storage: 'ambient',
   },
   {
     key: 'vinsmagning',
@@ -144,6 +191,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 49500,
     stockQuantity: 16,
     motif: 'event',
+    region: { da: 'Piemonte', en: 'Piedmont' },
   },
   {
     key: 'gavekurv',
@@ -157,6 +205,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 89900,
     stockQuantity: 5,
     motif: 'basket',
+    origin: DENMARK,
+    storage: 'ambient',
   },
   {
     key: 'skaerebraet',
@@ -168,5 +218,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockQuantity: 0,
     stockState: 'AvailableAsPreOrder',
     motif: 'board',
+    origin: ITALY,
   },
 ]

@@ -46,13 +46,28 @@ async function seedProducts(payload: Payload): Promise<Record<string, Id>> {
         shortDescription: p.shortDescription.da,
         images: [imageId],
         review: p.review ?? {},
+        country: p.country?.da ?? null,
+        region: p.region?.da ?? null,
+        origin: p.origin?.da ?? null,
+        grape: p.grape ?? null,
+        vintage: p.vintage ?? null,
+        producer: p.producer ?? null,
+        colour: p.colour ?? null,
+        organic: p.organic ?? false,
+        storage: p.storage ?? null,
       },
     })
     await payload.update({
       collection: 'products',
       id: doc.id,
       locale: 'en',
-      data: { name: p.name.en, shortDescription: p.shortDescription.en },
+      data: {
+        name: p.name.en,
+        shortDescription: p.shortDescription.en,
+        country: p.country?.en ?? null,
+        region: p.region?.en ?? null,
+        origin: p.origin?.en ?? null,
+      },
     })
     ids[p.key] = doc.id
   }

@@ -1,0 +1,195 @@
+/**
+ * Product search and lookups (API.md `POST product/search`, SPEC §7 product/byids, byproductnumbers, popular,
+ * urlsbyids) and the view counter behind the ProductViews sort. The SQL is built in search-query.ts.
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { productUrl } from '../../content/urls'
+import type { Culture, ProductType } from '../constants'
+import { isB2B, type ShopContext } from '../context'
+import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, type WineColour } from './attributes'
+import { toProductCard, type ProductCard, type ProductDoc } from './product-card'
+import { loadProducts } from './products'
+import {
+  MULTI_SELECT_KEYS,
+  POPULAR_PRODUCT_COUNT,
+  RANGE_KEYS,
+  TOGGLE_KEYS,
+  buildSearchSql,
+  type FilterKey,
+  type FilterRequest,
+  type FilterType,
+  type MultiSelectKey,
+  type ProductSearchRequest,
+  type SearchSqlResult,
+} from './search-query'
+
+export interface FilterOption {
+  Value: string
+  Label: string
+  Count: number
+  Selected: boolean
+}
+
+export interface Filter {
+  Key: FilterKey
+  Label: string
+  FilterType: FilterType
+  Options?: FilterOption[]
+  Min?: number | null
+  Max?: number | null
+  SelectedMin?: number | null
+  SelectedMax?: number | null
+}
+
+export interface ProductSearchResult {
+  Products: ProductCard[]
+  TotalProductCount: number
+  Filters: Filter[]
+}
+
+const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
+  da: {
+    type: 'Kategori',
+    country: 'Land',
+    grape: 'Drue',
+    producer: 'Producent',
+    colour: 'Vintype',
+    price: 'Pris (kr.)',
+    alcohol: 'Alkohol (%)',
+    vintage: 'Årgang',
+    organic: 'Økologisk',
+    inStock: 'På lager',
+    onOffer: 'På tilbud',
+  },
+  en: {
+    type: 'Category',
+    country: 'Country',
+    grape: 'Grape',
+    producer: 'Producer',
+    colour: 'Wine type',
+    price: 'Price (DKK)',
+    alcohol: 'Alcohol (%)',
+    vintage: 'Vintage',
+    organic: 'Organic',
+    inStock: 'In stock',
+    onOffer: 'On offer',
+  },
+}
+
+const pool = (ctx: ShopContext) => (ctx.payload.db as unknown as PostgresAdapter).pool
+
+/** Cards for ids in the order given; ids of products that do not exist are left out. */
+export async function productCards(ctx: ShopContext, ids: number[]): Promise<ProductCard[]> {
+  const docs = await loadProducts(ctx, ids)
+  const pricing = { culture: ctx.culture, isB2B: isB2B(ctx) }
+  const seen = new Set<number>()
+  return ids
+    .filter((id) => docs.has(id) && !seen.has(id) && seen.add(id))
+    .map((id) => toProductCard(docs.get(id) as ProductDoc, pricing))
+}
+
+function optionLabel(key: MultiSelectKey, value: string, culture: Culture): string {
+  if (key === 'type') return PRODUCT_TYPE_LABELS[culture][value as ProductType] ?? value
+  if (key === 'colour') return COLOUR_LABELS[culture][value as WineColour] ?? value
+  return value
+}
+
+const collator = (culture: Culture) => new Intl.Collator(culture === 'da' ? 'da' : 'en')
+
+/** The filters of a search answer: options with counts, ranges with their bounds, toggles; selections echoed. */
+export function toFilters(result: SearchSqlResult, requested: FilterRequest[], culture: Culture): Filter[] {
+  const byKey = new Map(requested.map((f) => [f.Key, f]))
+  const labels = FILTER_LABELS[culture]
+  const compare = collator(culture)
+  const filters: Filter[] = []
+  for (const key of MULTI_SELECT_KEYS) {
+    const selected = new Set(byKey.get(key)?.Values ?? [])
+    const counts = new Map((result.options[key] ?? []).map((o) => [o.v, Number(o.n)]))
+    // A chosen value stays visible with count 0, so the shopper can see and undo the choice.
+    for (const value of selected) if (!counts.has(value)) counts.set(value, 0)
+    if (counts.size === 0) continue
+    const options = [...counts].map(([value, count]) => ({
+      Value: value,
+      Label: optionLabel(key, value, culture),
+      Count: count,
+      Selected: selected.has(value),
+    }))
+    options.sort((a, b) => compare.compare(a.Label, b.Label))
+    filters.push({ Key: key, Label: labels[key], FilterType: 'MultiSelect', Options: options })
+  }
+  for (const key of RANGE_KEYS) {
+    const range = result.ranges[key]
+    const chosen = byKey.get(key)
+    if (range.min === null && !chosen) continue
+    // Prices are filtered in whole kroner of the price this customer sees (incl. VAT for B2C, excl. for B2B).
+    const scale = (value: number | null, round: (n: number) => number) =>
+      value === null ? null : key === 'price' ? round(Number(value) / 100) : Number(value)
+    filters.push({
+      Key: key,
+      Label: labels[key],
+      FilterType: 'Range',
+      Min: scale(range.min, Math.floor),
+      Max: scale(range.max, Math.floor),
+      SelectedMin: chosen?.Min ?? null,
+      SelectedMax: chosen?.Max ?? null,
+    })
+  }
+  for (const key of TOGGLE_KEYS) {
+    const on = byKey.get(key)?.Value === true
+    filters.push({
+      Key: key,
+      Label: labels[key],
+      FilterType: 'Toggle',
+      Options: [{ Value: 'true', Label: labels[key], Count: Number(result.toggles[key]), Selected: on }],
+    })
+  }
+  return filters
+}
+
+export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
+  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) })
+  const { rows } = await pool(ctx).query<{ result: SearchSqlResult }>(text, values)
+  const result = rows[0].result
+  return {
+    Products: await productCards(ctx, result.ids),
+    TotalProductCount: Number(result.total),
+    Filters: toFilters(result, request.Filters, ctx.culture),
+  }
+}
+
+export async function productIdsByNumbers(ctx: ShopContext, productNumbers: string[]): Promise<number[]> {
+  if (productNumbers.length === 0) return []
+  const { rows } = await pool(ctx).query<{ id: number; product_number: string }>(
+    'SELECT id, product_number FROM products WHERE product_number = ANY($1::text[])',
+    [productNumbers],
+  )
+  const idByNumber = new Map(rows.map((r) => [r.product_number, r.id]))
+  return productNumbers.map((n) => idByNumber.get(n)).filter((id): id is number => id !== undefined)
+}
+
+/** The most viewed products, then the best reviewed (GET product/popular). */
+export async function popularProductIds(ctx: ShopContext): Promise<number[]> {
+  const { rows } = await pool(ctx).query<{ id: number }>(
+    'SELECT id FROM products ORDER BY views DESC, review_score DESC NULLS LAST, id ASC LIMIT $1',
+    [POPULAR_PRODUCT_COUNT],
+  )
+  return rows.map((r) => r.id)
+}
+
+/** ProductRelativeUrl per existing product id, in the order asked (SPEC §7 urlsbyids). */
+export async function productUrls(ctx: ShopContext, ids: number[]): Promise<Array<{ ProductId: number; ProductRelativeUrl: string }>> {
+  if (ids.length === 0) return []
+  const { rows } = await pool(ctx).query<{ id: number; friendly_url_name: string }>(
+    'SELECT id, friendly_url_name FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  )
+  const byId = new Map(rows.map((r) => [r.id, r.friendly_url_name]))
+  return [...new Set(ids)]
+    .filter((id) => byId.has(id))
+    .map((id) => ({ ProductId: id, ProductRelativeUrl: productUrl(byId.get(id) as string, id) }))
+}
+
+/** One view of a product page: one UPDATE, outside Payload so it neither touches updated_at nor runs hooks. */
+export async function countProductView(ctx: ShopContext, id: number): Promise<void> {
+  await pool(ctx).query('UPDATE products SET views = views + 1 WHERE id = $1', [id])
+}
