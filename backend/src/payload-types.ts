@@ -71,6 +71,7 @@ export interface Config {
     users: User;
     customers: Customer;
     media: Media;
+    categories: Category;
     products: Product;
     pages: Page;
     'menu-items': MenuItem;
@@ -87,6 +88,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'menu-items': MenuItemsSelect<false> | MenuItemsSelect<true>;
@@ -265,6 +267,28 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * The URL segment. Filled from the Danish name when empty.
+   */
+  slug: string;
+  parent?: (number | null) | Category;
+  description?: string | null;
+  image?: (number | null) | Media;
+  sortOrder?: number | null;
+  /**
+   * Kept from the slugs of the category and its parents.
+   */
+  relativeUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -276,6 +300,10 @@ export interface Product {
   friendlyUrlName: string;
   productNumber: string;
   type: 'Wine' | 'Event' | 'Food' | 'Nonfood' | 'GiftBasket';
+  /**
+   * Where the product is listed; a category also lists the products of its subcategories.
+   */
+  categories?: (number | Category)[] | null;
   /**
    * Consumer price in øre including VAT (16900 = 169,-).
    */
@@ -519,6 +547,10 @@ export interface Page {
                     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -586,6 +618,10 @@ export interface Page {
               type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
               page?: (number | null) | Page;
               product?: (number | null) | Product;
+              /**
+               * Leave empty to use the path below instead
+               */
+              category?: (number | null) | Category;
               media?: (number | null) | Media;
               /**
                * https://… (External) or the category path
@@ -607,6 +643,10 @@ export interface Page {
                     type: 'Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory';
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -645,6 +685,10 @@ export interface Page {
                     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -668,6 +712,10 @@ export interface Page {
               type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
               page?: (number | null) | Page;
               product?: (number | null) | Product;
+              /**
+               * Leave empty to use the path below instead
+               */
+              category?: (number | null) | Category;
               media?: (number | null) | Media;
               /**
                * https://… (External) or the category path
@@ -693,6 +741,10 @@ export interface Page {
                     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -720,6 +772,10 @@ export interface Page {
                     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -747,6 +803,10 @@ export interface Page {
                     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
                     page?: (number | null) | Page;
                     product?: (number | null) | Product;
+                    /**
+                     * Leave empty to use the path below instead
+                     */
+                    category?: (number | null) | Category;
                     media?: (number | null) | Media;
                     /**
                      * https://… (External) or the category path
@@ -821,6 +881,10 @@ export interface Page {
               type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
               page?: (number | null) | Page;
               product?: (number | null) | Product;
+              /**
+               * Leave empty to use the path below instead
+               */
+              category?: (number | null) | Category;
               media?: (number | null) | Media;
               /**
                * https://… (External) or the category path
@@ -998,6 +1062,10 @@ export interface MenuItem {
     type?: ('Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory') | null;
     page?: (number | null) | Page;
     product?: (number | null) | Product;
+    /**
+     * Leave empty to use the path below instead
+     */
+    category?: (number | null) | Category;
     media?: (number | null) | Media;
     /**
      * https://… (External) or the category path
@@ -1080,6 +1148,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
       } | null)
     | ({
         relationTo: 'products';
@@ -1255,6 +1327,21 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  parent?: T;
+  description?: T;
+  image?: T;
+  sortOrder?: T;
+  relativeUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1262,6 +1349,7 @@ export interface ProductsSelect<T extends boolean = true> {
   friendlyUrlName?: T;
   productNumber?: T;
   type?: T;
+  categories?: T;
   price?: T;
   stockQuantity?: T;
   stockState?: T;
@@ -1422,6 +1510,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           text?: T;
@@ -1468,6 +1557,7 @@ export interface PagesSelect<T extends boolean = true> {
                     type?: T;
                     page?: T;
                     product?: T;
+                    category?: T;
                     media?: T;
                     url?: T;
                     text?: T;
@@ -1490,6 +1580,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           text?: T;
@@ -1529,6 +1620,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           text?: T;
@@ -1551,6 +1643,7 @@ export interface PagesSelect<T extends boolean = true> {
                     type?: T;
                     page?: T;
                     product?: T;
+                    category?: T;
                     media?: T;
                     url?: T;
                     text?: T;
@@ -1574,6 +1667,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           newWindow?: T;
@@ -1598,6 +1692,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           newWindow?: T;
@@ -1622,6 +1717,7 @@ export interface PagesSelect<T extends boolean = true> {
                           type?: T;
                           page?: T;
                           product?: T;
+                          category?: T;
                           media?: T;
                           url?: T;
                           newWindow?: T;
@@ -1695,6 +1791,7 @@ export interface PagesSelect<T extends boolean = true> {
                     type?: T;
                     page?: T;
                     product?: T;
+                    category?: T;
                     media?: T;
                     url?: T;
                     text?: T;
@@ -1833,6 +1930,7 @@ export interface MenuItemsSelect<T extends boolean = true> {
         type?: T;
         page?: T;
         product?: T;
+        category?: T;
         media?: T;
         url?: T;
         newWindow?: T;

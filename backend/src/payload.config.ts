@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { richTextEditor } from './blocks/editor'
 import { BasketLines, Baskets } from './collections/Baskets'
+import { Categories } from './collections/Categories'
 import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
 import { MenuItems } from './collections/MenuItems'
@@ -29,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Products, Pages, MenuItems, Translations, Baskets, BasketLines],
+  collections: [Users, Customers, Media, Categories, Products, Pages, MenuItems, Translations, Baskets, BasketLines],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,

@@ -28,6 +28,13 @@ export const Products: CollectionConfig = {
     { name: 'productNumber', type: 'text', required: true, unique: true, index: true },
     { name: 'type', type: 'select', required: true, options: [...PRODUCT_TYPES], defaultValue: 'Food' },
     {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { description: 'Where the product is listed; a category also lists the products of its subcategories.' },
+    },
+    {
       name: 'price',
       type: 'number',
       required: true,

@@ -1,6 +1,6 @@
 /**
  * Node links (SPEC §2 link types) resolved to the URL the storefront navigates to, so it never looks one up again.
- * A link is stored as a group: { type, page, product, media, url, text, newWindow } (see linkField).
+ * A link is stored as a group: { type, page, product, category, media, url, text, newWindow } (see linkField).
  */
 import type { Field } from 'payload'
 import { toImage } from '../shop/catalogue/image'
@@ -24,6 +24,12 @@ export function linkField(options: { name?: string; withText?: boolean; required
         type: 'relationship',
         relationTo: 'products',
         admin: { condition: (_, s) => s?.type === 'PimProduct' || s?.type === 'PimVariant' },
+      },
+      {
+        name: 'category',
+        type: 'relationship',
+        relationTo: 'categories',
+        admin: { condition: (_, s) => s?.type === 'PimCategory', description: 'Leave empty to use the path below instead' },
       },
       { name: 'media', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.type === 'Media' } },
       {
@@ -58,8 +64,14 @@ export function resolveLink(link: Record<string, unknown> | null | undefined): L
       const image = toImage(link.media)
       return image ? { ...base, Url: image.BaseUrl } : null
     }
+    case 'PimCategory': {
+      // The category's own URL; a stored path is the fallback for links made before categories existed.
+      const category = link.category as Doc | null
+      if (category && typeof category === 'object' && typeof category.relativeUrl === 'string' && category.relativeUrl)
+        return { ...base, Url: category.relativeUrl, CategoryId: category.id }
+      return typeof link.url === 'string' && link.url ? { ...base, Url: link.url } : null
+    }
     case 'External':
-    case 'PimCategory':
       return typeof link.url === 'string' && link.url ? { ...base, Url: link.url } : null
     default:
       return null

@@ -3,6 +3,7 @@ import * as migration_20261122_024810_media_focal_points_page_search from './202
 import * as migration_20261122_024904_menu_link_new_window from './20261122_024904_menu_link_new_window';
 import * as migration_20261122_025755_all_page_components from './20261122_025755_all_page_components';
 import * as migration_20261122_034020_catalogue_search from './20261122_034020_catalogue_search';
+import * as migration_20261122_035224_categories from './20261122_035224_categories';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_034020_catalogue_search.up,
     down: migration_20261122_034020_catalogue_search.down,
-    name: '20261122_034020_catalogue_search'
+    name: '20261122_034020_catalogue_search',
+  },
+  {
+    up: migration_20261122_035224_categories.up,
+    down: migration_20261122_035224_categories.down,
+    name: '20261122_035224_categories'
   },
 ];

@@ -1,5 +1,6 @@
 /** Seeds the demo shop into an empty database (DESIGN §2). Never runs against one that holds data. */
 import type { Payload } from 'payload'
+import { PRODUCT_CATEGORY, seedCategories } from './categories'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
@@ -25,7 +26,7 @@ async function seedPeople(payload: Payload) {
   }
 }
 
-async function seedProducts(payload: Payload): Promise<Record<string, Id>> {
+async function seedProducts(payload: Payload, categories: Record<string, Id>): Promise<Record<string, Id>> {
   const ids: Record<string, Id> = {}
   for (const p of DEMO_PRODUCTS) {
     const imageId = await image(payload, p.motif, p.key, p.name)
@@ -37,6 +38,7 @@ async function seedProducts(payload: Payload): Promise<Record<string, Id>> {
         friendlyUrlName: '',
         productNumber: p.productNumber,
         type: p.type,
+        categories: [categories[PRODUCT_CATEGORY[p.key]]],
         price: p.price,
         stockQuantity: p.stockQuantity,
         stockState: p.stockState ?? 'OutOfStock',
@@ -156,7 +158,8 @@ async function seedFooter(payload: Payload) {
 
 export async function seed(payload: Payload): Promise<void> {
   await seedPeople(payload)
-  const products = await seedProducts(payload)
+  const categories = await seedCategories(payload)
+  const products = await seedProducts(payload, categories)
   const pages = await seedPages(payload, products)
   await seedMenus(payload, products, pages)
   await seedFooter(payload)

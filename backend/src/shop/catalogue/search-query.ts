@@ -63,7 +63,7 @@ const filterSchema = z
 export const productSearchRequest = z
   .object({
     Query: z.string().trim().max(200).optional(),
-    // Accepted so the storefront can send it; categories do not exist yet, so it does not narrow the result.
+    // Narrows to the products in this category or any of its subcategories.
     CategoryId: z.number().int().positive().optional(),
     PageNumber: z.number().int().min(PRODUCT_SEARCH_FIRST_PAGE).default(PRODUCT_SEARCH_FIRST_PAGE),
     PageSize: z.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_PAGE_SIZE),
@@ -228,6 +228,18 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
     rank = `(CASE WHEN ${nameHit} THEN 2 WHEN ${ownerHit} THEN 1 ELSE 0 END + ts_rank(${document}, ${all}) + ${similarity} / 10)`
   }
 
+  // The category and all its descendants (UNION, not UNION ALL, so even a cycle ends), then their products.
+  let tree = ''
+  let inCategory = ''
+  if (request.CategoryId !== undefined) {
+    tree = `category_tree AS (
+      SELECT id FROM categories WHERE id = ${params.add(request.CategoryId)}
+      UNION
+      SELECT c.id FROM categories c JOIN category_tree t ON c.parent_id = t.id
+    ),`
+    inCategory = ` AND p.id IN (SELECT r.parent_id FROM products_rels r JOIN category_tree t ON t.id = r.categories_id WHERE r.path = 'categories')`
+  }
+
   const price = ctx.isB2B ? `round(p.price * ${BASIS_POINTS} / ${BASIS_POINTS + VAT_RATE_BASIS_POINTS})` : 'p.price'
   const localized = (column: string) => `coalesce(nullif(lc.${column}, ''), ld.${column})`
   const base = `base AS MATERIALIZED (
@@ -240,7 +252,7 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
       ${text ? 'JOIN hits h ON h.id = p.id' : ''}
       LEFT JOIN products_locales lc ON lc._parent_id = p.id AND lc._locale = ${culture}
       LEFT JOIN products_locales ld ON ld._parent_id = p.id AND ld._locale = 'da'
-     WHERE ${textMatch}
+     WHERE ${textMatch}${inCategory}
   )`
 
   const predicates = new Map<FilterKey, string>()
@@ -268,7 +280,7 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
     `'${key}', (SELECT json_build_object('min', min(${key}), 'max', max(${key})) FROM base WHERE ${where(key)})`
   const toggleCount = (key: ToggleKey, on: string) => `'${key}', (SELECT count(*) FROM base WHERE ${on} AND ${where(key)})`
 
-  const statement = `WITH ${hits}
+  const statement = `WITH ${tree ? `RECURSIVE ${tree}` : ''}${hits}
   ${base}
   SELECT json_build_object(
     'total', (SELECT count(*) FROM base WHERE ${where()}),
