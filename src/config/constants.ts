@@ -127,3 +127,23 @@ export const HTTP_TIMEOUT_MS = 10_000
 
 /** Our choice (not in SPEC): the stepper's upper bound when the server sends no MaxQuantity. */
 export const QUANTITY_FALLBACK_MAX = 99
+
+/** SPEC §9: product search page size 18, first page 1; more pages exist while the fetched count is below the
+ * total. */
+export const PRODUCT_SEARCH_PAGE_SIZE = 18
+export const PRODUCT_SEARCH_FIRST_PAGE = 1
+/** SPEC §9 freshness: product search lists stay fresh for 1 hour. */
+export const PRODUCT_SEARCH_STALE_TIME_MS = 60 * 60 * 1000
+/** SPEC §9 product sort orders. */
+export const PRODUCT_SORT_ORDERS = ['NameAscending', 'Popularity', 'PricingAscending', 'PricingDescending', 'ProductViews'] as const
+export type ProductSortOrder = (typeof PRODUCT_SORT_ORDERS)[number]
+/** SPEC §9 filter types. */
+export const FILTER_TYPES = ['MultiSelect', 'Range', 'Toggle'] as const
+export type FilterType = (typeof FILTER_TYPES)[number]
+/** SPEC §5: the price range input has min and max number fields with lower bound 0 and a 1000 ms debounce
+ * (SPEC §9 "price range debounce"). The search page uses the same for every range filter. */
+export const PRICE_RANGE_MIN = 0
+export const PRICE_RANGE_DEBOUNCE_MS = 1000
+/** Our choice (not in SPEC): the most result pages a search URL (`pages=`) restores at once, so a crafted link
+ * cannot make the server fetch hundreds of pages. */
+export const SEARCH_MAX_RESTORED_PAGES = 10

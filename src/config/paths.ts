@@ -4,6 +4,8 @@ export const paths = {
   basket: '/kurv/',
   /** The login page (the login itself arrives with the auth issue). */
   login: '/log-ind/',
+  /** Product search (SPEC §9 product search); the query and filters ride in the URL's query string. */
+  search: '/soeg/',
 } as const
 
 /** Paths next.config.js rewrites to the backend (files and the shop API): links to them are not pages, so they

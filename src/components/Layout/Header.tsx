@@ -1,5 +1,6 @@
 // The site header: the mobile "Menu" button, the logo, the top navigation (language, account, basket) and,
-// from 1024 px, the main menu with its dropdowns. Each navigation area carries data-nav-area for tracking.
+// from 1024 px, the main menu with its dropdowns. The product search field sits below the bar on small screens.
+// Each navigation area carries data-nav-area for tracking.
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -7,6 +8,7 @@ import { Container } from '@/components/Container/Container'
 import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { MiniBasket } from '@/features/basket/components/MiniBasket'
+import { SearchForm } from '@/features/search/components/SearchForm'
 import { AccountMenu } from './AccountMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
@@ -21,6 +23,7 @@ const Bar = styled.header`
 
 const Row = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   /* Tight on small phones: Menu, logo, account and basket share 360 px. */
   gap: ${({ theme }) => theme.space.xs};
@@ -61,6 +64,20 @@ const TopNavigation = styled.div`
   margin-left: auto;
 `
 
+/** The search field has a row of its own below the bar until 1024 px, then sits between logo and navigation. */
+const Search = styled.div`
+  order: 1;
+  flex: 1 0 100%;
+  padding-bottom: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.laptop} {
+    order: 0;
+    flex: 0 1 360px;
+    margin-left: auto;
+    padding-bottom: 0;
+  }
+`
+
 /** The language switch moves into the mobile menu on small screens, where the header has no room. */
 const Languages = styled.div`
   display: none;
@@ -78,6 +95,9 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
         <Logo href={paths.home} aria-label={t('Header.HomeLink')}>
           {t('Meta.SiteName')}
         </Logo>
+        <Search>
+          <SearchForm compact />
+        </Search>
         <TopNavigation data-nav-area="top-navigation">
           <Languages>
             <LanguageSwitch />

@@ -1,0 +1,96 @@
+// POST /api/product/search/ { Query?, PageNumber, PageSize, Sort?, Filters } -> { Products, TotalProductCount,
+// Filters } (API.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
+// (SPEC §9), fresh for 1 hour (SPEC §9 "product search lists").
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import * as z from 'zod'
+import {
+  FILTER_TYPES,
+  PRODUCT_SEARCH_FIRST_PAGE,
+  PRODUCT_SEARCH_PAGE_SIZE,
+  PRODUCT_SEARCH_STALE_TIME_MS,
+  type Locale,
+} from '@/config/constants'
+import { parseAnswer } from '@/lib/apiError'
+import { productCardSchema } from '@/lib/schemas'
+import { shopApi } from '@/lib/shopApi'
+import type { SearchRequest } from '../searchState'
+import { searchKeys } from './search-keys'
+
+export const searchFilterOptionSchema = z.looseObject({
+  Value: z.string(),
+  Label: z.string(),
+  Count: z.number().int().min(0),
+  Selected: z.boolean().optional().default(false),
+})
+export type SearchFilterOption = z.infer<typeof searchFilterOptionSchema>
+
+export const searchFilterSchema = z.looseObject({
+  Key: z.string(),
+  Label: z.string(),
+  FilterType: z.enum(FILTER_TYPES),
+  Options: z.array(searchFilterOptionSchema).nullish(),
+  Min: z.number().nullish(),
+  Max: z.number().nullish(),
+  SelectedMin: z.number().nullish(),
+  SelectedMax: z.number().nullish(),
+})
+export type SearchFilter = z.infer<typeof searchFilterSchema>
+
+export const searchProductsAnswerSchema = z.looseObject({
+  Products: z.array(productCardSchema),
+  TotalProductCount: z.number().int().min(0),
+  // A filter this storefront does not know (a new type) is left out rather than failing the whole search.
+  Filters: z
+    .array(z.unknown())
+    .optional()
+    .default([])
+    .transform((filters) =>
+      filters.flatMap((filter) => {
+        const parsed = searchFilterSchema.safeParse(filter)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
+})
+export type SearchProductsAnswer = z.infer<typeof searchProductsAnswerSchema>
+
+export async function searchProducts(
+  request: SearchRequest,
+  pageNumber: number,
+  culture: Locale,
+): Promise<SearchProductsAnswer> {
+  const { data } = await shopApi.post(
+    '/product/search',
+    { ...request, PageNumber: pageNumber, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
+    { params: { culture } },
+  )
+  return parseAnswer(searchProductsAnswerSchema, data, 'product search')
+}
+
+/** How many products the fetched pages hold. */
+export function fetchedProductCount(pages: readonly SearchProductsAnswer[]): number {
+  return pages.reduce((sum, page) => sum + page.Products.length, 0)
+}
+
+/** SPEC §9: more pages exist while the fetched count is below the total. An empty page ends the list too, so a
+ * total that changed between pages cannot make it ask for ever. */
+export function nextSearchPage(
+  lastPage: SearchProductsAnswer,
+  pages: readonly SearchProductsAnswer[],
+  lastPageNumber: number,
+): number | undefined {
+  if (lastPage.Products.length === 0) return undefined
+  return fetchedProductCount(pages) < lastPage.TotalProductCount ? lastPageNumber + 1 : undefined
+}
+
+export const searchProductsQueryOptions = (request: SearchRequest, culture: Locale) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.productList(request, culture),
+    queryFn: ({ pageParam }) => searchProducts(request, pageParam, culture),
+    initialPageParam: PRODUCT_SEARCH_FIRST_PAGE,
+    getNextPageParam: nextSearchPage,
+    staleTime: PRODUCT_SEARCH_STALE_TIME_MS,
+  })
+
+export function useSearchProducts(request: SearchRequest, culture: Locale) {
+  return useInfiniteQuery(searchProductsQueryOptions(request, culture))
+}

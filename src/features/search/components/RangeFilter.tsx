@@ -1,0 +1,149 @@
+// A Range filter (SPEC §5 price range input): min and max number fields, lower bound 0. What is typed is
+// applied 1000 ms after the last keystroke, so a shopper typing "300" causes one search, not three.
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { PRICE_RANGE_DEBOUNCE_MS, PRICE_RANGE_MIN } from '@/config/constants'
+import type { SearchFilter } from '../api/search-products'
+import type { Range } from '../searchState'
+import { FilterFieldset, FilterLegend } from './filterStyles'
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+
+  input:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`
+
+/** Prices are whole kroner (API.md); alcohol comes in tenths. */
+const STEPS: Record<string, string> = { price: '1', vintage: '1', alcohol: 'any' }
+
+function toText(value: number | undefined): string {
+  return value === undefined ? '' : String(value)
+}
+
+function toNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined
+  const value = Number(text)
+  return Number.isFinite(value) && value >= PRICE_RANGE_MIN ? value : undefined
+}
+
+/** The range a pair of fields stands for; bounds typed the wrong way round are swapped. */
+export function rangeFromText(minText: string, maxText: string): Range {
+  let min = toNumber(minText)
+  let max = toNumber(maxText)
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+}
+
+type Props = {
+  filter: SearchFilter
+  value: Range | undefined
+  onChange: (range: Range) => void
+}
+
+export function RangeFilter({ filter, value, onChange }: Props) {
+  const { t } = useTranslation()
+  const legendId = useId()
+  const minId = useId()
+  const maxId = useId()
+  const [minText, setMinText] = useState(toText(value?.min))
+  const [maxText, setMaxText] = useState(toText(value?.max))
+  // Follow changes from outside (reset, back button) without overwriting what is being typed.
+  const applied = `${toText(value?.min)}-${toText(value?.max)}`
+  const [shown, setShown] = useState(applied)
+  if (shown !== applied) {
+    setShown(applied)
+    setMinText(toText(value?.min))
+    setMaxText(toText(value?.max))
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The timer applies against the latest props, not those of the keystroke that started it.
+  const latest = useRef({ onChange, value })
+  useEffect(() => {
+    latest.current = { onChange, value }
+  }, [onChange, value])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  const schedule = (nextMin: string, nextMax: string) => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      timer.current = null
+      const range = rangeFromText(nextMin, nextMax)
+      const { onChange: apply, value: current } = latest.current
+      if (range.min === current?.min && range.max === current?.max) return
+      apply(range)
+    }, PRICE_RANGE_DEBOUNCE_MS)
+  }
+
+  const step = STEPS[filter.Key] ?? 'any'
+  return (
+    <FilterFieldset>
+      <FilterLegend id={legendId}>{filter.Label}</FilterLegend>
+      <Fields>
+        <label htmlFor={minId}>
+          <span id={`${minId}-label`}>{t('Search.Range.Min')}</span>
+          <input
+            id={minId}
+            type="number"
+            inputMode="decimal"
+            min={PRICE_RANGE_MIN}
+            step={step}
+            value={minText}
+            placeholder={toText(filter.Min ?? undefined)}
+            aria-labelledby={`${legendId} ${minId}-label`}
+            onChange={(event) => {
+              setMinText(event.target.value)
+              schedule(event.target.value, maxText)
+            }}
+          />
+        </label>
+        <label htmlFor={maxId}>
+          <span id={`${maxId}-label`}>{t('Search.Range.Max')}</span>
+          <input
+            id={maxId}
+            type="number"
+            inputMode="decimal"
+            min={PRICE_RANGE_MIN}
+            step={step}
+            value={maxText}
+            placeholder={toText(filter.Max ?? undefined)}
+            aria-labelledby={`${legendId} ${maxId}-label`}
+            onChange={(event) => {
+              setMaxText(event.target.value)
+              schedule(minText, event.target.value)
+            }}
+          />
+        </label>
+      </Fields>
+    </FilterFieldset>
+  )
+}
