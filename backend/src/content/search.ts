@@ -3,7 +3,7 @@
  * full-text search in the `danish` configuration (so "opskrifter" finds "opskrift") and word prefixes while the
  * visitor is still typing. Runs on the indexed expression of the pages_locales_search_fts_idx index.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { dbPool } from '../db/pool'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { toImage } from '../shop/catalogue/image'
@@ -37,7 +37,7 @@ export async function searchNodes(
 ): Promise<{ Nodes: ContentTeaser[]; TotalNodeCount: number }> {
   const tsquery = prefixQuery(request.Query)
   if (!tsquery) return { Nodes: [], TotalNodeCount: 0 }
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = dbPool(payload)
   const { rows } = await pool.query<{
     id: number
     title: string
@@ -75,7 +75,7 @@ export async function searchNodes(
 
 /** Every public URL for the storefront's sitemap: published pages and products, with their last change. */
 export async function sitemap(payload: Payload): Promise<{ Urls: Array<{ Url: string; LastModified: string }> }> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = dbPool(payload)
   const { rows } = await pool.query<{ url: string; updated_at: Date }>(
     `SELECT url, updated_at FROM pages WHERE _status = 'published'
      UNION ALL
@@ -87,7 +87,7 @@ export async function sitemap(payload: Payload): Promise<{ Urls: Array<{ Url: st
 
 /** Paths search engines should leave alone: the basket and checkout pages (by content type) and the API. */
 export async function robots(payload: Payload): Promise<{ Disallow: string[] }> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = dbPool(payload)
   const { rows } = await pool.query<{ url: string }>(
     `SELECT url FROM pages WHERE _status = 'published' AND content_type IN ('BasketPage', 'CheckoutPage') ORDER BY url`,
   )

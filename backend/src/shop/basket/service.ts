@@ -2,8 +2,8 @@
  * Basket operations (SPEC §4, API.md). Lines are written with plain SQL inside one transaction that locks the
  * basket row, so concurrent changes to one basket serialise and never create two lines for one product.
  */
+import { dbPool } from '../../db/pool'
 import { randomUUID } from 'node:crypto'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PoolClient } from 'pg'
 import { loadProduct, loadProducts } from '../catalogue/products'
 import { maxQuantity } from '../catalogue/stock'
@@ -31,7 +31,7 @@ const messages = {
 }
 
 function pool(ctx: ShopContext) {
-  return (ctx.payload.db as unknown as PostgresAdapter).pool
+  return dbPool(ctx.payload)
 }
 
 async function inTransaction<T>(ctx: ShopContext, work: (client: PoolClient) => Promise<T>): Promise<T> {

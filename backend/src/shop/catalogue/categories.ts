@@ -2,7 +2,7 @@
  * Catalogue categories for the shop API (SPEC §7 `GET group/{id}`, `POST group/urlsbyids`): one category with its
  * parent, children and breadcrumbs in the request culture (falling back to Danish), and URLs by id.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { dbPool } from '../../db/pool'
 import type { Category } from '../../payload-types'
 import type { ShopContext } from '../context'
 import { toImage, type Image } from './image'
@@ -22,7 +22,7 @@ export interface CategoryGroup extends CategoryRef {
   Breadcrumbs: Array<{ Name: string; RelativeUrl: string }>
 }
 
-const pool = (ctx: ShopContext) => (ctx.payload.db as unknown as PostgresAdapter).pool
+const pool = (ctx: ShopContext) => dbPool(ctx.payload)
 
 /** The same limit as the tree itself (collections/Categories.ts), so a stray cycle cannot loop. */
 const MAX_DEPTH = 10

@@ -2,7 +2,7 @@
  * Product search and lookups (API.md `POST product/search`, SPEC §7 product/byids, byproductnumbers, popular,
  * urlsbyids) and the view counter behind the ProductViews sort. The SQL is built in search-query.ts.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { dbPool } from '../../db/pool'
 import { productUrl } from '../../content/urls'
 import type { Culture, ProductType } from '../constants'
 import { isB2B, type ShopContext } from '../context'
@@ -76,7 +76,7 @@ const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
   },
 }
 
-const pool = (ctx: ShopContext) => (ctx.payload.db as unknown as PostgresAdapter).pool
+const pool = (ctx: ShopContext) => dbPool(ctx.payload)
 
 /** Cards for ids in the order given; ids of products that do not exist are left out. */
 export async function productCards(ctx: ShopContext, ids: number[]): Promise<ProductCard[]> {
