@@ -73,6 +73,10 @@ export interface Config {
     media: Media;
     categories: Category;
     products: Product;
+    'product-variants': ProductVariant;
+    'price-history': PriceHistory;
+    campaigns: Campaign;
+    recipes: Recipe;
     pages: Page;
     'menu-items': MenuItem;
     translations: Translation;
@@ -83,13 +87,21 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    products: {
+      variants: 'product-variants';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
+    'price-history': PriceHistorySelect<false> | PriceHistorySelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    recipes: RecipesSelect<false> | RecipesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'menu-items': MenuItemsSelect<false> | MenuItemsSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
@@ -348,10 +360,143 @@ export interface Product {
   shortDescription?: string | null;
   description?: string | null;
   images?: (number | Media)[] | null;
+  /**
+   * Sizes or editions sold on this product page; without any, the product is sold as itself.
+   */
+  variants?: {
+    docs?: (number | ProductVariant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   review?: {
     score?: number | null;
     reviewer?: string | null;
   };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-variants".
+ */
+export interface ProductVariant {
+  id: number;
+  product: number | Product;
+  /**
+   * What tells it apart: "Magnum 1,5 l"
+   */
+  name: string;
+  productNumber: string;
+  sortOrder?: number | null;
+  /**
+   * Consumer price in øre including VAT
+   */
+  price: number;
+  stockQuantity: number;
+  netContent?: number | null;
+  netContentUnit?: ('l' | 'kg' | 'stk') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Written when a product price changes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-history".
+ */
+export interface PriceHistory {
+  id: number;
+  product: number | Product;
+  variant?: (number | null) | ProductVariant;
+  /**
+   * Øre incl. VAT
+   */
+  price: number;
+  validFrom: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  /**
+   * For staff; shoppers see the splash text.
+   */
+  name: string;
+  type: 'Regular' | 'FreeGift' | 'TakeX';
+  active?: boolean | null;
+  validFrom: string;
+  validTo: string;
+  /**
+   * The badge on the product, e.g. "Spar 20 %". Empty: worked out from the discount.
+   */
+  splashText?: string | null;
+  discountKind: 'Percentage' | 'AmountOff' | 'FixedPrice';
+  /**
+   * Off the consumer price, 1–90 %
+   */
+  percentage?: number | null;
+  /**
+   * Øre incl. VAT: the amount off (AmountOff) or the campaign price (FixedPrice)
+   */
+  amount?: number | null;
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  name: string;
+  /**
+   * The URL segment: /opskrifter/{friendlyUrlName}/{id}/. Filled from the Danish name when empty.
+   */
+  friendlyUrlName: string;
+  /**
+   * One or two sentences for the card and the search result.
+   */
+  summary?: string | null;
+  course?: ('starter' | 'main' | 'dessert' | 'side' | 'snack' | 'drink') | null;
+  servings?: number | null;
+  /**
+   * Total time in minutes
+   */
+  totalMinutes?: number | null;
+  images?: (number | Media)[] | null;
+  ingredients?:
+    | {
+        /**
+         * "200 g", "1 spsk."
+         */
+        amount?: string | null;
+        text: string;
+        /**
+         * The product to buy for it, if we sell it
+         */
+        product?: (number | null) | Product;
+        id?: string | null;
+      }[]
+    | null;
+  steps?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Served with it: the wine, the cheese
+   */
+  relatedProducts?: (number | Product)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -866,7 +1011,7 @@ export interface Page {
         | {
             title?: string | null;
             /**
-             * The category to list; empty lists the whole catalogue. Until the catalogue has categories, every list shows the whole catalogue.
+             * The id of the category to list with its subcategories (filters, sorting and "show more" included); empty lists the whole catalogue. Every category has such a page at its own URL already unless a page here takes that URL.
              */
             categoryId?: number | null;
             id?: string | null;
@@ -919,10 +1064,19 @@ export interface Page {
             blockType: 'latestContent';
           }
         | {
-            /**
-             * The list shows recipes once the shop has them; until then it is empty.
-             */
             title?: string | null;
+            /**
+             * The recipes, in this order. Leave empty to list the newest (of the course below).
+             */
+            recipes?: (number | Recipe)[] | null;
+            /**
+             * Only when no recipes are picked: list the newest of this course.
+             */
+            course?: ('starter' | 'main' | 'dessert' | 'side' | 'snack' | 'drink') | null;
+            /**
+             * Only when no recipes are picked: how many.
+             */
+            limit?: number | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'recipeList';
@@ -1109,6 +1263,7 @@ export interface BasketLine {
   lineUid: string;
   basket: number | Basket;
   product: number | Product;
+  variant?: (number | null) | ProductVariant;
   quantity: number;
   updatedAt: string;
   createdAt: string;
@@ -1156,6 +1311,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-variants';
+        value: number | ProductVariant;
+      } | null)
+    | ({
+        relationTo: 'price-history';
+        value: number | PriceHistory;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'recipes';
+        value: number | Recipe;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1370,12 +1541,95 @@ export interface ProductsSelect<T extends boolean = true> {
   shortDescription?: T;
   description?: T;
   images?: T;
+  variants?: T;
   review?:
     | T
     | {
         score?: T;
         reviewer?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-variants_select".
+ */
+export interface ProductVariantsSelect<T extends boolean = true> {
+  product?: T;
+  name?: T;
+  productNumber?: T;
+  sortOrder?: T;
+  price?: T;
+  stockQuantity?: T;
+  netContent?: T;
+  netContentUnit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-history_select".
+ */
+export interface PriceHistorySelect<T extends boolean = true> {
+  product?: T;
+  variant?: T;
+  price?: T;
+  validFrom?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  active?: T;
+  validFrom?: T;
+  validTo?: T;
+  splashText?: T;
+  discountKind?: T;
+  percentage?: T;
+  amount?: T;
+  products?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes_select".
+ */
+export interface RecipesSelect<T extends boolean = true> {
+  name?: T;
+  friendlyUrlName?: T;
+  summary?: T;
+  course?: T;
+  servings?: T;
+  totalMinutes?: T;
+  images?: T;
+  ingredients?:
+    | T
+    | {
+        amount?: T;
+        text?: T;
+        product?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  relatedProducts?: T;
   seo?:
     | T
     | {
@@ -1821,6 +2075,9 @@ export interface PagesSelect<T extends boolean = true> {
           | T
           | {
               title?: T;
+              recipes?: T;
+              course?: T;
+              limit?: T;
               id?: T;
               blockName?: T;
             };
@@ -1968,6 +2225,7 @@ export interface BasketLinesSelect<T extends boolean = true> {
   lineUid?: T;
   basket?: T;
   product?: T;
+  variant?: T;
   quantity?: T;
   updatedAt?: T;
   createdAt?: T;

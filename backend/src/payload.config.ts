@@ -7,12 +7,16 @@ import sharp from 'sharp'
 
 import { richTextEditor } from './blocks/editor'
 import { BasketLines, Baskets } from './collections/Baskets'
+import { Campaigns } from './collections/Campaigns'
 import { Categories } from './collections/Categories'
 import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
 import { MenuItems } from './collections/MenuItems'
 import { Pages } from './collections/Pages'
+import { PriceHistory } from './collections/PriceHistory'
+import { ProductVariants } from './collections/ProductVariants'
 import { Products } from './collections/Products'
+import { Recipes } from './collections/Recipes'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { shopEndpoints } from './endpoints'
@@ -30,7 +34,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Categories, Products, Pages, MenuItems, Translations, Baskets, BasketLines],
+  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,

@@ -22,6 +22,7 @@ export const BasketLines: CollectionConfig = {
     { name: 'lineUid', type: 'text', required: true, unique: true, index: true },
     { name: 'basket', type: 'relationship', relationTo: 'baskets', required: true, index: true },
     { name: 'product', type: 'relationship', relationTo: 'products', required: true },
+    { name: 'variant', type: 'relationship', relationTo: 'product-variants' },
     { name: 'quantity', type: 'number', required: true, min: 1 },
   ],
 }

@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isCustomerService } from '../access'
 import { STORAGE_TYPES, WINE_COLOURS } from '../shop/catalogue/attributes'
 import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
+import { recordPriceChange } from '../shop/pricing/record-price'
 import { slugify } from '../shop/slug'
 
 export const Products: CollectionConfig = {
@@ -108,6 +109,14 @@ export const Products: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     {
+      name: 'variants',
+      type: 'join',
+      collection: 'product-variants',
+      on: 'product',
+      defaultSort: 'sortOrder',
+      admin: { description: 'Sizes or editions sold on this product page; without any, the product is sold as itself.' },
+    },
+    {
       name: 'review',
       type: 'group',
       fields: [
@@ -124,4 +133,11 @@ export const Products: CollectionConfig = {
       ],
     },
   ],
+  hooks: {
+    // The price history behind the 30-day before price (shop/pricing/price-history.ts).
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) =>
+        recordPriceChange(req, { product: doc.id, price: doc.price, previous: operation === 'create' ? null : previousDoc?.price }),
+    ],
+  },
 }

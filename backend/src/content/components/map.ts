@@ -27,12 +27,21 @@ import {
   SELLING_POINT_ICONS,
   SPACE_SIZES,
 } from '../../blocks/options'
+import { dbPool } from '../../db/pool'
 import { toImage, type Image } from '../../shop/catalogue/image'
+import { extrasOf, loadProductExtras } from '../../shop/pricing/load-pricing'
 import { toProductCard, type ProductDoc } from '../../shop/catalogue/product-card'
+import { loadCategoryGroup } from '../../shop/catalogue/categories'
+import { searchProducts } from '../../shop/catalogue/search'
+import { PRODUCT_SEARCH_FIRST_PAGE } from '../../shop/catalogue/search-query'
+import type { ShopContext } from '../../shop/context'
+import type { ProductListCategoryLink, ProductListComponent, ProductListFilter } from './types'
+import { isRecipeCourse, toRecipeCard, toRecipeTeaser, type RecipeCourse, type RecipeDoc } from '../../shop/recipes/recipe-card'
+import { newestRecipeCards } from '../../shop/recipes/recipes'
 import type { Culture } from '../../shop/constants'
 import { resolveLink } from '../links'
 import { richTextToHtml } from '../richtext'
-import type { CategoryTeaser, Component, ContentTeaser, ProductCard, RecommendationCarouselComponent } from './types'
+import type { CategoryTeaser, Component, ContentTeaser, ProductCard, RecipeTeaser, RecommendationCarouselComponent } from './types'
 
 export interface MapContext {
   culture: Culture
@@ -58,8 +67,19 @@ const positive = (value: unknown, fallback: number): number =>
 const link = (value: unknown) => resolveLink(isRow(value) ? value : null)
 const html = (value: unknown): string => richTextToHtml(value)
 
-const productCard = (value: unknown, ctx: MapContext): ProductCard | null =>
-  isRow(value) && typeof value.id === 'number' ? toProductCard(value as unknown as ProductDoc, { culture: ctx.culture, isB2B: false }) : null
+/**
+ * Cards made from the populated documents of a page, each remembered with its document so enrichComponents can
+ * price them (campaigns, before price, variants) in one bulk read for the whole page.
+ */
+const unpriced = new WeakMap<ProductCard, ProductDoc>()
+
+const productCard = (value: unknown, ctx: MapContext): ProductCard | null => {
+  if (!isRow(value) || typeof value.id !== 'number') return null
+  const doc = value as unknown as ProductDoc
+  const card = toProductCard(doc, { culture: ctx.culture, isB2B: false })
+  unpriced.set(card, doc)
+  return card
+}
 
 const products = (value: unknown, ctx: MapContext): ProductCard[] =>
   (Array.isArray(value) ? value : []).map((p) => productCard(p, ctx)).filter((p): p is ProductCard => p !== null)
@@ -210,9 +230,22 @@ export function toComponent(block: Block, ctx: MapContext): Component | null {
       }
     case 'productSelector':
       return { ...base, Type: 'productSelector', Title: text(block.title), Text: text(block.text), Products: products(block.products, ctx) }
-    case 'recipeList':
-      // Recipes arrive with the catalogue issue; until then the list is empty.
-      return { ...base, Type: 'recipeList', Title: text(block.title), Recipes: [] }
+    case 'recipeList': {
+      // Picked recipes come populated with the page, in the editor's order; an empty pick lists the newest.
+      const picked = Array.isArray(block.recipes) && block.recipes.length > 0
+      const component = {
+        ...base,
+        Type: 'recipeList' as const,
+        Title: text(block.title),
+        Recipes: rows(block.recipes)
+          .filter((r) => typeof r.id === 'number' && typeof r.name === 'string' && typeof r.friendlyUrlName === 'string')
+          .map((r) => toRecipeTeaser(toRecipeCard(r as unknown as RecipeDoc))),
+      }
+      if (picked) return component
+      const course = isRecipeCourse(block.course) ? block.course : null
+      const limit = Math.min(Math.round(positive(block.limit, RECIPE_LIST_DEFAULT_LIMIT)), MAX_CONTENT_ITEMS)
+      return later(component, async (c, payload, ctx) => void (c.Recipes = await newestRecipeTeasers(payload, ctx, course, limit)))
+    }
     case 'quote':
       return { ...base, Type: 'quote', Quote: str(block.quote), Author: text(block.author), Image: toImage(block.image) }
     case 'richTextCentered':
@@ -238,12 +271,18 @@ export function toComponent(block: Block, ctx: MapContext): Component | null {
     case 'productList': {
       const categoryId = typeof block.categoryId === 'number' && block.categoryId > 0 ? block.categoryId : null
       return later(
-        { ...base, Type: 'productList' as const, Title: text(block.title), CategoryId: categoryId, Products: [] as ProductCard[], TotalProductCount: 0 },
-        async (c, payload, ctx) => {
-          const page = await productListPage(payload, ctx)
-          c.Products = page.products
-          c.TotalProductCount = page.total
+        {
+          ...base,
+          Type: 'productList' as const,
+          Title: text(block.title),
+          CategoryId: categoryId,
+          Products: [] as ProductCard[],
+          TotalProductCount: 0,
+          Filters: [] as ProductListFilter[],
+          Breadcrumbs: [] as NonNullable<ProductListComponent['Breadcrumbs']>,
+          Subcategories: [] as ProductListCategoryLink[],
         },
+        async (c, payload, ctx) => void Object.assign(c, await productListPage(payload, ctx, c.CategoryId, c.Title)),
       )
     }
     case 'createCustomer':
@@ -349,7 +388,31 @@ export function toComponent(block: Block, ctx: MapContext): Component | null {
  */
 export async function enrichComponents(payload: Payload, components: Component[], ctx: MapContext): Promise<Component[]> {
   await Promise.all(components.map((c) => fillers.get(c)?.(payload, ctx)))
+  await priceCards(payload, components, ctx)
   return components
+}
+
+/** Every product card in the components that still has its unpriced document, found by walking them. */
+function unpricedCards(value: unknown, found: Array<[ProductCard, ProductDoc]>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) unpricedCards(item, found)
+  } else if (isRow(value)) {
+    const doc = unpriced.get(value as unknown as ProductCard)
+    if (doc) found.push([value as unknown as ProductCard, doc])
+    else for (const child of Object.values(value)) unpricedCards(child, found)
+  }
+}
+
+/** The public's prices (B2C) with campaigns, before prices and variants, for all of a page's cards at once. */
+async function priceCards(payload: Payload, components: Component[], ctx: MapContext): Promise<void> {
+  const found: Array<[ProductCard, ProductDoc]> = []
+  unpricedCards(components, found)
+  if (found.length === 0) return
+  const extras = await loadProductExtras(dbPool(payload), found.map(([, doc]) => doc.id), ctx.culture)
+  for (const [card, doc] of found) {
+    Object.assign(card, toProductCard(doc, { culture: ctx.culture, isB2B: false }, extrasOf(extras, doc.id)))
+    unpriced.delete(card)
+  }
 }
 
 /** Published articles, newest first; an article without a publication date is in no such list. */
@@ -396,8 +459,46 @@ async function recommendations(
   return products(result.docs, ctx)
 }
 
-/** The first page of the catalogue by name. Categories, filters and paging arrive with the catalogue issue. */
-async function productListPage(payload: Payload, ctx: MapContext): Promise<{ products: ProductCard[]; total: number }> {
-  const result = await productQuery(payload, ctx, { sort: 'name', limit: PRODUCT_LIST_PAGE_SIZE })
-  return { products: products(result.docs, ctx), total: result.totalDocs }
+/**
+ * A product list's first page: the shop's own search (18, Popularity, no filters) for the category and its
+ * subcategories, as the public sees it (B2C prices), with the category's name, trail and subcategories. A category
+ * that no longer exists lists nothing rather than the whole catalogue.
+ */
+export async function productListPage(
+  payload: Payload,
+  ctx: MapContext,
+  categoryId: number | null,
+  title: string | null,
+): Promise<Omit<ProductListComponent, 'Type' | 'Id' | 'CategoryId'>> {
+  const shop: ShopContext = { payload, culture: ctx.culture, customer: null }
+  const request = {
+    ...(categoryId !== null ? { CategoryId: categoryId } : {}),
+    PageNumber: PRODUCT_SEARCH_FIRST_PAGE,
+    PageSize: PRODUCT_LIST_PAGE_SIZE,
+    Sort: 'Popularity' as const,
+    Filters: [],
+  }
+  const [group, result] = await Promise.all([
+    categoryId !== null ? loadCategoryGroup(shop, categoryId) : Promise.resolve(undefined),
+    searchProducts(shop, request),
+  ])
+  if (categoryId !== null && !group) {
+    return { Title: title, Products: [], TotalProductCount: 0, Filters: [], Breadcrumbs: [], Subcategories: [] }
+  }
+  return {
+    Title: title ?? group?.Name ?? null,
+    Products: result.Products,
+    TotalProductCount: result.TotalProductCount,
+    Filters: result.Filters,
+    Breadcrumbs: group?.Breadcrumbs ?? [],
+    Subcategories: (group?.Children ?? []).map((child) => ({ CategoryId: child.CategoryId, Name: child.Name, RelativeUrl: child.RelativeUrl })),
+  }
+}
+
+/** How many recipes a recipe list left empty shows when the editor set no limit (the block's default). */
+const RECIPE_LIST_DEFAULT_LIMIT = 6
+
+/** The newest recipes (of one course when set) for a recipe list the editor left without picks. */
+async function newestRecipeTeasers(payload: Payload, ctx: MapContext, course: RecipeCourse | null, limit: number): Promise<RecipeTeaser[]> {
+  return (await newestRecipeCards(payload, ctx.culture, { course, limit })).map(toRecipeTeaser)
 }

@@ -32,7 +32,7 @@ export const basketEndpoints = [
   shopEndpoint('post', '/basket/:basketUid/items', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
     const body = await readBody(req, addItemBody)
-    return change(await baskets.addItem(ctx, basketUid, { productId: body.ProductId, quantity: body.Quantity }))
+    return change(await baskets.addItem(ctx, basketUid, { productId: body.ProductId, variantId: body.VariantId ?? null, quantity: body.Quantity }))
   }),
 
   shopEndpoint('put', '/basket/:basketUid/basketline/:basketlineUid/quantity/:quantity', async (req, ctx) => {

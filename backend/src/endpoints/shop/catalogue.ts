@@ -1,9 +1,9 @@
 /** Shop API: products, product search and lookups, and the general settings (SPEC §7, API.md). */
 import { z } from 'zod'
-import { loadProduct } from '../../shop/catalogue/products'
-import { toProductCard } from '../../shop/catalogue/product-card'
+import { productBreadcrumbs } from '../../shop/catalogue/categories'
+import { loadPricedProduct } from '../../shop/catalogue/products'
+import { productViews } from '../../shop/catalogue/views'
 import {
-  countProductView,
   popularProductIds,
   productCards,
   productIdsByNumbers,
@@ -45,10 +45,11 @@ export const catalogueEndpoints = [
 
   shopEndpoint('get', '/product/:id', async (req, ctx) => {
     const { id } = params(req, z.object({ id: idParam }))
-    const product = await loadProduct(ctx, id)
+    const [product, trail] = await Promise.all([loadPricedProduct(ctx, id), productBreadcrumbs(ctx, id)])
     if (!product) throw notFound('ProductNotFound', ctx.culture === 'da' ? 'Produktet findes ikke.' : 'The product does not exist.')
-    await countProductView(ctx, id)
-    return toProductCard(product, { culture: ctx.culture, isB2B: isB2B(ctx) })
+    productViews(ctx.payload).count(id)
+    // The product page's detail: the card plus where the product sits in the catalogue.
+    return { ...product.card, CategoryId: trail.CategoryId, Breadcrumbs: trail.Breadcrumbs }
   }),
 
   shopEndpoint('get', '/general/settings', async (_req, ctx) => {

@@ -5,11 +5,10 @@
 import { dbPool } from '../../db/pool'
 import { randomUUID } from 'node:crypto'
 import type { PoolClient } from 'pg'
-import { loadProduct, loadProducts } from '../catalogue/products'
-import { maxQuantity } from '../catalogue/stock'
+import { loadPricedProduct, loadPricedProducts } from '../catalogue/products'
 import { isB2B, type ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
-import { toBasket, type Basket, type StoredLine } from './view'
+import { lineEdition, toBasket, type Basket, type StoredLine } from './view'
 
 const BASKET_NOT_FOUND = 'BasketNotFound'
 
@@ -18,6 +17,7 @@ const messages = {
     basketNotFound: 'Kurven findes ikke.',
     lineNotFound: 'Varen findes ikke i kurven.',
     productNotFound: 'Produktet findes ikke.',
+    variantNotFound: 'Varianten findes ikke.',
     soldOut: 'Varen er udsolgt.',
     tooMany: (max: number) => `Der er kun ${max} på lager.`,
   },
@@ -25,6 +25,7 @@ const messages = {
     basketNotFound: 'The basket does not exist.',
     lineNotFound: 'The item is not in the basket.',
     productNotFound: 'The product does not exist.',
+    variantNotFound: 'The variant does not exist.',
     soldOut: 'The item is sold out.',
     tooMany: (max: number) => `Only ${max} in stock.`,
   },
@@ -50,16 +51,16 @@ async function inTransaction<T>(ctx: ShopContext, work: (client: PoolClient) => 
 }
 
 async function readLines(client: Pick<PoolClient, 'query'>, basketUid: string): Promise<StoredLine[]> {
-  const { rows } = await client.query<{ line_uid: string; product_id: number; quantity: string }>(
-    `SELECT l.line_uid, l.product_id, l.quantity FROM basket_lines l JOIN baskets b ON b.id = l.basket_id
+  const { rows } = await client.query<{ line_uid: string; product_id: number; variant_id: number | null; quantity: string }>(
+    `SELECT l.line_uid, l.product_id, l.variant_id, l.quantity FROM basket_lines l JOIN baskets b ON b.id = l.basket_id
      WHERE b.uid = $1 ORDER BY l.id`,
     [basketUid],
   )
-  return rows.map((r) => ({ lineUid: r.line_uid, productId: r.product_id, quantity: Number(r.quantity) }))
+  return rows.map((r) => ({ lineUid: r.line_uid, productId: r.product_id, variantId: r.variant_id ?? null, quantity: Number(r.quantity) }))
 }
 
 async function view(ctx: ShopContext, uid: string, lines: StoredLine[]): Promise<Basket> {
-  const products = await loadProducts(ctx, lines.map((l) => l.productId))
+  const products = await loadPricedProducts(ctx, lines.map((l) => l.productId))
   return toBasket(uid, lines, products, { culture: ctx.culture, isB2B: isB2B(ctx) })
 }
 
@@ -99,17 +100,24 @@ export async function getBasketQuantity(ctx: ShopContext, uid: string): Promise<
   return Number(rows[0]?.quantity ?? 0)
 }
 
-export async function addItem(ctx: ShopContext, uid: string, item: { productId: number; quantity: number }): Promise<Basket> {
+export async function addItem(
+  ctx: ShopContext,
+  uid: string,
+  item: { productId: number; variantId?: number | null; quantity: number },
+): Promise<Basket> {
   const text = messages[ctx.culture]
-  const product = await loadProduct(ctx, item.productId)
+  const variantId = item.variantId ?? null
+  const product = await loadPricedProduct(ctx, item.productId)
   if (!product) throw new ShopError(400, 'ProductNotFound', text.productNotFound, { ProductId: text.productNotFound })
-  const max = maxQuantity(product)
+  const edition = lineEdition(product, variantId)
+  if (!edition) throw new ShopError(400, 'VariantNotFound', text.variantNotFound, { VariantId: text.variantNotFound })
+  const max = edition.MaxQuantity
   if (max <= 0) throw new ShopError(409, 'SoldOutOrUnavailable', text.soldOut)
   const lines = await inTransaction(ctx, async (client) => {
     const basketId = await findBasket(ctx, client, uid, true)
     const { rows } = await client.query<{ id: number; quantity: string }>(
-      'SELECT id, quantity FROM basket_lines WHERE basket_id = $1 AND product_id = $2',
-      [basketId, item.productId],
+      'SELECT id, quantity FROM basket_lines WHERE basket_id = $1 AND product_id = $2 AND variant_id IS NOT DISTINCT FROM $3',
+      [basketId, item.productId, variantId],
     )
     const existing = rows[0]
     const wanted = (existing ? Number(existing.quantity) : 0) + item.quantity
@@ -118,9 +126,9 @@ export async function addItem(ctx: ShopContext, uid: string, item: { productId: 
       await client.query('UPDATE basket_lines SET quantity = $1, updated_at = now() WHERE id = $2', [wanted, existing.id])
     } else {
       await client.query(
-        `INSERT INTO basket_lines (line_uid, basket_id, product_id, quantity, updated_at, created_at)
-         VALUES ($1, $2, $3, $4, now(), now())`,
-        [randomUUID(), basketId, item.productId, wanted],
+        `INSERT INTO basket_lines (line_uid, basket_id, product_id, variant_id, quantity, updated_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, now(), now())`,
+        [randomUUID(), basketId, item.productId, variantId, wanted],
       )
     }
     await client.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [basketId])
@@ -137,12 +145,12 @@ export async function setLineQuantity(ctx: ShopContext, uid: string, lineUid: st
   const text = messages[ctx.culture]
   let max = 0
   if (quantity > 0) {
-    const { rows } = await pool(ctx).query<{ product_id: number }>(
-      'SELECT l.product_id FROM basket_lines l JOIN baskets b ON b.id = l.basket_id WHERE b.uid = $1 AND l.line_uid = $2',
+    const { rows } = await pool(ctx).query<{ product_id: number; variant_id: number | null }>(
+      'SELECT l.product_id, l.variant_id FROM basket_lines l JOIN baskets b ON b.id = l.basket_id WHERE b.uid = $1 AND l.line_uid = $2',
       [uid, lineUid],
     )
-    const product = rows[0] ? await loadProduct(ctx, rows[0].product_id) : undefined
-    max = product ? maxQuantity(product) : 0
+    const product = rows[0] ? await loadPricedProduct(ctx, rows[0].product_id) : undefined
+    max = lineEdition(product, rows[0]?.variant_id ?? null)?.MaxQuantity ?? 0
   }
   const lines = await inTransaction(ctx, async (client) => {
     const basketId = await findBasket(ctx, client, uid, true)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductDoc } from '../catalogue/product-card'
+import { toProductCard, type PricingContext, type ProductDoc } from '../catalogue/product-card'
+import type { PricedProduct } from '../catalogue/products'
+import { NO_EXTRAS, type ProductExtras } from '../pricing/product-pricing'
 import { toBasket } from './view'
 
 const product = (over: Partial<ProductDoc> = {}): ProductDoc => ({
@@ -13,9 +15,18 @@ const product = (over: Partial<ProductDoc> = {}): ProductDoc => ({
   ...over,
 })
 
+const priced = (doc: ProductDoc, ctx: PricingContext, extras: ProductExtras = NO_EXTRAS): PricedProduct => ({
+  doc,
+  extras,
+  card: toProductCard(doc, ctx, extras),
+})
+
 describe('toBasket', () => {
+  const b2b = { culture: 'da' as const, isB2B: true }
+  const b2c = { culture: 'en' as const, isB2B: false }
+
   it('shows business customers unit prices without VAT and adds the VAT in the totals', () => {
-    const basket = toBasket('u', [{ lineUid: 'l', productId: 7, quantity: 2 }], new Map([[7, product()]]), { culture: 'da', isB2B: true })
+    const basket = toBasket('u', [{ lineUid: 'l', productId: 7, variantId: null, quantity: 2 }], new Map([[7, priced(product(), b2b)]]), b2b)
     expect(basket.Lines[0]!.UnitPrice.Text).toBe('100,-')
     expect(basket.Totals.SubTotal.Amount).toBe(20000)
     expect(basket.Totals.Vat.Amount).toBe(5000)
@@ -25,21 +36,59 @@ describe('toBasket', () => {
 
   it('marks lines that cannot be bought as they are and leaves them out of the total', () => {
     const products = new Map([
-      [7, product({ stockQuantity: 1 })],
-      [8, product({ id: 8, stockQuantity: 0, stockState: 'OutOfStock' })],
+      [7, priced(product({ stockQuantity: 1 }), b2c)],
+      [8, priced(product({ id: 8, stockQuantity: 0, stockState: 'OutOfStock' }), b2c)],
     ])
     const basket = toBasket(
       'u',
       [
-        { lineUid: 'a', productId: 7, quantity: 3 },
-        { lineUid: 'b', productId: 8, quantity: 1 },
-        { lineUid: 'c', productId: 9, quantity: 1 },
+        { lineUid: 'a', productId: 7, variantId: null, quantity: 3 },
+        { lineUid: 'b', productId: 8, variantId: null, quantity: 1 },
+        { lineUid: 'c', productId: 9, variantId: null, quantity: 1 },
       ],
       products,
-      { culture: 'en', isB2B: false },
+      b2c,
     )
     expect(basket.Lines.map((l) => l.Unavailable)).toEqual(['QuantityGreaterThanInventory', 'SoldOutOrUnavailable', 'SoldOutOrUnavailable'])
     expect(basket.Totals.Total.Amount).toBe(0)
     expect(basket.Quantity).toBe(5)
+  })
+
+  it('prices a variant line by the variant and applies the campaign to it', () => {
+    const now = new Date('2026-11-22T12:00:00Z')
+    const ctx = { culture: 'da' as const, isB2B: false, now }
+    const extras: ProductExtras = {
+      campaigns: [
+        {
+          id: 1,
+          type: 'Regular',
+          discountKind: 'Percentage',
+          percentage: 10,
+          amount: null,
+          splashText: null,
+          validFrom: new Date('2026-11-20T00:00:00Z'),
+          validTo: new Date('2026-11-30T00:00:00Z'),
+        },
+      ],
+      history: new Map(),
+      variants: [{ id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' }],
+    }
+    const basket = toBasket(
+      'u',
+      [
+        { lineUid: 'a', productId: 7, variantId: 31, quantity: 3 },
+        { lineUid: 'b', productId: 7, variantId: 99, quantity: 1 },
+      ],
+      new Map([[7, priced(product(), ctx, extras)]]),
+      ctx,
+    )
+    const [magnum, gone] = basket.Lines
+    expect(magnum!.UnitPrice.Amount).toBe(27000)
+    expect(magnum!.Product!.Name).toBe('Chablis, Magnum 1,5 l')
+    expect(magnum!.Product!.VariantId).toBe(31)
+    expect(magnum!.Product!.ProductNumber).toBe('V-7-M')
+    expect(magnum!.Campaign).toEqual({ CampaignType: 'Regular', Text: 'Spar 10 %' })
+    expect(magnum!.Unavailable).toBe('QuantityGreaterThanInventory')
+    expect(gone!.Unavailable).toBe('SoldOutOrUnavailable')
   })
 })

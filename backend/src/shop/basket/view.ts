@@ -1,6 +1,6 @@
 /** Builds the API.md Basket answer from stored lines and the products they point to. */
-import { customerPrice, toProductCard, type PricingContext, type ProductCard, type ProductDoc } from '../catalogue/product-card'
-import { maxQuantity } from '../catalogue/stock'
+import type { PricingContext, ProductCard, ProductVariant } from '../catalogue/product-card'
+import type { PricedProduct } from '../catalogue/products'
 import type { LineUnavailableReason } from '../constants'
 import { money, type Money } from '../money'
 import { computeTotals } from './totals'
@@ -8,6 +8,7 @@ import { computeTotals } from './totals'
 export interface StoredLine {
   lineUid: string
   productId: number
+  variantId: number | null
   quantity: number
 }
 
@@ -18,7 +19,7 @@ export interface BasketLine {
   MaxQuantity: number
   UnitPrice: Money
   LinePrice: Money
-  Campaign: null
+  Campaign: ProductCard['Pricing']['Campaign']
   IsFreeGift: boolean
   Unavailable: LineUnavailableReason | null
 }
@@ -34,29 +35,65 @@ export interface Basket {
   IsB2B: boolean
 }
 
-function unavailable(product: ProductDoc | undefined, quantity: number): LineUnavailableReason | null {
-  if (!product) return 'SoldOutOrUnavailable'
-  const max = maxQuantity(product)
-  if (max <= 0) return 'SoldOutOrUnavailable'
-  if (quantity > max) return 'QuantityGreaterThanInventory'
+/**
+ * The edition a line holds: the product itself, or one of its variants (VariantId). Undefined when the product or
+ * the variant is gone.
+ */
+export function lineEdition(product: PricedProduct | undefined, variantId: number | null): ProductVariant | undefined {
+  if (!product) return undefined
+  const card = product.card
+  if (variantId === null) {
+    return {
+      VariantId: null,
+      Name: card.Name,
+      ProductNumber: card.ProductNumber,
+      Pricing: card.Pricing,
+      Stock: card.Stock,
+      MaxQuantity: card.MaxQuantity,
+      ShowAddToBasket: card.ShowAddToBasket,
+      PricePerNetContent: card.PricePerNetContent,
+    }
+  }
+  return card.Variants.find((v) => v.VariantId === variantId)
+}
+
+/** The card a line shows: a variant's line names the variant and carries its number, price and stock. */
+function lineCard(card: ProductCard, edition: ProductVariant): ProductCard {
+  if (edition.VariantId === null) return card
+  return {
+    ...card,
+    VariantId: edition.VariantId,
+    Name: `${card.Name}, ${edition.Name}`,
+    ProductNumber: edition.ProductNumber,
+    Pricing: edition.Pricing,
+    Stock: edition.Stock,
+    MaxQuantity: edition.MaxQuantity,
+    ShowAddToBasket: edition.ShowAddToBasket,
+    PricePerNetContent: edition.PricePerNetContent,
+  }
+}
+
+function unavailable(edition: ProductVariant | undefined, quantity: number): LineUnavailableReason | null {
+  if (!edition || edition.MaxQuantity <= 0) return 'SoldOutOrUnavailable'
+  if (quantity > edition.MaxQuantity) return 'QuantityGreaterThanInventory'
   return null
 }
 
-export function toBasket(uid: string, stored: StoredLine[], products: Map<number, ProductDoc>, ctx: PricingContext): Basket {
+export function toBasket(uid: string, stored: StoredLine[], products: Map<number, PricedProduct>, ctx: PricingContext): Basket {
   const lines: BasketLine[] = stored.map((line) => {
     const product = products.get(line.productId)
-    const unit = product ? customerPrice(product.price, ctx.isB2B) : 0
-    const reason = unavailable(product, line.quantity)
+    const edition = lineEdition(product, line.variantId)
+    const unit = edition ? edition.Pricing.CurrentPrice.Amount : 0
     return {
       basketlineUid: line.lineUid,
-      Product: product ? toProductCard(product, ctx) : null,
+      Product: product && edition ? lineCard(product.card, edition) : (product?.card ?? null),
       Quantity: line.quantity,
-      MaxQuantity: product ? maxQuantity(product) : 0,
+      MaxQuantity: edition?.MaxQuantity ?? 0,
       UnitPrice: money(unit),
       LinePrice: money(unit * line.quantity),
-      Campaign: null,
+      Campaign: edition?.Pricing.Campaign ?? null,
       IsFreeGift: false,
-      Unavailable: reason,
+      Unavailable: unavailable(edition, line.quantity),
     }
   })
   // Lines that cannot be bought as they are stay visible but do not count towards the total.

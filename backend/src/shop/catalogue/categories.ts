@@ -90,3 +90,31 @@ export async function categoryUrls(ctx: ShopContext, ids: number[]): Promise<Arr
   const byId = new Map(rows.map((r) => [r.id, r.relative_url ?? '']))
   return [...new Set(ids)].filter((id) => byId.has(id)).map((id) => ({ CategoryId: id, CategoryRelativeUrl: byId.get(id) as string }))
 }
+
+/**
+ * The product page's trail: the product's first category and its ancestors, the top-level one first, in one
+ * recursive query. Empty for a product in no category.
+ */
+export async function productBreadcrumbs(ctx: ShopContext, productId: number): Promise<{ CategoryId: number | null; Breadcrumbs: Array<{ Name: string; RelativeUrl: string }> }> {
+  const { rows } = await pool(ctx).query<{ id: number; name: string | null; relative_url: string | null; depth: number }>(
+    `WITH RECURSIVE first AS (
+       SELECT r.categories_id AS id FROM products_rels r
+        WHERE r.parent_id = $1 AND r.path = 'categories' AND r.categories_id IS NOT NULL
+        ORDER BY r."order" NULLS LAST, r.id LIMIT 1
+     ), up AS (
+       SELECT c.id, c.parent_id, 0 AS depth FROM categories c JOIN first f ON f.id = c.id
+       UNION ALL
+       SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id WHERE up.depth < $3
+     )
+     SELECT up.id, up.depth, c.relative_url, coalesce(nullif(lc.name, ''), ld.name) AS name
+       FROM up JOIN categories c ON c.id = up.id
+       LEFT JOIN categories_locales lc ON lc._parent_id = up.id AND lc._locale = $2::text::"_locales"
+       LEFT JOIN categories_locales ld ON ld._parent_id = up.id AND ld._locale = 'da'
+      ORDER BY up.depth DESC`,
+    [productId, ctx.culture, MAX_DEPTH],
+  )
+  return {
+    CategoryId: rows.length ? rows[rows.length - 1].id : null,
+    Breadcrumbs: rows.map((r) => ({ Name: r.name ?? '', RelativeUrl: r.relative_url ?? '' })),
+  }
+}

@@ -2,6 +2,9 @@
 import { productUrl } from '../../content/urls'
 import type { Culture, ProductType, StockState } from '../constants'
 import { money, withoutVat, type Money } from '../money'
+import type { CampaignType } from '../pricing/campaign'
+import { NO_EXTRAS, priceNow, type ProductExtras, type VariantRow } from '../pricing/product-pricing'
+import { productFacts, type ProductFact } from './facts'
 import { toImage, type Image } from './image'
 import { maxQuantity, stockState, stockText } from './stock'
 
@@ -24,6 +27,35 @@ export interface ProductDoc {
   images?: unknown[] | null
   review?: { score?: number | null; reviewer?: string | null } | null
   seo?: { title?: string | null; description?: string | null } | null
+  country?: string | null
+  region?: string | null
+  origin?: string | null
+  grape?: string | null
+  vintage?: number | null
+  producer?: string | null
+  colour?: string | null
+  storage?: string | null
+  organic?: boolean | null
+}
+
+export interface Pricing {
+  CurrentPrice: Money
+  /** The lowest price of the 30 days before the campaign began (Omnibus); only with a campaign that lowers it. */
+  BeforePrice: Money | null
+  Campaign: { CampaignType: CampaignType; Text: string } | null
+  IncludesVat: boolean
+}
+
+/** One edition of a product: the product itself (VariantId null) or one of its variants. */
+export interface ProductVariant {
+  VariantId: number | null
+  Name: string
+  ProductNumber: string
+  Pricing: Pricing
+  Stock: { State: StockState; Text: string }
+  MaxQuantity: number
+  ShowAddToBasket: boolean
+  PricePerNetContent: string | null
 }
 
 export interface ProductCard {
@@ -37,7 +69,7 @@ export interface ProductCard {
   ShowAddToBasket: boolean
   DefaultQuantity: number
   MaxQuantity: number
-  Pricing: { CurrentPrice: Money; BeforePrice: Money | null; Campaign: null; IncludesVat: boolean }
+  Pricing: Pricing
   PrimaryImage: Image | null
   Images: Image[]
   CampaignSplash: string | null
@@ -50,11 +82,17 @@ export interface ProductCard {
   SeoMetaDescription: string | null
   OpenGraphImage: Image | null
   AlcoholPercentage: number | null
+  /** What the product page lists (producer, country, grape, vintage, …), labelled in the culture. */
+  Facts: ProductFact[]
+  /** Every edition sold on the product page, the product itself first; empty when it has no variants. */
+  Variants: ProductVariant[]
 }
 
 export interface PricingContext {
   culture: Culture
   isB2B: boolean
+  /** The moment prices are worked out for; now unless a test says otherwise. */
+  now?: Date
 }
 
 /** The price a customer of this type sees: B2C incl. VAT, B2B excl. VAT (DESIGN §5). */
@@ -70,11 +108,66 @@ export function pricePerNetContent(price: number, netContent?: number | null, un
   return `${money(perUnit).Text.replace(',-', ',00')} kr./${UNIT_TEXT[unit] ?? unit}`
 }
 
-export function toProductCard(doc: ProductDoc, ctx: PricingContext): ProductCard {
+/** The net content as a label for the edition picker: "0,75 l", "250 g". */
+export function netContentText(netContent?: number | null, unit?: string | null): string | null {
+  if (!netContent || netContent <= 0 || !unit) return null
+  if (unit === 'kg' && netContent < 1) return `${Math.round(netContent * 1000)} g`
+  if (unit === 'l' && netContent < 1) return `${Math.round(netContent * 100)} cl`
+  return `${String(netContent).replace('.', ',')} ${UNIT_TEXT[unit] ?? unit}`
+}
+
+function pricing(regular: number, extras: ProductExtras, variantId: number | null, ctx: PricingContext): Pricing {
+  const now = priceNow(regular, extras, variantId, ctx.culture, ctx.now ?? new Date())
+  const view = (ore: number) => money(customerPrice(ore, ctx.isB2B))
+  return {
+    CurrentPrice: view(now.current),
+    BeforePrice: now.before === null ? null : view(now.before),
+    Campaign: now.campaign ? { CampaignType: now.campaign.type, Text: now.campaign.text } : null,
+    IncludesVat: !ctx.isB2B,
+  }
+}
+
+function edition(
+  id: number | null,
+  name: string,
+  productNumber: string,
+  regular: number,
+  stock: { stockQuantity?: number | null; stockState?: string | null; stockDate?: string | null },
+  net: { netContent?: number | null; netContentUnit?: string | null },
+  extras: ProductExtras,
+  ctx: PricingContext,
+): ProductVariant {
+  const state = stockState(stock)
+  const max = maxQuantity(stock)
+  const price = pricing(regular, extras, id, ctx)
+  return {
+    VariantId: id,
+    Name: name,
+    ProductNumber: productNumber,
+    Pricing: price,
+    Stock: { State: state, Text: stockText(state, stock, ctx.culture) },
+    MaxQuantity: max,
+    ShowAddToBasket: max > 0,
+    PricePerNetContent: pricePerNetContent(price.CurrentPrice.Amount, net.netContent, net.netContentUnit),
+  }
+}
+
+/** The editions of a product: itself first, then its variants; none when it has no variants. */
+export function productVariants(doc: ProductDoc, extras: ProductExtras, ctx: PricingContext): ProductVariant[] {
+  if (extras.variants.length === 0) return []
+  const own = edition(null, netContentText(doc.netContent, doc.netContentUnit) ?? 'Standard', doc.productNumber, doc.price, doc, doc, extras, ctx)
+  const variants = extras.variants.map((v: VariantRow) =>
+    // A variant has a quantity only; when it is out, it tells the product's own state (soon in stock, a date).
+    edition(v.id, v.name, v.productNumber, v.price, { ...doc, stockQuantity: v.stockQuantity }, v, extras, ctx),
+  )
+  return [own, ...variants]
+}
+
+export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: ProductExtras = NO_EXTRAS): ProductCard {
   const images = (doc.images ?? []).map(toImage).filter((i): i is Image => i !== null)
   const state = stockState(doc)
   const max = maxQuantity(doc)
-  const price = customerPrice(doc.price, ctx.isB2B)
+  const price = pricing(doc.price, extras, null, ctx)
   const defaultQuantity = Math.max(1, Math.min(doc.defaultQuantity ?? 1, Math.max(max, 1)))
   return {
     ProductId: doc.id,
@@ -87,19 +180,21 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext): ProductCard
     ShowAddToBasket: max > 0,
     DefaultQuantity: defaultQuantity,
     MaxQuantity: max,
-    Pricing: { CurrentPrice: money(price), BeforePrice: null, Campaign: null, IncludesVat: !ctx.isB2B },
+    Pricing: price,
     PrimaryImage: images[0] ?? null,
     Images: images,
-    CampaignSplash: null,
+    CampaignSplash: price.Campaign?.Text ?? null,
     ProductReview:
       doc.review?.score != null && doc.review.reviewer ? { Score: doc.review.score, Reviewer: doc.review.reviewer } : null,
     Stock: { State: state, Text: stockText(state, doc, ctx.culture) },
-    PricePerNetContent: pricePerNetContent(price, doc.netContent, doc.netContentUnit),
+    PricePerNetContent: pricePerNetContent(price.CurrentPrice.Amount, doc.netContent, doc.netContentUnit),
     ShortDescription: doc.shortDescription ?? null,
     Description: doc.description ?? null,
     SeoPageTitle: doc.seo?.title || doc.name,
     SeoMetaDescription: doc.seo?.description || doc.shortDescription || null,
     OpenGraphImage: images[0] ?? null,
     AlcoholPercentage: doc.alcoholPercentage ?? null,
+    Facts: productFacts(doc, ctx.culture),
+    Variants: productVariants(doc, extras, ctx),
   }
 }
