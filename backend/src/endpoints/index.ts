@@ -2,5 +2,6 @@
 import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
 import { categoryEndpoints } from './shop/categories'
+import { recipeEndpoints } from './shop/recipes'
 
-export const shopEndpoints = [...basketEndpoints, ...catalogueEndpoints, ...categoryEndpoints]
+export const shopEndpoints = [...basketEndpoints, ...catalogueEndpoints, ...categoryEndpoints, ...recipeEndpoints]
