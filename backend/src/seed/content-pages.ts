@@ -280,5 +280,25 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
       },
     ],
   }))
-  return { giftCard, giftCardStatus, checkout, signUp, businessSignUp }
+  // Recipe lists left without picks show the newest recipes, so the page needs no recipe ids (they come later).
+  const recipes = await publishPage(payload, { url: '/opskrifter/', contentType: 'ContentPage' }, (say) => ({
+    title: say('Opskrifter', 'Recipes'),
+    seo: {
+      description: say(
+        'Opskrifter fra Delikats køkken: hverdagsmad, festmad og desserter – med vinen og råvarerne, der passer til.',
+        'Recipes from the Delikat kitchen: everyday food, party food and desserts – with the wine and ingredients to match.',
+      ),
+    },
+    components: [
+      {
+        blockType: 'articleHero',
+        title: say('Opskrifter', 'Recipes'),
+        subtitle: say('Mad til vinen – og vin til maden', 'Food for the wine – and wine for the food'),
+        image: images.heroDeli,
+      },
+      { blockType: 'recipeList', title: say('Nyeste opskrifter', 'Newest recipes'), limit: 12 },
+      { blockType: 'recipeList', title: say('Desserter', 'Desserts'), course: 'dessert', limit: 6 },
+    ],
+  }))
+  return { giftCard, giftCardStatus, checkout, signUp, businessSignUp, recipes }
 }

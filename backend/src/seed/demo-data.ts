@@ -1,5 +1,8 @@
-/** The demo shop: a small Danish catalogue, the staff and customer logins of DESIGN §2, content and menus. */
-import type { Motif } from './images'
+/**
+ * The demo shop: the staff and customer logins of DESIGN §2 and the nine hand-written products the catalogue starts
+ * with (ids 1–9, which tests and links use); catalogue/generate.ts adds the rest.
+ */
+import type { Motif, PictureHints } from './images'
 
 export const DEMO_PASSWORD = 'Delikat-demo-2026'
 
@@ -47,6 +50,12 @@ export interface DemoProduct {
   colour?: 'red' | 'white' | 'rose' | 'orange' | 'sparkling' | 'dessert'
   organic?: boolean
   storage?: 'ambient' | 'chilled' | 'frozen'
+  /** The longer text of the product page. */
+  description?: { da: string; en: string }
+  /** StockWithDate: the day it is back (ISO). */
+  stockDate?: string
+  /** How its picture stands apart from others of its motif (catalogue/pictures.ts fills in the rest). */
+  picture?: PictureHints
 }
 
 const ITALY = { da: 'Italien', en: 'Italy' }

@@ -1,9 +1,12 @@
 /** Seeds the demo shop into an empty database (DESIGN §2). Never runs against one that holds data. */
 import type { Payload } from 'payload'
-import { PRODUCT_CATEGORY, seedCategories } from './categories'
+import { generateCatalogue } from './catalogue/generate'
+import { createVariants, seedCampaigns, writeProducts } from './catalogue/seed'
+import { seedCategories } from './categories'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
+import { seedRecipes } from './recipes'
 import { syncTranslations } from './translations'
 
 
@@ -26,53 +29,14 @@ async function seedPeople(payload: Payload) {
   }
 }
 
+/**
+ * The catalogue (catalogue/generate.ts): the nine first products, written first and in order so their ids stay
+ * 1–9, then the generated ones, each with a picture drawn for it, and their variants.
+ */
 async function seedProducts(payload: Payload, categories: Record<string, Id>): Promise<Record<string, Id>> {
-  const ids: Record<string, Id> = {}
-  for (const p of DEMO_PRODUCTS) {
-    const imageId = await image(payload, p.motif, p.key, p.name)
-    const doc = await payload.create({
-      collection: 'products',
-      locale: 'da',
-      data: {
-        name: p.name.da,
-        friendlyUrlName: '',
-        productNumber: p.productNumber,
-        type: p.type,
-        categories: [categories[PRODUCT_CATEGORY[p.key]]],
-        price: p.price,
-        stockQuantity: p.stockQuantity,
-        stockState: p.stockState ?? 'OutOfStock',
-        alcoholPercentage: p.alcoholPercentage ?? null,
-        netContent: p.netContent ?? null,
-        netContentUnit: p.netContentUnit ?? null,
-        shortDescription: p.shortDescription.da,
-        images: [imageId],
-        review: p.review ?? {},
-        country: p.country?.da ?? null,
-        region: p.region?.da ?? null,
-        origin: p.origin?.da ?? null,
-        grape: p.grape ?? null,
-        vintage: p.vintage ?? null,
-        producer: p.producer ?? null,
-        colour: p.colour ?? null,
-        organic: p.organic ?? false,
-        storage: p.storage ?? null,
-      },
-    })
-    await payload.update({
-      collection: 'products',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        name: p.name.en,
-        shortDescription: p.shortDescription.en,
-        country: p.country?.en ?? null,
-        region: p.region?.en ?? null,
-        origin: p.origin?.en ?? null,
-      },
-    })
-    ids[p.key] = doc.id
-  }
+  const { products, variants } = generateCatalogue()
+  const ids = await writeProducts(payload, products, categories, DEMO_PRODUCTS.length)
+  await createVariants(payload, variants, ids)
   return ids
 }
 
@@ -160,8 +124,10 @@ export async function seed(payload: Payload): Promise<void> {
   await seedPeople(payload)
   const categories = await seedCategories(payload)
   const products = await seedProducts(payload, categories)
+  await seedCampaigns(payload, products)
   const pages = await seedPages(payload, products)
   await seedMenus(payload, products, pages)
   await seedFooter(payload)
   await syncTranslations(payload)
+  await seedRecipes(payload)
 }
