@@ -1,17 +1,60 @@
 /**
  * `npm run bench`: load against the running apps with autocannon (DESIGN §7 quality bars). Starts its own stack
- * on the end-to-end tests' ports (3100/3101, same build) over a fresh embedded database (or measures BENCH_URL/BENCH_BACKEND_URL when given) and
- * prints requests/s and p50/p95/p99 for each scenario.
+ * on the end-to-end tests' ports (3100/3101, same build) over a fresh embedded database, adds the scale catalogue
+ * (20 000 products, BENCH_PRODUCTS) to it, and prints requests/s and p50/p95/p99 for each scenario. With
+ * BENCH_URL/BENCH_BACKEND_URL it measures those apps as they are instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
+import { DEFAULT_SCALE_PRODUCTS, seedScale } from '../backend/src/seed/scale'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
 import { ROOT, startStack, type Stack } from './stack'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const SCALE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SCALE_PRODUCTS)
+
+/**
+ * The product search scenario: a query, a country MultiSelect and a price Range, cheapest first, as the search
+ * page asks. Words, countries and prices change from request to request, so no single plan or page is measured.
+ */
+const SEARCHES: Array<{ query: string; countries: string[] }> = [
+  { query: 'rødvin', countries: ['Italien', 'Frankrig'] },
+  { query: 'hvidvin', countries: ['Frankrig', 'Tyskland'] },
+  { query: 'vin', countries: ['Spanien', 'Portugal'] },
+  { query: 'rosé', countries: ['Frankrig', 'Spanien'] },
+  { query: 'mousserende', countries: ['Frankrig', 'Italien'] },
+  { query: 'barolo', countries: ['Italien', 'Frankrig'] },
+  { query: 'chianti', countries: ['Italien', 'Spanien'] },
+  { query: 'rioja', countries: ['Spanien', 'Portugal'] },
+  { query: 'bourgogne', countries: ['Frankrig', 'Italien'] },
+  { query: 'chardonnay', countries: ['Frankrig', 'USA', 'Australien'] },
+  { query: 'riesling', countries: ['Tyskland', 'Frankrig', 'Østrig'] },
+  { query: 'pinot', countries: ['Frankrig', 'New Zealand'] },
+  { query: 'syrah', countries: ['Frankrig', 'Australien'] },
+  { query: 'tempranillo', countries: ['Spanien', 'Portugal'] },
+  { query: 'sauvignon', countries: ['Frankrig', 'New Zealand', 'Chile'] },
+]
+const SEARCH_PRICES = [
+  { Min: 100, Max: 400 },
+  { Min: 50, Max: 250 },
+  { Min: 150, Max: 700 },
+]
+
+function searchBody(n: number): string {
+  const search = SEARCHES[n % SEARCHES.length]!
+  return JSON.stringify({
+    Query: search.query,
+    Filters: [
+      { Key: 'country', Values: search.countries },
+      { Key: 'price', ...SEARCH_PRICES[Math.floor(n / SEARCHES.length) % SEARCH_PRICES.length] },
+    ],
+    Sort: 'PricingAscending',
+  })
+}
 
 interface Row {
   scenario: string
@@ -65,6 +108,7 @@ async function main() {
   let dataDir: string | undefined
   let storefront = process.env.BENCH_URL
   let backend = process.env.BENCH_BACKEND_URL
+  let catalogue = 'the given apps'
   if (!storefront || !backend) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-bench-'))
     console.log('Starting the shop for the benchmark (builds if needed) ...')
@@ -75,6 +119,20 @@ async function main() {
   }
 
   try {
+    if (stack) {
+      // DESIGN §7 measures on the scale catalogue: the demo shop plus the generated products.
+      const client = new pg.Client({ connectionString: stack.databaseUrl })
+      await client.connect()
+      try {
+        const scale = await seedScale(client, SCALE_PRODUCTS)
+        const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM products')
+        catalogue = `a fresh embedded database with ${rows[0]!.n} products`
+        console.log(`Added ${scale.added} scale products in ${(scale.ms / 1000).toFixed(1)} s`)
+      } finally {
+        await client.end()
+      }
+    }
+
     const node = await json<{ Components: Array<{ Type: string; Products?: Array<{ ProductId: number; RelativeUrl: string; MaxQuantity: number }> }> }>(
       `${backend}/endpoints/delikat/v1/node/?url=/&culture=da`,
     )
@@ -93,8 +151,21 @@ async function main() {
       setupRequest: (request: autocannon.Request) => ({ ...request, path: `${prefix}/basket/${baskets[next++ % baskets.length]}/items/` }),
     })
 
+    let searches = 0
+    const searchRequest = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(searches++) }),
+    }
+    // The scenario must find something, or it would measure empty answers.
+    for (let i = 0; i < SEARCHES.length * SEARCH_PRICES.length; i++) {
+      const answer = await json<{ TotalProductCount: number }>(`${backend}/api/shop/product/search/`, { method: 'POST', body: searchBody(i) })
+      if (answer.TotalProductCount === 0) throw new Error(`the search scenario finds nothing for ${searchBody(i)} (too few products? BENCH_PRODUCTS)`)
+    }
+
     // Warm up caches and JIT before measuring.
     await load('warm-up', storefront, { url: `${storefront}${product.RelativeUrl}`, duration: 3 })
+    await load('warm-up', backend, { url: backend, requests: [searchRequest], duration: 3 })
 
     const rows: Row[] = []
     rows.push(await load('SSR product page', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}` }))
@@ -105,12 +176,15 @@ async function main() {
     // One connection: the latency of a single request with no queue in front of it.
     rows.push(await load('basket add, 1 connection', 'POST /api/shop/basket/{uid}/items/', { url: backend, connections: 1, requests: [addRequest('/api/shop')] }))
     rows.push(await load('product page, 1 connection', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}`, connections: 1 }))
+    const searchTarget = 'POST /api/shop/product/search/ (query, country, price, PricingAscending)'
+    rows.push(await load('product search, 1 connection', searchTarget, { url: backend, connections: 1, requests: [searchRequest] }))
+    rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
-    console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${stack ? 'a fresh embedded database' : 'the given apps'}:\n`)
-    console.log(`${'scenario'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`)
+    console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)
+    console.log(`${'scenario'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`)
     for (const r of rows) {
       console.log(
-        `${r.scenario.padEnd(30)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.target}`,
+        `${r.scenario.padEnd(42)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.target}`,
       )
     }
   } finally {

@@ -1,10 +1,11 @@
 /**
- * Product search (API.md `POST product/search`) as one SQL statement: the request is validated here, turned into
- * text queries (Danish stemming, prefixes, accent folding, trigram typo tolerance) and into one statement that
- * answers the page, the total and every filter's options with counts. Pure: no database, unit-tested.
+ * Product search (API.md `POST product/search`) as one SQL statement over the `product_search` table (migration
+ * 20261122_050100_search_tuning, docs/adr/0009): the request is validated here, turned into text queries (Danish
+ * stemming, prefixes, accent folding, trigram typo tolerance as a fallback) and into one statement that answers
+ * the page, the total and every filter's options with counts. Pure: no database, unit-tested.
  */
 import { z } from 'zod'
-import { BASIS_POINTS, VAT_RATE_BASIS_POINTS, type Culture } from '../constants'
+import { BASIS_POINTS, CULTURES, VAT_RATE_BASIS_POINTS, type Culture } from '../constants'
 
 /** SPEC §9: product search page size 18, first page 1. The largest page is a shop rule (SPEC silent). */
 export const PRODUCT_SEARCH_PAGE_SIZE = 18
@@ -33,6 +34,14 @@ export const FILTER_KEYS = [...MULTI_SELECT_KEYS, ...RANGE_KEYS, ...TOGGLE_KEYS]
 /** Letters folded for search, on both sides. Frozen in migration 20261122_034020_catalogue_search (a test checks). */
 export const ACCENTS_FROM = 'áàâäãéèêëíìîïóòôõöúùûüýÿñç'
 export const ACCENTS_TO = 'aaaæaeeeeiiiiooooøuuuuyync'
+
+/**
+ * Danish name order as a sort key compared byte by byte: lower case, accents dropped, ä and ö as æ and ø, ü as y,
+ * and æ, ø, å turned into the three characters after z. PGlite has no ICU locale data for Danish, so a collation
+ * cannot do it there. Frozen in migration 20261122_050100_search_tuning (a test checks).
+ */
+export const SORT_FROM = 'áàâãéèêëíìîïóòôõúùûýÿñçüäæöøå'
+export const SORT_TO = 'aaaaeeeeiiiioooouuuyyncy{{||}'
 
 /** Queries shorter than this are matched by prefix only: trigrams of two letters match nearly everything. */
 export const MIN_FUZZY_QUERY_LENGTH = 4
@@ -81,6 +90,16 @@ export const productSearchRequest = z
 export type ProductSearchRequest = z.infer<typeof productSearchRequest>
 export type FilterRequest = ProductSearchRequest['Filters'][number]
 
+/** The Danish sort key of a name, as the search table keeps it (SORT_FROM/SORT_TO). */
+export function sortKey(name: string): string {
+  let out = ''
+  for (const ch of name.toLowerCase()) {
+    const at = SORT_FROM.indexOf(ch)
+    out += at >= 0 ? SORT_TO[at] : ch
+  }
+  return out
+}
+
 /** Lower case and the accent folding of the search columns: "Rosé" → "rose"; æ, ø, å stay Danish letters. */
 export function foldText(text: string): string {
   let out = ''
@@ -98,6 +117,8 @@ export interface TextQuery {
   all: string
   /** Every word as a prefix in the name only (weight A), to rank name hits first. */
   allInName: string
+  /** Every word as a prefix in the name, producer or grape (weights A and B), the second tier. */
+  allInOwner: string
   /** The folded query for trigram similarity, or null when too short to be fuzzy. */
   fuzzy: string | null
 }
@@ -115,6 +136,7 @@ export function textQuery(query: string | undefined): TextQuery | null {
     any: words.map((w) => `${w}:*`).join(' | '),
     all: words.map((w) => `${w}:*`).join(' & '),
     allInName: words.map((w) => `${w}:*A`).join(' & '),
+    allInOwner: words.map((w) => `${w}:*AB`).join(' & '),
     fuzzy: fuzzy.length >= MIN_FUZZY_QUERY_LENGTH ? fuzzy : null,
   }
 }
@@ -133,46 +155,82 @@ export function priceBounds(min: number | undefined, max: number | undefined): {
   return { from: min === undefined ? null : Math.round(min) * 100, below: max === undefined ? null : (Math.round(max) + 1) * 100 }
 }
 
-/** The predicate of one requested filter over the `base` rows, or null when it does not narrow anything. */
-function predicate(filter: FilterRequest, params: Params): string | null {
+/**
+ * shop/pricing/campaign.ts `campaignPrice(regular, rule)` in SQL, over SQL expressions for the regular price and
+ * the rule's columns. JavaScript computes in doubles and Math.round(x) is floor(x + 0.5); PostgreSQL's numeric is
+ * exact and its round() rounds half away from zero, so everything is cast to float8 and rounded with floor to
+ * land on the very same øre (a test runs both over a grid of prices and rules).
+ */
+export function campaignPriceSql(regular: string, rule: { kind: string; percentage: string; amount: string }): string {
+  const r = `(${regular})::float8`
+  const round = (x: string) => `floor(${x} + 0.5)`
+  const price = `CASE (${rule.kind})::text
+      WHEN 'Percentage' THEN ${r} - ${round(`${r} * coalesce((${rule.percentage})::float8, 0) / 100`)}
+      WHEN 'AmountOff' THEN ${r} - coalesce((${rule.amount})::float8, 0)
+      WHEN 'FixedPrice' THEN coalesce((${rule.amount})::float8, ${r})
+      ELSE ${r} END`
+  return `least(${r}, greatest(0, ${round(price)}))`
+}
+
+/**
+ * The products a running Regular campaign lowers now, with the lowest price it gives them incl. VAT
+ * (shop/pricing/campaign.ts bestRegularCampaign), worked out once per statement and hash-joined to the matches.
+ * Campaigns run by the clock, so this cannot be kept in the search row.
+ */
+const OFFERS = `offers AS MATERIALIZED (
+    SELECT r.products_id AS id, min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })})::integer AS price
+      FROM campaigns c
+      JOIN campaigns_rels r ON r.parent_id = c.id AND r.path = 'products'
+      JOIN product_search p ON p.product_id = r.products_id
+     WHERE c.type = 'Regular' AND c.active AND c.valid_from <= now() AND c.valid_to > now()
+     GROUP BY r.products_id
+    HAVING min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })}) < min(p.price)
+  )`
+
+/** The SQL of a product's attribute in the search row `s`: a column, or an expression such as the price. */
+type Column = (name: 'type' | 'country' | 'producer' | 'colour' | 'grapes' | 'price' | 'alcohol' | 'vintage' | 'organic' | 'in_stock' | 'on_offer') => string
+
+/** The predicate of one requested filter over a search row, or null when it does not narrow anything. */
+function predicate(filter: FilterRequest, params: Params, col: Column): string | null {
   switch (filter.Key) {
     case 'type':
     case 'country':
     case 'producer':
     case 'colour':
-      return filter.Values?.length ? `${filter.Key} = ANY(${params.add(filter.Values)}::text[])` : null
+      return filter.Values?.length ? `${col(filter.Key)} = ANY(${params.add(filter.Values)}::text[])` : null
     case 'grape':
-      return filter.Values?.length ? `grapes && ${params.add(filter.Values)}::text[]` : null
+      return filter.Values?.length ? `${col('grapes')} && ${params.add(filter.Values)}::text[]` : null
     case 'price': {
       const { from, below } = priceBounds(filter.Min, filter.Max)
-      const parts = [from === null ? null : `price >= ${params.add(from)}`, below === null ? null : `price < ${params.add(below)}`]
-      return parts.filter(Boolean).join(' AND ') || null
+      if (from === null && below === null) return null
+      // One range test, so the price (a campaign's, maybe) is worked out once; a null bound is open.
+      return `int4range(${params.add(from)}::integer, ${params.add(below)}::integer) @> ${col('price')}`
     }
     case 'alcohol':
     case 'vintage': {
       const parts = [
-        filter.Min === undefined ? null : `${filter.Key} >= ${params.add(filter.Min)}`,
-        filter.Max === undefined ? null : `${filter.Key} <= ${params.add(filter.Max)}`,
+        filter.Min === undefined ? null : `${col(filter.Key)} >= ${params.add(filter.Min)}`,
+        filter.Max === undefined ? null : `${col(filter.Key)} <= ${params.add(filter.Max)}`,
       ]
       return parts.filter(Boolean).join(' AND ') || null
     }
     case 'organic':
-      return filter.Value ? 'organic' : null
+      return filter.Value ? col('organic') : null
     case 'inStock':
-      return filter.Value ? 'in_stock' : null
+      return filter.Value ? col('in_stock') : null
     case 'onOffer':
-      // No campaigns exist yet, so nothing is on offer; this becomes a join on the active campaigns.
-      return filter.Value ? 'false' : null
+      return filter.Value ? col('on_offer') : null
   }
 }
 
+// Ties end on the id, so pages never overlap. name_key compares byte by byte (COLLATE "C"): Danish order.
 const ORDER_BY: Record<ProductSortOrder | 'Relevance', string> = {
-  NameAscending: 'name ASC, id ASC',
+  NameAscending: 'name_key ASC, id ASC',
   Popularity: 'review_score DESC NULLS LAST, views DESC, id ASC',
   PricingAscending: 'price ASC, id ASC',
   PricingDescending: 'price DESC, id ASC',
   ProductViews: 'views DESC, review_score DESC NULLS LAST, id ASC',
-  Relevance: 'rank DESC, name ASC, id ASC',
+  Relevance: 'rank DESC, name_key ASC, id ASC',
 }
 
 export function sortOrder(request: Pick<ProductSearchRequest, 'Sort'>, text: TextQuery | null): ProductSortOrder | 'Relevance' {
@@ -186,6 +244,8 @@ export interface SearchSql {
 
 /** The statement's single row is `{ result: SearchSqlResult }`. */
 export interface SearchSqlResult {
+  /** Whether the text (or, in the typo pass, its look-alikes) found any product, before the filters. */
+  found: boolean
   total: number
   ids: number[]
   options: Record<MultiSelectKey, Array<{ v: string; n: number }> | null>
@@ -194,100 +254,133 @@ export interface SearchSqlResult {
 }
 
 /**
- * One statement: the products matching the text (found through the GIN indexes, then checked over all their
- * text), their filter attributes in the culture (falling back to Danish), then the page, the total and, per
- * filter, its options counted with every other filter applied.
+ * One statement over `product_search`: the products whose text has every word (one GIN index scan) or, for the
+ * typo pass (`typos`, run only when the words found nothing), whose name, producer or grape is close to the
+ * query (trigram indexes); each with its price as this customer sees it and one flag per requested filter,
+ * worked out once; then the page, the total and, per filter, its options, bounds or count with every other
+ * filter applied. The totals, ranges and toggles are one pass over the matches; each option list one GROUP BY.
  */
-export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Culture; isB2B: boolean }): SearchSql {
+export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Culture; isB2B: boolean }, options: { typos?: boolean } = {}): SearchSql {
+  // The culture names columns, so it must be one of ours; it is never a value from the request body.
+  if (!(CULTURES as readonly string[]).includes(ctx.culture)) throw new Error(`unknown culture ${ctx.culture}`)
   const params = new Params()
-  // Typed once as text, so the one parameter can be compared with the locale enum wherever it is used.
-  const culture = `${params.add(ctx.culture)}::text::"_locales"`
   const text = textQuery(request.Query)
+  const typos = Boolean(options.typos && text?.fuzzy)
+  const order = sortOrder(request, text)
 
-  let hits = ''
-  let textMatch = 'true'
+  // The price a customer sees: B2B without VAT (money.ts withoutVat), B2C as stored; the regular one in both views
+  // is kept in the row, a campaign's is turned into the B2B view here.
+  const view = (ore: string) => (ctx.isB2B ? `round((${ore})::numeric * ${BASIS_POINTS} / ${BASIS_POINTS + VAT_RATE_BASIS_POINTS})::integer` : ore)
+  const regular = ctx.isB2B ? 's.price_b2b' : 's.price'
+  const columns: Record<Parameters<Column>[0], string> = {
+    type: 's.type',
+    country: `s.country_${ctx.culture}`,
+    producer: 's.producer',
+    colour: 's.colour',
+    grapes: 's.grapes',
+    price: `coalesce(${view('o.price')}, ${regular})`,
+    alcohol: 's.alcohol',
+    vintage: 's.vintage',
+    organic: 's.organic',
+    in_stock: 's.in_stock',
+    // On offer when a campaign lowers the consumer price, whoever is looking.
+    on_offer: '(o.id IS NOT NULL)',
+  }
+  const col: Column = (name) => columns[name]
+
+  let where: string
   let rank = '0'
-  if (text) {
-    const any = `to_tsquery('danish', ${params.add(text.any)})`
+  if (typos && text?.fuzzy) {
+    const fuzzy = params.add(text.fuzzy)
+    where = `(s.name_fold %> ${fuzzy} OR s.owner_fold %> ${fuzzy})`
+    if (order === 'Relevance') {
+      rank = `(CASE WHEN s.name_fold %> ${fuzzy} THEN 2 ELSE 1 END + greatest(word_similarity(${fuzzy}, s.name_fold), word_similarity(${fuzzy}, s.owner_fold)))`
+    }
+  } else if (text) {
     const all = `to_tsquery('danish', ${params.add(text.all)})`
-    const inName = `to_tsquery('danish', ${params.add(text.allInName)})`
-    const fuzzy = text.fuzzy === null ? null : params.add(text.fuzzy)
-    const fuzzyOn = (column: string) => (fuzzy === null ? 'false' : `${column} %> ${fuzzy}`)
-    hits = `hits AS (
-      SELECT l._parent_id AS id FROM products_locales l
-       WHERE l._locale IN (${culture}, 'da') AND (l.search_document @@ ${any} OR ${fuzzyOn('l.search_name')})
-      UNION
-      SELECT p.id FROM products p WHERE p.search_document @@ ${any} OR ${fuzzyOn('p.search_name')}
-    ),`
-    const document = `(coalesce(lc.search_document, ''::tsvector) || coalesce(ld.search_document, ''::tsvector) || p.search_document)`
-    const nameHit = `(coalesce(lc.search_document @@ ${inName}, false) OR coalesce(ld.search_document @@ ${inName}, false) OR ${fuzzyOn('lc.search_name')} OR ${fuzzyOn('ld.search_name')})`
-    const ownerHit = `(p.search_document @@ ${all} OR ${fuzzyOn('p.search_name')})`
-    textMatch = `(${document} @@ ${all} OR ${fuzzyOn('lc.search_name')} OR ${fuzzyOn('ld.search_name')} OR ${fuzzyOn('p.search_name')})`
-    // Name hits first, then producer or grape, then the rest (places, descriptions); ts_rank orders within a tier.
-    const similarity = fuzzy === null ? '0' : `greatest(word_similarity(${fuzzy}, coalesce(lc.search_name, ld.search_name, '')), word_similarity(${fuzzy}, p.search_name))`
-    rank = `(CASE WHEN ${nameHit} THEN 2 WHEN ${ownerHit} THEN 1 ELSE 0 END + ts_rank(${document}, ${all}) + ${similarity} / 10)`
+    where = `s.doc @@ ${all}`
+    if (order === 'Relevance') {
+      // Name hits first, then producer or grape, then the rest (type, colour, categories, places, descriptions);
+      // ts_rank orders within a tier.
+      rank = `(CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInName)}) THEN 2
+                    WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInOwner)}) THEN 1 ELSE 0 END + ts_rank(s.doc, ${all}))`
+    }
+  } else {
+    where = 'true'
   }
-
-  // The category and all its descendants (UNION, not UNION ALL, so even a cycle ends), then their products.
-  let tree = ''
-  let inCategory = ''
-  if (request.CategoryId !== undefined) {
-    tree = `category_tree AS (
-      SELECT id FROM categories WHERE id = ${params.add(request.CategoryId)}
-      UNION
-      SELECT c.id FROM categories c JOIN category_tree t ON c.parent_id = t.id
-    ),`
-    inCategory = ` AND p.id IN (SELECT r.parent_id FROM products_rels r JOIN category_tree t ON t.id = r.categories_id WHERE r.path = 'categories')`
-  }
-
-  const price = ctx.isB2B ? `round(p.price * ${BASIS_POINTS} / ${BASIS_POINTS + VAT_RATE_BASIS_POINTS})` : 'p.price'
-  const localized = (column: string) => `coalesce(nullif(lc.${column}, ''), ld.${column})`
-  const base = `base AS MATERIALIZED (
-    SELECT p.id, ${localized('name')} AS name, p.type::text AS type, ${localized('country')} AS country,
-           p.producer, p.colour::text AS colour,
-           CASE WHEN coalesce(p.grape, '') = '' THEN '{}'::text[] ELSE regexp_split_to_array(trim(p.grape), '\\s*,\\s*') END AS grapes,
-           ${price} AS price, p.alcohol_percentage AS alcohol, p.vintage, coalesce(p.organic, false) AS organic,
-           p.stock_quantity > 0 AS in_stock, p.review_score, p.views, ${rank} AS rank
-      FROM products p
-      ${text ? 'JOIN hits h ON h.id = p.id' : ''}
-      LEFT JOIN products_locales lc ON lc._parent_id = p.id AND lc._locale = ${culture}
-      LEFT JOIN products_locales ld ON ld._parent_id = p.id AND ld._locale = 'da'
-     WHERE ${textMatch}${inCategory}
-  )`
+  if (request.CategoryId !== undefined) where += ` AND s.category_ids @> ARRAY[${params.add(request.CategoryId)}]::integer[]`
 
   const predicates = new Map<FilterKey, string>()
   for (const filter of request.Filters) {
-    const sql = predicate(filter, params)
+    const sql = predicate(filter, params, col)
     if (sql) predicates.set(filter.Key, sql)
   }
-  const where = (except?: FilterKey) => {
-    const parts = [...predicates].filter(([key]) => key !== except).map(([, sql]) => `(${sql})`)
-    return parts.length ? parts.join(' AND ') : 'true'
+
+  // The filter and facet attributes, one flag per requested filter, and only the columns the asked sort needs.
+  const select = [
+    's.product_id AS id',
+    `${col('type')} AS type`,
+    `${col('colour')} AS colour`,
+    `${col('producer')} AS producer`,
+    `${col('grapes')} AS grapes`,
+    `${col('country')} AS country`,
+    `${col('price')} AS price`,
+    `${col('alcohol')} AS alcohol`,
+    `${col('vintage')} AS vintage`,
+    `${col('organic')} AS organic`,
+    `${col('in_stock')} AS in_stock`,
+    `${col('on_offer')} AS on_offer`,
+    ...[...predicates].map(([key, sql]) => `(${sql}) AS f_${key}`),
+    ...(order === 'NameAscending' || order === 'Relevance' ? [`s.name_key_${ctx.culture} AS name_key`] : []),
+    ...(order === 'Popularity' || order === 'ProductViews' ? ['s.review_score', 's.views'] : []),
+    ...(order === 'Relevance' ? [`${rank} AS rank`] : []),
+  ]
+  // A match that fails two filters counts nowhere (each count leaves out one filter at most), so with several
+  // filters only the matches failing at most one are kept. A null predicate fails, as it does in the counts.
+  const kept =
+    predicates.size >= 2 ? ` AND (${[...predicates.values()].map((sql) => `(CASE WHEN ${sql} THEN 0 ELSE 1 END)`).join(' + ')}) <= 1` : ''
+  const base = `base AS MATERIALIZED (SELECT ${select.join(', ')} FROM product_search s LEFT JOIN offers o ON o.id = s.product_id WHERE ${where}${kept})`
+
+  /** Rows that pass every requested filter except the one of `except` (a facet counts with the others only). */
+  const passing = (except?: FilterKey) => [...predicates.keys()].filter((key) => key !== except).map((key) => `f_${key}`).join(' AND ') || 'true'
+  const filtered = (aggregate: string, except?: FilterKey, also?: string) => {
+    const condition = [also, passing(except)].filter((c) => c && c !== 'true').join(' AND ')
+    return condition ? `${aggregate} FILTER (WHERE ${condition})` : aggregate
   }
+
+  const optionCounts = (key: MultiSelectKey) => {
+    if (key === 'grape') {
+      // Counted per combination of grapes first, then per grape: unnest runs once per combination, not per wine.
+      return `'grape', (SELECT json_agg(json_build_object('v', g, 'n', n)) FROM (
+          SELECT g, sum(n)::integer AS n FROM (
+            SELECT grapes, count(*) AS n FROM base WHERE cardinality(grapes) > 0 AND ${passing('grape')} GROUP BY grapes
+          ) c, unnest(c.grapes) g WHERE g <> '' GROUP BY g
+        ) o)`
+    }
+    return `'${key}', (SELECT json_agg(json_build_object('v', v, 'n', n)) FROM (
+        SELECT ${key} AS v, count(*) AS n FROM base WHERE ${key} IS NOT NULL AND ${key} <> '' AND ${passing(key)} GROUP BY 1
+      ) o)`
+  }
+  const range = (key: RangeKey) =>
+    `'${key}', json_build_object('min', ${filtered(`min(${key})`, key)}, 'max', ${filtered(`max(${key})`, key)})`
+  const summary = `SELECT json_build_object(
+      'total', ${filtered('count(*)')},
+      'ranges', json_build_object(${RANGE_KEYS.map(range).join(', ')}),
+      'toggles', json_build_object('organic', ${filtered('count(*)', 'organic', 'organic')}, 'inStock', ${filtered('count(*)', 'inStock', 'in_stock')},
+                                   'onOffer', ${filtered('count(*)', 'onOffer', 'on_offer')})
+    ) AS s FROM base`
 
   const limit = params.add(request.PageSize)
   const offset = params.add((request.PageNumber - 1) * request.PageSize)
-  const order = ORDER_BY[sortOrder(request, text)]
-
-  const optionCounts = (key: MultiSelectKey) => {
-    const value = key === 'grape' ? 'g' : key
-    const from = key === 'grape' ? 'base, unnest(grapes) AS g' : 'base'
-    return `'${key}', (SELECT json_agg(json_build_object('v', v, 'n', n)) FROM (
-        SELECT ${value} AS v, count(*) AS n FROM ${from} WHERE ${value} IS NOT NULL AND ${value} <> '' AND ${where(key)} GROUP BY 1
-      ) o)`
-  }
-  const rangeOf = (key: RangeKey) =>
-    `'${key}', (SELECT json_build_object('min', min(${key}), 'max', max(${key})) FROM base WHERE ${where(key)})`
-  const toggleCount = (key: ToggleKey, on: string) => `'${key}', (SELECT count(*) FROM base WHERE ${on} AND ${where(key)})`
-
-  const statement = `WITH ${tree ? `RECURSIVE ${tree}` : ''}${hits}
-  ${base}
-  SELECT json_build_object(
-    'total', (SELECT count(*) FROM base WHERE ${where()}),
-    'ids', (SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM base WHERE ${where()} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page),
-    'options', json_build_object(${MULTI_SELECT_KEYS.map(optionCounts).join(', ')}),
-    'ranges', json_build_object(${RANGE_KEYS.map(rangeOf).join(', ')}),
-    'toggles', json_build_object(${toggleCount('organic', 'organic')}, ${toggleCount('inStock', 'in_stock')}, 'onOffer', 0)
+  const statement = `WITH ${OFFERS},
+  ${base},
+  summary AS (${summary})
+  SELECT (SELECT s FROM summary)::jsonb || jsonb_build_object(
+    -- Whether the text found anything at all, whatever the filters: only then is no typo pass needed. The second
+    -- look runs only when every match failed two filters.
+    'found', EXISTS (SELECT 1 FROM base) OR EXISTS (SELECT 1 FROM product_search s WHERE ${where}),
+    'ids', (SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM base WHERE ${passing()} ORDER BY ${ORDER_BY[order]} LIMIT ${limit} OFFSET ${offset}) page),
+    'options', json_build_object(${MULTI_SELECT_KEYS.map(optionCounts).join(', ')})
   ) AS result`
   return { text: statement, values: params.values }
 }

@@ -7,14 +7,15 @@ import { productUrl } from '../../content/urls'
 import type { Culture, ProductType } from '../constants'
 import { isB2B, type ShopContext } from '../context'
 import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, type WineColour } from './attributes'
-import { toProductCard, type ProductCard, type ProductDoc } from './product-card'
-import { loadProducts } from './products'
+import type { ProductCard } from './product-card'
+import { loadPricedProducts } from './products'
 import {
   MULTI_SELECT_KEYS,
   POPULAR_PRODUCT_COUNT,
   RANGE_KEYS,
   TOGGLE_KEYS,
   buildSearchSql,
+  textQuery,
   type FilterKey,
   type FilterRequest,
   type FilterType,
@@ -78,14 +79,11 @@ const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
 
 const pool = (ctx: ShopContext) => dbPool(ctx.payload)
 
-/** Cards for ids in the order given; ids of products that do not exist are left out. */
+/** Priced cards for ids in the order given; ids of products that do not exist are left out. */
 export async function productCards(ctx: ShopContext, ids: number[]): Promise<ProductCard[]> {
-  const docs = await loadProducts(ctx, ids)
-  const pricing = { culture: ctx.culture, isB2B: isB2B(ctx) }
+  const priced = await loadPricedProducts(ctx, ids)
   const seen = new Set<number>()
-  return ids
-    .filter((id) => docs.has(id) && !seen.has(id) && seen.add(id))
-    .map((id) => toProductCard(docs.get(id) as ProductDoc, pricing))
+  return ids.filter((id) => priced.has(id) && !seen.has(id) && seen.add(id)).map((id) => priced.get(id)!.card)
 }
 
 function optionLabel(key: MultiSelectKey, value: string, culture: Culture): string {
@@ -146,10 +144,17 @@ export function toFilters(result: SearchSqlResult, requested: FilterRequest[], c
   return filters
 }
 
-export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
-  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) })
+async function runSearch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<SearchSqlResult> {
+  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) }, { typos })
   const { rows } = await pool(ctx).query<{ result: SearchSqlResult }>(text, values)
-  const result = rows[0].result
+  return rows[0].result
+}
+
+export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
+  let result = await runSearch(ctx, request, false)
+  // Typo tolerance only when the words themselves find nothing: a second statement in that rare case keeps the
+  // trigram indexes out of every other search (and look-alikes out of exact hits).
+  if (!result.found && textQuery(request.Query)?.fuzzy) result = await runSearch(ctx, request, true)
   return {
     Products: await productCards(ctx, result.ids),
     TotalProductCount: Number(result.total),
