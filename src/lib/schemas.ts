@@ -25,10 +25,62 @@ export type StockState = (typeof STOCK_STATES)[number]
 
 const optionalText = z.string().nullish()
 
-/** SPEC §3 Product card, plus AlcoholPercentage and MaxQuantity (API.md). */
+/**
+ * A list whose unreadable entries are left out instead of failing the whole answer: a product page with one odd
+ * fact or edition still shows the rest. A missing list (an older backend) is empty.
+ */
+function lenientList<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((entries) =>
+      (entries ?? []).flatMap((entry) => {
+        const parsed = item.safeParse(entry)
+        return parsed.success ? [parsed.data as z.output<T>] : []
+      }),
+    )
+}
+
+/** SPEC §9 campaign types (Regular, FreeGift, TakeX, each with a Conditional variant); kept as text so a new kind
+ * still shows its text. */
+export const campaignSchema = z.looseObject({ CampaignType: z.string(), Text: optionalText })
+
+/** API.md Pricing: B2C prices incl. VAT, B2B excl. VAT (the server decides by the customer; IncludesVat says
+ * which). BeforePrice is the lowest price of the 30 days before a campaign (Omnibus), only when it lowers the
+ * price. Answers from before IncludesVat existed were consumer prices. */
+export const pricingSchema = z.looseObject({
+  CurrentPrice: moneySchema,
+  BeforePrice: moneySchema.nullish(),
+  Campaign: campaignSchema.nullish(),
+  IncludesVat: z.boolean().optional().default(true),
+})
+export type Pricing = z.infer<typeof pricingSchema>
+
+export const stockSchema = z.looseObject({ State: z.string(), Text: optionalText })
+
+/** One labelled fact of the product page (producer, country, grape, ...), already in the request's culture. */
+export const productFactSchema = z.looseObject({ Key: z.string(), Label: z.string(), Value: z.string() })
+export type ProductFact = z.infer<typeof productFactSchema>
+
+/** One edition sold on the product page: the product itself (VariantId null) or one of its variants. */
+export const productVariantSchema = z.looseObject({
+  VariantId: z.number().int().nullable(),
+  Name: z.string(),
+  ProductNumber: optionalText,
+  Pricing: pricingSchema,
+  Stock: stockSchema.nullish(),
+  MaxQuantity: z.number().int().min(0).nullish(),
+  ShowAddToBasket: z.boolean().optional().default(false),
+  PricePerNetContent: z.string().nullish().catch(null),
+})
+export type ProductVariant = z.infer<typeof productVariantSchema>
+
+/** SPEC §3 Product card, plus AlcoholPercentage, MaxQuantity, ProductNumber, Description, Facts and Variants
+ * (API.md). */
 export const productCardSchema = z.looseObject({
   ProductId: z.coerce.number().int(),
   VariantId: z.union([z.number(), z.string()]).nullish(),
+  ProductNumber: optionalText,
   Name: z.string(),
   FriendlyUrlName: z.string(),
   RelativeUrl: z.string(),
@@ -36,21 +88,32 @@ export const productCardSchema = z.looseObject({
   ShowAddToBasket: z.boolean().optional().default(false),
   DefaultQuantity: z.number().int().min(1).optional().default(1),
   MaxQuantity: z.number().int().min(0).nullish(),
-  Pricing: z.looseObject({
-    CurrentPrice: moneySchema,
-    BeforePrice: moneySchema.nullish(),
-    Campaign: z.looseObject({ CampaignType: z.string(), Text: optionalText }).nullish(),
-  }),
+  Pricing: pricingSchema,
   PrimaryImage: imageSchema.nullish(),
   Images: z.array(imageSchema).nullish(),
-  CampaignSplash: z.unknown().optional(),
+  // The badge text; anything but text (an older or broken answer) is no badge rather than a failed page.
+  CampaignSplash: z.string().nullish().catch(null),
   ProductReview: z.looseObject({ Score: z.number().nullish(), Reviewer: optionalText }).nullish(),
-  Stock: z.looseObject({ State: z.string(), Text: optionalText }).nullish(),
-  PricePerNetContent: z.unknown().optional(),
+  Stock: stockSchema.nullish(),
+  PricePerNetContent: z.string().nullish().catch(null),
   ShortDescription: optionalText,
+  Description: optionalText,
   SeoPageTitle: optionalText,
   SeoMetaDescription: optionalText,
   OpenGraphImage: imageSchema.nullish(),
   AlcoholPercentage: z.number().nullish(),
+  Facts: lenientList(productFactSchema),
+  Variants: lenientList(productVariantSchema),
 })
 export type ProductCard = z.infer<typeof productCardSchema>
+
+export const breadcrumbSchema = z.looseObject({ Name: z.string(), RelativeUrl: z.string().nullish() })
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>
+
+/** GET product/{id}: the card plus where the product sits in the catalogue (its deepest category first-listed,
+ * and the trail from the top category down). */
+export const productDetailSchema = productCardSchema.extend({
+  CategoryId: z.number().int().positive().nullish().catch(null),
+  Breadcrumbs: lenientList(breadcrumbSchema),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>

@@ -1,6 +1,8 @@
 // The shop API client (SPEC §7 "Shop API"). In the browser it calls the same-origin /api rewrite; on the
-// server it calls the backend directly. Every path gets its trailing slash, the bearer token from the
-// `token` cookie and the culture.
+// server it calls the backend directly. Every path gets its trailing slash and the culture. The bearer token:
+// in the browser from the `token` cookie; on the server only when the caller passes the token of the request it
+// serves (bearerHeaders), never from module state, so one visitor's token cannot reach another's call.
+import type { IncomingMessage } from 'node:http'
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
 import Cookies from 'js-cookie'
 import { HTTP_TIMEOUT_MS, TOKEN_COOKIE_NAME } from '@/config/constants'
@@ -27,6 +29,38 @@ function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosReques
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`)
   }
   return config
+}
+
+/** A bearer token is a JWT: base64url parts joined by dots. Anything else in the cookie is ignored, so a forged
+ * cookie cannot smuggle text into the header. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+){0,4}$/
+const MAX_TOKEN_LENGTH = 4096
+
+export function isUsableToken(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && TOKEN_PATTERN.test(value)
+}
+
+/** The `token` cookie of an incoming request (server side), or null. */
+export function tokenFromRequest(req: Pick<IncomingMessage, 'headers'> | undefined): string | null {
+  const header = req?.headers.cookie
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== TOKEN_COOKIE_NAME) continue
+    let value = part.slice(at + 1).trim()
+    try {
+      value = decodeURIComponent(value)
+    } catch {
+      return null
+    }
+    return isUsableToken(value) ? value : null
+  }
+  return null
+}
+
+/** Request headers carrying a token the caller holds (server-side calls for a logged-in visitor). */
+export function bearerHeaders(token: string | null | undefined): Record<string, string> {
+  return isUsableToken(token) ? { Authorization: `Bearer ${token}` } : {}
 }
 
 export function createShopApi(): AxiosInstance {

@@ -1,6 +1,6 @@
 // Shop API answers shaped like API.md, for component tests.
 import type { Basket } from '@/features/basket/api/schemas'
-import type { ProductCard } from '@/lib/schemas'
+import type { ProductCard, ProductDetail, ProductVariant } from '@/lib/schemas'
 
 export const money = (Amount: number, Text: string) => ({ Amount, Text })
 
@@ -8,6 +8,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     ProductId: 12,
     VariantId: null,
+    ProductNumber: 'V-1012',
     Name: 'Rødvin Bordeaux',
     FriendlyUrlName: 'roedvin-bordeaux',
     RelativeUrl: '/produkter/roedvin-bordeaux/12/',
@@ -15,12 +16,57 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     ShowAddToBasket: true,
     DefaultQuantity: 1,
     MaxQuantity: 6,
-    Pricing: { CurrentPrice: money(16900, '169,-'), BeforePrice: null, Campaign: null },
+    Pricing: { CurrentPrice: money(16900, '169,-'), BeforePrice: null, Campaign: null, IncludesVat: true },
     PrimaryImage: null,
     Images: [],
+    CampaignSplash: null,
     Stock: { State: 'InStock', Text: 'På lager' },
     ShortDescription: 'En rund rødvin.',
     AlcoholPercentage: 13.5,
+    Facts: [],
+    Variants: [],
+    ...overrides,
+  }
+}
+
+/** An image as the shop API sends it (SPEC §3 Image). */
+export function image(name: string, AltText: string | null = null) {
+  return {
+    Name: name,
+    AltText,
+    FileName: name,
+    FileExtension: name.split('.').pop() ?? '',
+    Width: 1600,
+    Height: 1200,
+    BaseUrl: `/media/${name}`,
+    FocalPoints: { Landscape: { X: 50, Y: 40 }, Portrait: { X: 50, Y: 40 }, Square: { X: 50, Y: 40 } },
+  }
+}
+
+/** One edition of the product page (API.md Variants). */
+export function productVariant(overrides: Partial<ProductVariant> = {}): ProductVariant {
+  return {
+    VariantId: null,
+    Name: '0,75 l',
+    ProductNumber: 'V-1012',
+    Pricing: { CurrentPrice: money(16900, '169,-'), BeforePrice: null, Campaign: null, IncludesVat: true },
+    Stock: { State: 'InStock', Text: 'På lager' },
+    MaxQuantity: 6,
+    ShowAddToBasket: true,
+    PricePerNetContent: '225,33 kr./l',
+    ...overrides,
+  }
+}
+
+/** GET product/{id}: the card plus category and breadcrumbs. */
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...productCard(),
+    CategoryId: 4,
+    Breadcrumbs: [
+      { Name: 'Vin', RelativeUrl: '/vin/' },
+      { Name: 'Rødvin', RelativeUrl: '/vin/roedvin/' },
+    ],
     ...overrides,
   }
 }

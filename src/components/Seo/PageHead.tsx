@@ -1,6 +1,7 @@
 // The page head from a node or product: title, description, canonical URL (SITE_URL or the request's origin,
 // plus the path with the locale prefix for English), hreflang alternates da / en / x-default, and Open Graph
-// (title, description, 1200 x 630 image from the image endpoint as an absolute URL, og:locale).
+// (title, description, 1200 x 630 image from the image endpoint as an absolute URL, og:locale, and a product's
+// price).
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +21,8 @@ type Props = {
   path?: string
   type?: 'website' | 'product' | 'article'
   noIndex?: boolean
+  /** A product page's price for Open Graph (product:price:amount, a decimal with a point, and its currency). */
+  productPrice?: { amount: string; currency: string } | null
 }
 
 export function localizedPath(path: string, locale: Locale): string {
@@ -35,7 +38,7 @@ export function ogImageUrl(origin: string, image: Pick<Image, 'BaseUrl'>): strin
   return absoluteUrl(origin, sizedImageUrl(image.BaseUrl, OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT))
 }
 
-export function PageHead({ title, description, image, path, type = 'website', noIndex = false }: Props) {
+export function PageHead({ title, description, image, path, type = 'website', noIndex = false, productPrice = null }: Props) {
   const { t } = useTranslation()
   const { origin } = useSite()
   const locale = toLocale(useRouter().locale)
@@ -62,6 +65,8 @@ export function PageHead({ title, description, image, path, type = 'website', no
       {ogImage ? <meta key="og:image:width" property="og:image:width" content={String(OG_IMAGE_WIDTH)} /> : null}
       {ogImage ? <meta key="og:image:height" property="og:image:height" content={String(OG_IMAGE_HEIGHT)} /> : null}
       {ogImage && image ? <meta key="og:image:alt" property="og:image:alt" content={altTextFor(image)} /> : null}
+      {productPrice ? <meta key="product:price:amount" property="product:price:amount" content={productPrice.amount} /> : null}
+      {productPrice ? <meta key="product:price:currency" property="product:price:currency" content={productPrice.currency} /> : null}
       <meta key="twitter:card" name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
       {canonical ? <meta key="og:url" property="og:url" content={canonical} /> : null}
       {canonical ? <link key="canonical" rel="canonical" href={canonical} /> : null}

@@ -1,5 +1,6 @@
-// Add-to-basket controls: the product page's quantity + button form, and the one-click button of a product card.
-import { useState, type FormEvent } from 'react'
+// Add-to-basket controls: the product page's quantity + button form (for the product or the edition picked on the
+// page, disabled with the reason when it cannot be bought), and the one-click button of a product card.
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
@@ -20,6 +21,12 @@ export function startQuantityOf(product: Pick<ProductCard, 'MaxQuantity' | 'Defa
 
 const Form = styled.form`
   display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+const Controls = styled.div`
+  display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -31,36 +38,63 @@ const Unavailable = styled.p`
   font-weight: 600;
 `
 
-export function AddToBasketForm({ product }: { product: ProductCard }) {
+/** What one add-to-basket sells: the product itself or one edition of it (API.md Variants). */
+export type BasketEdition = {
+  VariantId: number | string | null
+  /** The edition's own name ("Magnum 1,5 l"), for the confirmation toast. */
+  Name?: string | null
+  MaxQuantity?: number | null
+  ShowAddToBasket: boolean
+  Stock?: { State: string } | null
+}
+
+export function AddToBasketForm({ product, edition }: { product: ProductCard; edition?: BasketEdition }) {
   const { t } = useTranslation()
-  const maxQuantity = maxQuantityOf(product)
-  const startQuantity = startQuantityOf(product)
+  const reasonId = useId()
+  const sold: BasketEdition = edition ?? {
+    VariantId: product.VariantId ?? null,
+    MaxQuantity: product.MaxQuantity,
+    ShowAddToBasket: product.ShowAddToBasket,
+    Stock: product.Stock,
+  }
+  const limits = { MaxQuantity: sold.MaxQuantity ?? null, DefaultQuantity: product.DefaultQuantity }
+  const maxQuantity = maxQuantityOf(limits)
+  const startQuantity = startQuantityOf(limits)
   const [quantity, setQuantity] = useState(startQuantity)
   const addItem = useAddBasketItem()
-
-  if (!product.ShowAddToBasket || maxQuantity < 1) {
-    return <Unavailable>{t('ProductPage.NotAvailable')}</Unavailable>
-  }
+  const available = sold.ShowAddToBasket && maxQuantity >= 1
+  // Why the button is off, said next to it and tied to it for screen readers.
+  const reason = available ? null : sold.Stock?.State === 'OutOfStock' ? t('ProductPage.SoldOut') : t('ProductPage.NotAvailable')
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (!available) return
     addItem.mutate({
-      body: { ProductId: product.ProductId, VariantId: product.VariantId, Quantity: quantity },
-      productName: product.Name,
+      body: { ProductId: product.ProductId, VariantId: sold.VariantId, Quantity: quantity },
+      productName: sold.Name && edition ? `${product.Name} (${sold.Name})` : product.Name,
     })
   }
 
   return (
     <Form onSubmit={onSubmit}>
-      <QuantityStepper
-        quantity={startQuantity}
-        maxQuantity={maxQuantity}
-        onValueChange={setQuantity}
-        label={t('ProductPage.Quantity')}
-      />
-      <Button type="submit" disabled={addItem.isPending} aria-busy={addItem.isPending}>
-        {t('ProductPage.AddToBasket')}
-      </Button>
+      <Controls>
+        <QuantityStepper
+          quantity={startQuantity}
+          maxQuantity={Math.max(maxQuantity, 1)}
+          onValueChange={setQuantity}
+          label={t('ProductPage.Quantity')}
+          disabled={!available}
+        />
+        <Button
+          type="submit"
+          disabled={!available || addItem.isPending}
+          aria-busy={addItem.isPending}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {t('ProductPage.AddToBasket')}
+        </Button>
+      </Controls>
+      {reason ? <Unavailable id={reasonId}>{reason}</Unavailable> : null}
     </Form>
   )
 }

@@ -1,10 +1,12 @@
-// A product card in lists and carousels: image, name linking to the product, price, stock, add to basket.
+// A product card in lists and carousels: image with the campaign splash, name linking to the product, price (with
+// the campaign's before price, and "ekskl. moms" for a business customer), stock, add to basket.
 import Link from 'next/link'
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
 import type { ProductCard } from '@/lib/schemas'
+import { CampaignBadge } from './CampaignBadge'
 import { StockStatus } from './StockStatus'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
@@ -23,8 +25,15 @@ const Card = styled.article`
 `
 
 const ImageFrame = styled.div`
+  position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const Splash = styled(CampaignBadge)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
 `
 
 const Name = styled.h3`
@@ -59,12 +68,18 @@ export function ProductTile({ product }: { product: ProductCard }) {
           width={TILE_IMAGE_WIDTH}
           sizes="(min-width: 1280px) 320px, (min-width: 768px) 45vw, 80vw"
         />
+        <Splash text={product.CampaignSplash ?? product.Pricing.Campaign?.Text} compact />
       </ImageFrame>
       <Name>
         <Link href={product.RelativeUrl}>{product.Name}</Link>
       </Name>
       <Footer>
-        <Price price={product.Pricing.CurrentPrice} beforePrice={product.Pricing.BeforePrice} />
+        <Price
+          price={product.Pricing.CurrentPrice}
+          beforePrice={product.Pricing.BeforePrice}
+          // Consumer prices include VAT as a matter of course; a business customer is told the price does not.
+          includesVat={product.Pricing.IncludesVat ? null : false}
+        />
         <StockStatus stock={product.Stock} />
         <AddToBasketButton product={product} />
       </Footer>
