@@ -72,7 +72,8 @@ export const ProductList: Block = {
       min: 1,
       admin: {
         step: 1,
-        description: 'The category to list; empty lists the whole catalogue. Until the catalogue has categories, every list shows the whole catalogue.',
+        description:
+          'The id of the category to list with its subcategories (filters, sorting and "show more" included); empty lists the whole catalogue. Every category has such a page at its own URL already unless a page here takes that URL.',
       },
     },
   ],

@@ -73,13 +73,22 @@ export async function searchNodes(
   }
 }
 
-/** Every public URL for the storefront's sitemap: published pages and products, with their last change. */
+/**
+ * Every public URL for the storefront's sitemap: published pages, category pages (unless an editor's page has
+ * taken the URL), products and recipes, with their last change.
+ */
 export async function sitemap(payload: Payload): Promise<{ Urls: Array<{ Url: string; LastModified: string }> }> {
   const pool = dbPool(payload)
   const { rows } = await pool.query<{ url: string; updated_at: Date }>(
     `SELECT url, updated_at FROM pages WHERE _status = 'published'
      UNION ALL
+     SELECT c.relative_url, c.updated_at FROM categories c
+      WHERE c.relative_url IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM pages p WHERE p._status = 'published' AND p.url = c.relative_url)
+     UNION ALL
      SELECT '/produkter/' || friendly_url_name || '/' || id || '/', updated_at FROM products
+     UNION ALL
+     SELECT '/opskrifter/' || friendly_url_name || '/' || id || '/', updated_at FROM recipes
      ORDER BY 1`,
   )
   return { Urls: rows.map((r) => ({ Url: r.url, LastModified: new Date(r.updated_at).toISOString() })) }

@@ -3,10 +3,14 @@
  * translations, in the shapes the storefront renders. Links are resolved here so the storefront never has to.
  */
 import type { Payload } from 'payload'
+import type { Category } from '../payload-types'
 import type { Culture } from '../shop/constants'
 import { toImage, type Image } from '../shop/catalogue/image'
-import type { Link } from './components/types'
+import { enrichComponents, toComponent } from './components/map'
+import type { Component, Link, Node } from './components/types'
 import { resolveLink } from './links'
+import { node as pageNode } from './nodes'
+import { normaliseNodeUrl } from './urls'
 
 type Doc = Record<string, unknown> & { id: number }
 
@@ -98,4 +102,44 @@ export async function translations(payload: Payload, culture: Culture, namespace
     overrideAccess: false,
   })
   return { translations: Object.fromEntries(result.docs.map((d) => [d.key, d.value ?? ''])) }
+}
+
+/** The content type of the node a category's URL answers when no editor's page has that URL. */
+export const CATEGORY_CONTENT_TYPE = 'Category'
+
+/**
+ * `GET node?url=`: the editor's page at the URL (a draft with a preview), else the catalogue category whose
+ * relativeUrl it is, else null (404). An editor can so replace any category page by publishing a page at its URL.
+ */
+export async function node(payload: Payload, url: string, culture: Culture, options: { draft?: boolean } = {}): Promise<Node | null> {
+  return (await pageNode(payload, url, culture, options)) ?? categoryNode(payload, url, culture)
+}
+
+/** A category's page: one productList component for the category, filled like an editor's product list. */
+export async function categoryNode(payload: Payload, url: string, culture: Culture): Promise<Node | null> {
+  const found = await payload.find({
+    collection: 'categories',
+    where: { relativeUrl: { equals: normaliseNodeUrl(url) } },
+    locale: culture,
+    fallbackLocale: 'da',
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  const category = found.docs[0] as Category | undefined
+  if (!category) return null
+  const list = toComponent({ blockType: 'productList', id: `category-${category.id}`, categoryId: category.id }, { culture })
+  const components = await enrichComponents(payload, list ? [list] : [], { culture })
+  return {
+    Id: category.id,
+    Name: category.name,
+    Url: category.relativeUrl ?? normaliseNodeUrl(url),
+    ContentType: CATEGORY_CONTENT_TYPE,
+    Seo: {
+      Title: category.name,
+      Description: category.description?.trim() ? category.description : null,
+      OgImage: toImage(category.image),
+    },
+    Components: components satisfies Component[],
+  }
 }

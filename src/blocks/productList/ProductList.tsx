@@ -1,36 +1,72 @@
-// productList: the products of a category (or the whole catalogue) as a grid with their count. Filters, sorting
-// and "show more" arrive with the catalogue issue; until then the list shows what the content service sent.
+// productList: the products of a category (with its subcategories) or of the whole catalogue, with the search
+// page's filters, sort and "Vis flere" (ProductResults). A category page (the content service's Category node)
+// is one such block, which also carries the trail and the subcategories. The list's state lives in the page's URL
+// (`?country=Italien&sort=…&pages=2`) and is replaced shallowly, so a link, a reload or the back button shows the
+// same list. The node's own first page shows at once for the default list; other states are fetched.
+import { useRouter } from 'next/router'
+import { useCallback, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { BlockSection } from '@/components/Section/BlockSection'
-import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
+import { Container } from '@/components/Container/Container'
+import { BlockTitle } from '@/components/Section/BlockSection'
+import { Breadcrumbs } from '@/features/category/components/Breadcrumbs'
+import { SubcategoryChips } from '@/features/category/components/SubcategoryChips'
+import { isDefaultList, parseListState, toListRequest } from '@/features/category/listState'
+import { ProductResults } from '@/features/search/components/ProductResults'
+import { listHref, type SearchState } from '@/features/search/searchState'
+import { toLocale } from '@/lib/culture'
 import type { BlockProps } from '../types'
 import type { ProductListBlock } from './schema'
 
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
+const Section = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
 
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.laptop} {
+    padding-top: ${({ theme }) => theme.space.xl};
+    padding-bottom: ${({ theme }) => theme.space.xl};
+  }
+
+  h2 {
+    margin-top: 0;
+    overflow-wrap: anywhere;
+  }
 `
 
 export function ProductList({ block }: BlockProps<ProductListBlock>) {
   const { t } = useTranslation()
+  const router = useRouter()
+  const headingId = useId()
+  const locale = toLocale(router.locale)
   const title = block.Title || t('ProductList.Title')
+
+  const state = useMemo(() => parseListState(router.query), [router.query])
+  const request = useMemo(() => toListRequest(state, block.CategoryId), [state, block.CategoryId])
+  const firstPage = isDefaultList(state)
+    ? { Products: block.Products, TotalProductCount: block.TotalProductCount, Filters: block.Filters }
+    : undefined
+  const setState = useCallback(
+    (next: SearchState) => {
+      void router.replace(listHref(router.asPath, next), undefined, { shallow: true, scroll: false })
+    },
+    [router],
+  )
+
   return (
-    <BlockSection title={title} data-block="productList">
-      {block.Products.length === 0 ? (
-        <Empty>{t('ProductList.Empty')}</Empty>
-      ) : (
-        <>
-          <Count role="status">
-            {t('ProductList.Count', { shown: block.Products.length, count: block.TotalProductCount })}
-          </Count>
-          <ProductGrid products={block.Products} label={title} />
-        </>
-      )}
-    </BlockSection>
+    <Section as="section" aria-labelledby={headingId} data-block="productList">
+      <Breadcrumbs crumbs={block.Breadcrumbs} />
+      <BlockTitle id={headingId}>{title}</BlockTitle>
+      <SubcategoryChips categories={block.Subcategories} />
+      <ProductResults
+        state={state}
+        request={request}
+        locale={locale}
+        onStateChange={setState}
+        resultsLabel={title}
+        shownText={(shown, count) => t('ProductList.Count', { shown, count })}
+        emptyText={t('ProductList.Empty')}
+        firstPage={firstPage}
+      />
+    </Section>
   )
 }

@@ -1,5 +1,9 @@
 import * as z from 'zod'
-import { blockId, optionalText, products } from '../schemaParts'
+import { searchFilterSchema } from '@/features/search/api/search-products'
+import { blockId, listOf, optionalText, products } from '../schemaParts'
+
+const categoryLinkSchema = z.looseObject({ CategoryId: z.coerce.number().int(), Name: z.string(), RelativeUrl: z.string() })
+const crumbSchema = z.looseObject({ Name: z.string(), RelativeUrl: z.string() })
 
 export const productListSchema = z
   .looseObject({
@@ -13,6 +17,10 @@ export const productListSchema = z
       .transform((value) => value ?? null),
     Products: products,
     TotalProductCount: z.number().int().min(0).nullish().catch(null),
+    // A filter of a type this storefront does not know is dropped, like in the search answer.
+    Filters: listOf(searchFilterSchema),
+    Breadcrumbs: listOf(crumbSchema),
+    Subcategories: listOf(categoryLinkSchema),
   })
   // A missing total means "what we got is all there is".
   .transform((block) => ({ ...block, TotalProductCount: Math.max(block.TotalProductCount ?? 0, block.Products.length) }))

@@ -1,5 +1,6 @@
 // The site header: the mobile "Menu" button, the logo, the top navigation (language, account, basket) and,
-// from 1024 px, the main menu with its dropdowns. The product search field sits below the bar on small screens.
+// from 1024 px, the main menu with its dropdowns. The search field (with suggestions while typing) sits below the
+// bar on small screens.
 // Each navigation area carries data-nav-area for tracking.
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +9,7 @@ import { Container } from '@/components/Container/Container'
 import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { MiniBasket } from '@/features/basket/components/MiniBasket'
-import { SearchForm } from '@/features/search/components/SearchForm'
+import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import { AccountMenu } from './AccountMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
@@ -96,7 +97,7 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           {t('Meta.SiteName')}
         </Logo>
         <Search>
-          <SearchForm compact />
+          <HeaderSearch />
         </Search>
         <TopNavigation data-nav-area="top-navigation">
           <Languages>

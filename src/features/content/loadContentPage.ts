@@ -1,6 +1,8 @@
 // Data for a CMS page: the content service's node for the URL. 404 from the content service -> the
 // storefront's not-found page with status 404; any other failure is logged and the page renders a message.
+import type { DehydratedState } from '@tanstack/react-query'
 import type { NextPageContext } from 'next'
+import { prefetchProductLists } from '@/features/category/prefetchProductLists'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
@@ -14,6 +16,8 @@ export type ContentPageProps = {
   preview?: boolean
   /** The preview link was forged or has expired. */
   previewRefused?: boolean
+  /** Product lists as the URL's filters, sort and pages ask for them (a category page's shared link). */
+  dehydratedState?: DehydratedState
 }
 
 /** Requests for files (favicon.ico, robots.txt, …) that reach the catch-all route are not CMS pages. */
@@ -41,7 +45,10 @@ export async function loadContentPage({
     res.setHeader('X-Robots-Tag', 'noindex, nofollow')
   }
   try {
-    return { node: await getNode(url, toLocale(locale), preview), ...(preview ? { preview: true } : {}) }
+    const appLocale = toLocale(locale)
+    const node = await getNode(url, appLocale, preview)
+    const dehydratedState = await prefetchProductLists(node, query, appLocale)
+    return { node, ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
     if (preview && isApiError(error) && error.status === UNAUTHORIZED) {

@@ -3,7 +3,8 @@ import { PRODUCT_SEARCH_PAGE_SIZE } from '@/config/constants'
 import { installFakeShopApi, type FakeHandler } from '@/test/fakeShopApi'
 import { productCard } from '@/test/fixtures'
 import { searchProductsQueryOptions, type SearchProductsAnswer } from './api/search-products'
-import { prefetchSearch } from './loadSearchPage'
+import { prefetchSearch, prefetchSearchTypes } from './loadSearchPage'
+import { installFakeApis } from './testing/fakeApis'
 
 const TOTAL = 20
 
@@ -46,6 +47,35 @@ describe('prefetchSearch (search page server-side)', () => {
       expect(await prefetchSearch({ q: 'vin' }, 'da')).toBeUndefined()
       expect(fake.requests).toHaveLength(1)
       expect(error).toHaveBeenCalled()
+    } finally {
+      fake.restore()
+      error.mockRestore()
+    }
+  })
+})
+
+describe('prefetchSearchTypes (the tabs server-side)', () => {
+  it('prefetches the first recipes and articles for a query, and keeps what succeeded', async () => {
+    const fake = installFakeApis((request) => {
+      if (request.path === '/node/search/') return { status: 200, data: { Nodes: [], TotalNodeCount: 0 } }
+      return { status: 404 }
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const state = await prefetchSearchTypes({ q: 'ost' }, 'da')
+      if (!state) throw new Error('nothing prefetched')
+      expect(fake.requests.map((r) => [r.api, r.path]).sort()).toEqual([
+        ['content', '/node/search/'],
+        ['shop', '/recipe/search/'],
+      ])
+      const client = new QueryClient()
+      hydrate(client, state)
+      // The recipe search failed (404): the browser asks again; the articles are in the HTML.
+      expect(client.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['articles'])
+      expect(error).toHaveBeenCalled()
+      fake.requests.length = 0
+      expect(await prefetchSearchTypes({}, 'da')).toBeUndefined()
+      expect(fake.requests).toEqual([])
     } finally {
       fake.restore()
       error.mockRestore()

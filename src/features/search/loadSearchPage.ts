@@ -1,6 +1,7 @@
 // Data for the search page /soeg/: on the server the result pages the URL asks for are fetched into a React
-// Query cache and dehydrated, so the first HTML shows the products. In the browser nothing is fetched here: the
-// view reads the app's cache (search lists stay fresh for an hour), so going back to a search costs no call.
+// Query cache and dehydrated, so the first HTML shows the products (and, with a search type, the first recipes
+// and articles the tabs count). In the browser nothing is fetched here: the view reads the app's cache (search
+// lists stay fresh for an hour), so going back to a search costs no call.
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import type { NextPageContext } from 'next'
 import type { ParsedUrlQuery } from 'node:querystring'
@@ -8,8 +9,10 @@ import type { Locale } from '@/config/constants'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
 import { createQueryClient } from '@/lib/queryClient'
+import { searchArticlesQueryOptions } from './api/search-articles'
 import { searchProductsQueryOptions } from './api/search-products'
-import { parseSearchState, toSearchRequest } from './searchState'
+import { searchRecipesQueryOptions } from './api/search-recipes'
+import { parseSearchState, parseSearchType, toSearchRequest } from './searchState'
 
 export type SearchPageProps = {
   locale?: Locale
@@ -22,7 +25,9 @@ export async function loadSearchPage({
 }: Pick<NextPageContext, 'query' | 'locale'>): Promise<SearchPageProps> {
   const locale = toLocale(rawLocale)
   if (typeof window !== 'undefined') return { locale }
-  return { locale, dehydratedState: await prefetchSearch(query, locale) }
+  const [products, types] = await Promise.all([prefetchSearch(query, locale), prefetchSearchTypes(query, locale)])
+  const queries = [...(products?.queries ?? []), ...(types?.queries ?? [])]
+  return { locale, dehydratedState: queries.length > 0 ? { mutations: [], queries } : undefined }
 }
 
 /** The result pages the URL asks for, dehydrated; undefined when the shop API failed (the browser then tries). */
@@ -41,5 +46,21 @@ export async function prefetchSearch(query: ParsedUrlQuery, locale: Locale): Pro
     logError('product search', error)
     return undefined
   }
+  return dehydrate(queryClient)
+}
+
+/**
+ * With a text query or a search type the page shows the tabs: the first page of recipes and of articles (their
+ * counts, the overview, or the chosen tab). Each is kept when it succeeds; a failed one is left to the browser.
+ */
+export async function prefetchSearchTypes(query: ParsedUrlQuery, locale: Locale): Promise<DehydratedState | undefined> {
+  const { query: text } = parseSearchState(query)
+  if (!text && parseSearchType(query) === undefined) return undefined
+  const queryClient = createQueryClient()
+  const results = await Promise.allSettled([
+    queryClient.fetchInfiniteQuery({ ...searchRecipesQueryOptions(text, locale), retry: false }),
+    ...(text ? [queryClient.fetchInfiniteQuery({ ...searchArticlesQueryOptions(text, locale), retry: false })] : []),
+  ])
+  for (const result of results) if (result.status === 'rejected') logError('recipe or article search', result.reason)
   return dehydrate(queryClient)
 }

@@ -1,8 +1,11 @@
 import { parse } from 'node:querystring'
 import { SEARCH_MAX_RESTORED_PAGES } from '@/config/constants'
 import {
+  activeSearchType,
   EMPTY_SEARCH_STATE,
   hasActiveFilters,
+  listHref,
+  parseSearchType,
   parseSearchState,
   searchHref,
   toSearchQuery,
@@ -91,5 +94,29 @@ describe('search URL state', () => {
     const reset = withoutFilters(full)
     expect(hasActiveFilters(reset)).toBe(false)
     expect(reset).toEqual({ ...EMPTY_SEARCH_STATE, query: 'rødvin', sort: 'PricingAscending' })
+  })
+
+  it('carries the search type after the query, and the product type filter as productType', () => {
+    const state = { ...EMPTY_SEARCH_STATE, query: 'ost', multiSelect: { type: ['Food'] } }
+    expect(searchHref(state, 'products')).toBe('/soeg/?q=ost&type=products&productType=Food')
+    expect(parseSearchState(parse('q=ost&type=products&productType=Food'))).toEqual(state)
+    expect(parseSearchType(parse('q=ost&type=recipes'))).toBe('recipes')
+    expect(parseSearchType(parse('q=ost&type=Wine'))).toBeUndefined()
+  })
+
+  it('shows all results for a query, and products without one or for a link with product filters', () => {
+    expect(activeSearchType(parse('q=ost'))).toBe('all')
+    expect(activeSearchType(parse('q=ost&type=articles'))).toBe('articles')
+    expect(activeSearchType(parse(''))).toBe('products')
+    expect(activeSearchType(parse('q=ost&country=Italien'))).toBe('products')
+    expect(activeSearchType(parse('q=ost&sort=NameAscending'))).toBe('products')
+  })
+
+  it('writes a list state into any page URL, keeping its path and other parameters', () => {
+    const state = { ...EMPTY_SEARCH_STATE, query: 'ignored', multiSelect: { country: ['Italien'] }, pages: 2 }
+    expect(listHref('/vin/roedvin/?preview=abc&country=Spanien&sort=NameAscending#top', state)).toBe(
+      '/vin/roedvin/?preview=abc&country=Italien&pages=2',
+    )
+    expect(listHref('/vin/?pages=3', EMPTY_SEARCH_STATE)).toBe('/vin/')
   })
 })

@@ -1,6 +1,7 @@
-// The search page's state as it lives in the URL (/soeg/?q=rødvin&country=Italien&price=100-300&organic=1
-// &sort=PricingAscending&pages=2), so a link or the back button restores the view, and the shop API request
-// it stands for. Pure functions: what is not understood in a URL is ignored, never an error.
+// The state of a product list as it lives in the URL (/soeg/?q=rødvin&country=Italien&price=100-300&organic=1
+// &sort=PricingAscending&pages=2, or a category page's /vin/roedvin/?country=Italien), so a link or the back
+// button restores the view, and the shop API request it stands for. The search page adds its search type
+// (`type=products|recipes|articles`). Pure functions: what is not understood in a URL is ignored, never an error.
 import type { ParsedUrlQuery } from 'node:querystring'
 import { PRODUCT_SORT_ORDERS, SEARCH_MAX_RESTORED_PAGES, type ProductSortOrder } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -12,6 +13,13 @@ export const TOGGLE_KEYS = ['organic', 'inStock', 'onOffer'] as const
 export type MultiSelectKey = (typeof MULTI_SELECT_KEYS)[number]
 export type RangeKey = (typeof RANGE_KEYS)[number]
 export type ToggleKey = (typeof TOGGLE_KEYS)[number]
+
+/** SPEC §9 search types: all results (no `type` in the URL), products, recipes and articles. */
+export const SEARCH_TYPES = ['products', 'recipes', 'articles'] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]
+/** The search page's `type` names the search type, so the product type filter rides as `productType`. */
+const URL_PARAM_OF: Partial<Record<MultiSelectKey, string>> = { type: 'productType' }
+const paramOf = (key: MultiSelectKey): string => URL_PARAM_OF[key] ?? key
 
 /** The shop API's limits on a request (backend search-query.ts): longer input would be refused with a 400. */
 const MAX_QUERY_LENGTH = 200
@@ -45,6 +53,7 @@ export type SearchRequest = { Query?: string; CategoryId?: number; Sort?: Produc
 const QUERY_PARAM = 'q'
 const SORT_PARAM = 'sort'
 const PAGES_PARAM = 'pages'
+const TYPE_PARAM = 'type'
 const TOGGLE_ON = '1'
 const RANGE_SEPARATOR = '-'
 const RANGE_PATTERN = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/
@@ -83,7 +92,7 @@ export function parseSearchState(query: ParsedUrlQuery): SearchState {
   }
   for (const key of MULTI_SELECT_KEYS) {
     const chosen = [
-      ...new Set(values(query, key).map((value) => value.trim()).filter((v) => v !== '' && v.length <= MAX_VALUE_LENGTH)),
+      ...new Set(values(query, paramOf(key)).map((value) => value.trim()).filter((v) => v !== '' && v.length <= MAX_VALUE_LENGTH)),
     ].slice(0, MAX_VALUES_PER_FILTER)
     if (chosen.length > 0) state.multiSelect[key] = chosen
   }
@@ -105,7 +114,7 @@ export function toSearchQuery(state: SearchState): Record<string, string | strin
   if (state.query) query[QUERY_PARAM] = state.query
   for (const key of MULTI_SELECT_KEYS) {
     const chosen = state.multiSelect[key]
-    if (chosen && chosen.length > 0) query[key] = chosen.length === 1 && chosen[0] !== undefined ? chosen[0] : [...chosen]
+    if (chosen && chosen.length > 0) query[paramOf(key)] = chosen.length === 1 && chosen[0] !== undefined ? chosen[0] : [...chosen]
   }
   for (const key of RANGE_KEYS) {
     const range = state.ranges[key]
@@ -118,14 +127,67 @@ export function toSearchQuery(state: SearchState): Record<string, string | strin
   return query
 }
 
-/** The search page's path with the state's query string, e.g. `/soeg/?q=r%C3%B8dvin&pages=2`. */
-export function searchHref(state: SearchState): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(toSearchQuery(state))) {
+/** Every URL parameter a product list's state owns (the rest of a URL is left alone). */
+export const STATE_PARAMS: readonly string[] = [
+  QUERY_PARAM,
+  ...MULTI_SELECT_KEYS.map(paramOf),
+  ...RANGE_KEYS,
+  ...TOGGLE_KEYS,
+  SORT_PARAM,
+  PAGES_PARAM,
+]
+
+function appendQuery(params: URLSearchParams, query: Record<string, string | string[]>) {
+  for (const [name, value] of Object.entries(query)) {
     for (const one of Array.isArray(value) ? value : [value]) params.append(name, one)
   }
+}
+
+/** The search type a URL asks for; undefined for none (all results) or one this storefront does not know. */
+export function parseSearchType(query: ParsedUrlQuery): SearchType | undefined {
+  const type = first(query, TYPE_PARAM)
+  return SEARCH_TYPES.find((known) => known === type)
+}
+
+/**
+ * The view the search page shows: the type in the URL, else "all results" for a text query. Without a query there
+ * is nothing to look for across types, so the catalogue's products show; a URL with product filters, a sort or
+ * more pages (a link from before the tabs) shows the products too.
+ */
+export function activeSearchType(query: ParsedUrlQuery): SearchType | 'all' {
+  const explicit = parseSearchType(query)
+  if (explicit) return explicit
+  const state = parseSearchState(query)
+  if (!state.query || hasActiveFilters(state) || state.sort !== undefined || state.pages > 1) return 'products'
+  return 'all'
+}
+
+/**
+ * The search page's path with the state's query string, e.g. `/soeg/?q=r%C3%B8dvin&pages=2`; the search type
+ * follows the query (`/soeg/?q=ost&type=recipes`).
+ */
+export function searchHref(state: SearchState, type?: SearchType): string {
+  const params = new URLSearchParams()
+  const { [QUERY_PARAM]: query, ...rest } = toSearchQuery(state)
+  if (query !== undefined) appendQuery(params, { [QUERY_PARAM]: query })
+  if (type) params.append(TYPE_PARAM, type)
+  appendQuery(params, rest)
   const search = params.toString()
   return search ? `${paths.search}?${search}` : paths.search
+}
+
+/**
+ * The URL of a list on any page (a category page) with a new state: the path and every parameter the state does
+ * not own (a preview token) are kept, the state's own are replaced. The list has no text query.
+ */
+export function listHref(asPath: string, state: SearchState): string {
+  const [withoutHash = ''] = asPath.split('#')
+  const [path = '/', search = ''] = withoutHash.split('?')
+  const params = new URLSearchParams(search)
+  for (const name of STATE_PARAMS) params.delete(name)
+  appendQuery(params, toSearchQuery({ ...state, query: '' }))
+  const next = params.toString()
+  return next ? `${path}?${next}` : path
 }
 
 export function hasActiveFilters(state: SearchState): boolean {

@@ -33,12 +33,16 @@ export interface ContentTeaser {
   Date: string | null
 }
 
-/** A recipe teaser; recipes arrive with the catalogue issue, until then lists are empty. */
+/** A recipe teaser of a recipe list: the card of /opskrifter/{friendlyUrlName}/{id}/. */
 export interface RecipeTeaser {
   RecipeId: number
   Name: string
   Url: string
   Image: Image | null
+  Summary: string | null
+  /** Total time in minutes. */
+  TotalMinutes: number | null
+  Course: 'starter' | 'main' | 'dessert' | 'side' | 'snack' | 'drink' | null
 }
 
 export interface CategoryTeaser {
@@ -177,12 +181,40 @@ export interface SplitDoorsComponent extends Base<'splitDoors'> {
 export interface SellingPointsComponent extends Base<'sellingPoints'> {
   Points: Array<{ Icon: 'truck' | 'store' | 'gift' | 'star' | 'leaf' | 'glass'; Title: string; Text: string | null }>
 }
+/** A filter of the first result page, shaped as `POST product/search` answers it (API.md). */
+export interface ProductListFilter {
+  Key: string
+  Label: string
+  FilterType: 'MultiSelect' | 'Range' | 'Toggle'
+  Options?: Array<{ Value: string; Label: string; Count: number; Selected: boolean }> | null
+  Min?: number | null
+  Max?: number | null
+  SelectedMin?: number | null
+  SelectedMax?: number | null
+}
+export interface ProductListCategoryLink {
+  CategoryId: number
+  Name: string
+  RelativeUrl: string
+}
+/**
+ * The first page (18, Popularity, no filters) of `POST product/search` for the category and its subcategories, so
+ * the page renders at once; the storefront asks the same search for further pages, filters and sorts.
+ */
 export interface ProductListComponent extends Base<'productList'> {
+  /** The editor's title, else the category's name; null for a catalogue list without a title. */
   Title: string | null
-  /** The category whose products to list; null lists the whole catalogue. Filters and paging: catalogue issue. */
+  /** The category whose products to list; null lists the whole catalogue. */
   CategoryId: number | null
   Products: ProductCard[]
   TotalProductCount: number
+  // The content service always sends the three below; they are optional so that a component written before them
+  // (a fixture, a cached node) still fits: a list without them has no facets yet, no trail and no subcategories.
+  Filters?: ProductListFilter[]
+  /** From the top-level category down to this one, this one last; empty without a category. */
+  Breadcrumbs?: Array<{ Name: string; RelativeUrl: string }>
+  /** The category's direct subcategories, in their sort order. */
+  Subcategories?: ProductListCategoryLink[]
 }
 export interface CreateCustomerComponent extends Base<'createCustomer'> {
   Title: string | null

@@ -57,11 +57,12 @@ export async function searchProducts(
   request: SearchRequest,
   pageNumber: number,
   culture: Locale,
+  options: { pageSize?: number; signal?: AbortSignal } = {},
 ): Promise<SearchProductsAnswer> {
   const { data } = await shopApi.post(
     '/product/search',
-    { ...request, PageNumber: pageNumber, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
-    { params: { culture } },
+    { ...request, PageNumber: pageNumber, PageSize: options.pageSize ?? PRODUCT_SEARCH_PAGE_SIZE },
+    { params: { culture }, signal: options.signal },
   )
   return parseAnswer(searchProductsAnswerSchema, data, 'product search')
 }
@@ -85,7 +86,7 @@ export function nextSearchPage(
 export const searchProductsQueryOptions = (request: SearchRequest, culture: Locale) =>
   infiniteQueryOptions({
     queryKey: searchKeys.productList(request, culture),
-    queryFn: ({ pageParam }) => searchProducts(request, pageParam, culture),
+    queryFn: ({ pageParam, signal }) => searchProducts(request, pageParam, culture, { signal }),
     initialPageParam: PRODUCT_SEARCH_FIRST_PAGE,
     getNextPageParam: nextSearchPage,
     staleTime: PRODUCT_SEARCH_STALE_TIME_MS,

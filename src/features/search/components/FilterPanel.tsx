@@ -1,6 +1,8 @@
 // The search filters (SPEC §9 filter types): MultiSelect as checkboxes with counts, Range as two number fields,
 // Toggle as a checkbox with its count. An option with no matches is disabled unless it is chosen, so a choice
-// can always be undone. Every change goes back to page 1.
+// can always be undone. Every change goes back to page 1. A long list (a whole catalogue's producers) shows its
+// most common options and the chosen ones until "Vis alle" opens the rest.
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
@@ -34,6 +36,75 @@ const Head = styled.div`
 `
 
 const isKey = <K extends string>(keys: readonly K[], key: string): key is K => (keys as readonly string[]).includes(key)
+
+/** Our choice: how many options a folded list shows. */
+export const FOLDED_OPTION_COUNT = 8
+
+const MoreOptions = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.xs};
+`
+
+type Option = NonNullable<SearchFilter['Options']>[number]
+
+/** The options a folded list shows: the most common ones and every chosen one, in the list's own order. */
+export function foldedOptions(options: readonly Option[], chosen: readonly string[]): Option[] {
+  if (options.length <= FOLDED_OPTION_COUNT) return [...options]
+  const common = new Set(
+    [...options]
+      .sort((a, b) => b.Count - a.Count)
+      .slice(0, FOLDED_OPTION_COUNT)
+      .map((option) => option.Value),
+  )
+  return options.filter((option) => common.has(option.Value) || chosen.includes(option.Value))
+}
+
+function MultiSelectFilter({
+  filter,
+  chosen,
+  onToggle,
+}: {
+  filter: SearchFilter
+  chosen: readonly string[]
+  onToggle: (value: string, checked: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const listId = useId()
+  const [unfolded, setUnfolded] = useState(false)
+  const options = filter.Options ?? []
+  const shown = unfolded ? options : foldedOptions(options, chosen)
+  return (
+    <FilterFieldset>
+      <FilterLegend>{filter.Label}</FilterLegend>
+      <CheckList id={listId}>
+        {shown.map((option) => {
+          const checked = chosen.includes(option.Value)
+          const disabled = option.Count === 0 && !checked
+          return (
+            <li key={option.Value}>
+              <CheckRow $disabled={disabled}>
+                <input
+                  type="checkbox"
+                  name={filter.Key}
+                  value={option.Value}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={(event) => onToggle(option.Value, event.target.checked)}
+                />
+                {option.Label}
+                <OptionCount>{t('Search.OptionCount', { value: option.Count })}</OptionCount>
+              </CheckRow>
+            </li>
+          )
+        })}
+      </CheckList>
+      {options.length > FOLDED_OPTION_COUNT ? (
+        <MoreOptions type="button" $variant="ghost" aria-expanded={unfolded} aria-controls={listId} onClick={() => setUnfolded((open) => !open)}>
+          {unfolded ? t('Search.FewerOptions') : t('Search.AllOptions', { count: options.length })}
+        </MoreOptions>
+      ) : null}
+    </FilterFieldset>
+  )
+}
 
 type Props = {
   filters: readonly SearchFilter[]
@@ -81,33 +152,13 @@ export function FilterPanel({ filters, state, onChange }: Props) {
       {filters.map((filter) => {
         const key = filter.Key
         if (filter.FilterType === 'MultiSelect' && isKey(MULTI_SELECT_KEYS, key)) {
-          const chosen = state.multiSelect[key] ?? []
           return (
-            <FilterFieldset key={key}>
-              <FilterLegend>{filter.Label}</FilterLegend>
-              <CheckList>
-                {(filter.Options ?? []).map((option) => {
-                  const checked = chosen.includes(option.Value)
-                  const disabled = option.Count === 0 && !checked
-                  return (
-                    <li key={option.Value}>
-                      <CheckRow $disabled={disabled}>
-                        <input
-                          type="checkbox"
-                          name={key}
-                          value={option.Value}
-                          checked={checked}
-                          disabled={disabled}
-                          onChange={(event) => toggleValue(key, option.Value, event.target.checked)}
-                        />
-                        {option.Label}
-                        <OptionCount>{t('Search.OptionCount', { value: option.Count })}</OptionCount>
-                      </CheckRow>
-                    </li>
-                  )
-                })}
-              </CheckList>
-            </FilterFieldset>
+            <MultiSelectFilter
+              key={key}
+              filter={filter}
+              chosen={state.multiSelect[key] ?? []}
+              onToggle={(value, checked) => toggleValue(key, value, checked)}
+            />
           )
         }
         if (filter.FilterType === 'Range' && isKey(RANGE_KEYS, key)) {

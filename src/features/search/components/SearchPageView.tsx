@@ -1,14 +1,20 @@
-// The search page /soeg/: search box, heading and the results. Result pages are not for search engines
-// (noindex): they are endless variations of the product pages.
+// The search page /soeg/: search box, heading, the search types (SPEC §9: all results, products, recipes,
+// articles) and the chosen type's results. Result pages are not for search engines (noindex): they are endless
+// variations of the product pages.
 import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
-import { parseSearchState } from '../searchState'
+import { toLocale } from '@/lib/culture'
+import { activeSearchType, parseSearchState, parseSearchType } from '../searchState'
+import { AllResults } from './AllResults'
 import { SearchForm } from './SearchForm'
+import { SearchTabs } from './SearchTabs'
 import { SearchView } from './SearchView'
+import { ArticleResults, RecipeResults } from './TypeResults'
+import { useTypeResults } from './useTypeCounts'
 
 const Page = styled(Container)`
   display: flex;
@@ -31,7 +37,11 @@ const Box = styled.div`
 export function SearchPageView() {
   const { t } = useTranslation()
   const router = useRouter()
+  const locale = toLocale(router.locale)
   const { query } = parseSearchState(router.query)
+  const active = activeSearchType(router.query)
+  // Without a query the page is the catalogue; the types show once there is something to look for, or one is asked.
+  const withTypes = query !== '' || parseSearchType(router.query) !== undefined
   const title = query ? t('Search.ResultsFor', { query }) : t('Search.Title')
   return (
     <Page>
@@ -41,7 +51,20 @@ export function SearchPageView() {
         <SearchForm key={query} defaultQuery={query} />
       </Box>
       <h1>{title}</h1>
-      <SearchView />
+      {withTypes ? <TypedResults query={query} active={active} locale={locale} /> : <SearchView />}
     </Page>
+  )
+}
+
+function TypedResults({ query, active, locale }: { query: string; active: ReturnType<typeof activeSearchType>; locale: ReturnType<typeof toLocale> }) {
+  const results = useTypeResults(query, locale)
+  return (
+    <>
+      <SearchTabs query={query} active={active} counts={results.counts} />
+      {active === 'all' ? <AllResults query={query} results={results} /> : null}
+      {active === 'products' ? <SearchView type="products" /> : null}
+      {active === 'recipes' ? <RecipeResults query={query} locale={locale} /> : null}
+      {active === 'articles' ? <ArticleResults query={query} locale={locale} /> : null}
+    </>
   )
 }

@@ -1,230 +1,38 @@
-// The search results with their filters, sort and count. The URL is the state (searchState.ts): every change
-// replaces it shallowly, and the view reads it back, so links and the back button restore the same view.
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+// The search page's products: the URL is the state (searchState.ts). Every change replaces it shallowly and the
+// view reads it back, so links and the back button restore the same view. The list itself is ProductResults,
+// shared with the category pages.
 import { useRouter } from 'next/router'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
-import { Button } from '@/components/Button/Button'
-import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
-import { useErrorToast } from '@/components/Toasts/Toasts'
-import type { ProductCard } from '@/lib/schemas'
 import { toLocale } from '@/lib/culture'
-import { fetchedProductCount, searchProductsQueryOptions } from '../api/search-products'
-import {
-  hasActiveFilters,
-  parseSearchState,
-  searchHref,
-  toSearchRequest,
-  withoutFilters,
-  type SearchState,
-} from '../searchState'
-import { FilterPanel } from './FilterPanel'
-import { SortSelect } from './SortSelect'
+import { parseSearchState, searchHref, toSearchRequest, type SearchState, type SearchType } from '../searchState'
+import { ProductResults } from './ProductResults'
 
-/** Our choice: the width of the filter column from 1024 px. */
-const FILTER_COLUMN_WIDTH = '260px'
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`
-
-const Count = styled.p`
-  margin: 0 auto 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const FilterToggle = styled(Button)`
-  ${({ theme }) => theme.media.laptop} {
-    display: none;
-  }
-`
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.laptop} {
-    grid-template-columns: ${FILTER_COLUMN_WIDTH} minmax(0, 1fr);
-    align-items: start;
-  }
-`
-
-const Panel = styled.aside<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.media.laptop} {
-    display: block;
-  }
-`
-
-const Results = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-
-  &[aria-busy='true'] > ul {
-    opacity: 0.6;
-  }
-`
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
-`
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
-/** The products of all fetched pages, each once (a product may move between pages while the shopper reads). */
-function uniqueProducts(pages: readonly { Products: ProductCard[] }[]): ProductCard[] {
-  const seen = new Set<number>()
-  return pages.flatMap((page) => page.Products).filter((product) => !seen.has(product.ProductId) && seen.add(product.ProductId))
+type Props = {
+  /** The search type to keep in the URL (the products tab); none on a page without tabs. */
+  type?: SearchType
 }
 
-export function SearchView() {
+export function SearchView({ type }: Props = {}) {
   const { t } = useTranslation()
   const router = useRouter()
   const locale = toLocale(router.locale)
-  const showError = useErrorToast()
-  const panelId = useId()
-  const [filtersOpen, setFiltersOpen] = useState(false)
-
   const state = useMemo(() => parseSearchState(router.query), [router.query])
   const request = useMemo(() => toSearchRequest(state), [state])
-  const { data, error, isError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } =
-    useInfiniteQuery({ ...searchProductsQueryOptions(request, locale), placeholderData: keepPreviousData })
-
   const setState = useCallback(
     (next: SearchState) => {
-      void router.replace(searchHref(next), undefined, { shallow: true, scroll: false })
+      void router.replace(searchHref(next, type), undefined, { shallow: true, scroll: false })
     },
-    [router],
+    [router, type],
   )
-
-  const loadedPages = data?.pages.length ?? 0
-  // The URL may ask for more pages than are loaded (a link, the back button, "Vis flere"): fetch them in turn.
-  useEffect(() => {
-    if (loadedPages === 0 || isPlaceholderData || isFetching || isError || !hasNextPage) return
-    if (loadedPages < state.pages) void fetchNextPage()
-  }, [loadedPages, state.pages, isPlaceholderData, isFetching, isError, hasNextPage, fetchNextPage])
-
-  // SPEC §8: a failed call shows a toast; the inline retry below stays until it succeeds.
-  useEffect(() => {
-    if (error) showError(error)
-  }, [error, showError])
-
-  const pages = data?.pages ?? []
-  const products = uniqueProducts(pages)
-  const total = pages.at(-1)?.TotalProductCount ?? 0
-  const filters = pages[0]?.Filters ?? []
-  const filtersActive = hasActiveFilters(state)
-
-  let results
-  if (!data) {
-    results = isError ? (
-      <Notice role="alert">
-        <p>{t('Search.LoadError')}</p>
-        <Button type="button" onClick={() => void refetch()}>
-          {t('Search.Retry')}
-        </Button>
-      </Notice>
-    ) : (
-      <Notice role="status">
-        <p>{t('Search.Loading')}</p>
-      </Notice>
-    )
-  } else if (total === 0 && !isPlaceholderData) {
-    results = (
-      <Notice>
-        <p>{state.query ? t('Search.EmptyForQuery', { query: state.query }) : t('Search.Empty')}</p>
-        <p>{t('Search.EmptyHint')}</p>
-        {filtersActive ? (
-          <Button type="button" onClick={() => setState(withoutFilters(state))}>
-            {t('Search.ResetFilters')}
-          </Button>
-        ) : null}
-      </Notice>
-    )
-  } else {
-    const fetched = fetchedProductCount(pages)
-    results = (
-      <>
-        <ProductGrid products={products} label={t('Search.ResultsLabel')} />
-        <More>
-          <p>{t('Search.Shown', { shown: Math.min(fetched, total), count: total })}</p>
-          {isError && !isPlaceholderData ? (
-            <Notice role="alert">
-              <p>{t('Search.LoadError')}</p>
-              <Button type="button" onClick={() => void fetchNextPage()}>
-                {t('Search.Retry')}
-              </Button>
-            </Notice>
-          ) : hasNextPage ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={isFetchingNextPage || isPlaceholderData}
-              onClick={() => setState({ ...state, pages: loadedPages + 1 })}
-            >
-              {isFetchingNextPage ? t('Search.Loading') : t('Search.LoadMore')}
-            </Button>
-          ) : null}
-        </More>
-      </>
-    )
-  }
-
   return (
-    <div>
-      <Toolbar>
-        <Count aria-live="polite">{data ? t('Search.ResultCount', { count: total }) : null}</Count>
-        <FilterToggle
-          type="button"
-          $variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t('Search.ShowFilters')}
-        </FilterToggle>
-        <SortSelect hasQuery={state.query !== ''} value={state.sort} onChange={(sort) => setState({ ...state, sort, pages: 1 })} />
-      </Toolbar>
-      <Columns>
-        <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>
-          <FilterPanel filters={filters} state={state} onChange={setState} />
-        </Panel>
-        <Results aria-busy={isFetching && !isFetchingNextPage}>{results}</Results>
-      </Columns>
-    </div>
+    <ProductResults
+      state={state}
+      request={request}
+      locale={locale}
+      onStateChange={setState}
+      resultsLabel={t('Search.ResultsLabel')}
+      shownText={(shown, count) => t('Search.Shown', { shown, count })}
+    />
   )
 }

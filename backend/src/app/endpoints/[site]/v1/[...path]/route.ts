@@ -5,10 +5,9 @@
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { node } from '../../../../../content/nodes'
 import { verifyPreviewToken } from '../../../../../content/preview'
 import { nodeSearchRequest, robots, searchNodes, sitemap } from '../../../../../content/search'
-import { footer, globalSettings, menu, translations } from '../../../../../content/service'
+import { footer, globalSettings, menu, node, translations } from '../../../../../content/service'
 import { env } from '../../../../../env'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../../../../shop/constants'
 

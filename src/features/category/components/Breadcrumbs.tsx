@@ -1,0 +1,60 @@
+// A category's trail (SPEC §7 group breadcrumbs): the front page, then each category down to this one, which is
+// the current page and not a link.
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { paths } from '@/config/paths'
+
+const Trail = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  a {
+    color: inherit;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  a:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`
+
+export function Breadcrumbs({ crumbs }: { crumbs: ReadonlyArray<{ Name: string; RelativeUrl: string }> }) {
+  const { t } = useTranslation()
+  if (crumbs.length === 0) return null
+  return (
+    <nav aria-label={t('Category.Breadcrumbs')}>
+      <Trail>
+        <li>
+          <Link href={paths.home}>{t('Category.Home')}</Link>
+        </li>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.RelativeUrl} aria-current="page">
+              {crumb.Name}
+            </li>
+          ) : (
+            <li key={crumb.RelativeUrl}>
+              <Link href={crumb.RelativeUrl}>{crumb.Name}</Link>
+            </li>
+          ),
+        )}
+      </Trail>
+    </nav>
+  )
+}

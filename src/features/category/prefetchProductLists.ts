@@ -1,0 +1,44 @@
+// Server side of a page with product lists (a category page): the node carries each list's first default page,
+// but a URL with filters, a sort or more pages (a shared link, a reload) asks for other results. Those are fetched
+// here into a React Query cache and dehydrated, so the first HTML already shows what the URL says.
+import { dehydrate, type DehydratedState } from '@tanstack/react-query'
+import type { ParsedUrlQuery } from 'node:querystring'
+import type { Locale } from '@/config/constants'
+import { productListSchema } from '@/blocks/productList/schema'
+import type { ContentNode } from '@/features/content/api/get-node'
+import { searchProductsQueryOptions } from '@/features/search/api/search-products'
+import { createQueryClient } from '@/lib/queryClient'
+import { logError } from '@/lib/log'
+import { isDefaultList, parseListState, toListRequest } from './listState'
+
+/** Undefined when the node's own pages suffice or the shop API failed (the browser then fetches). */
+export async function prefetchProductLists(
+  node: ContentNode | null | undefined,
+  query: ParsedUrlQuery,
+  locale: Locale,
+): Promise<DehydratedState | undefined> {
+  const state = parseListState(query)
+  if (isDefaultList(state) && state.pages <= 1) return undefined
+  const lists = (node?.Components ?? []).flatMap((component) => {
+    const parsed = productListSchema.safeParse(component)
+    return parsed.success ? [parsed.data] : []
+  })
+  if (lists.length === 0) return undefined
+  const queryClient = createQueryClient()
+  try {
+    // No retries while the visitor waits for the HTML: on failure the browser fetches (with retries) instead.
+    await Promise.all(
+      lists.map((list) =>
+        queryClient.fetchInfiniteQuery({
+          ...searchProductsQueryOptions(toListRequest(state, list.CategoryId), locale),
+          pages: state.pages,
+          retry: false,
+        }),
+      ),
+    )
+  } catch (error) {
+    logError('product list', error)
+    return undefined
+  }
+  return dehydrate(queryClient)
+}

@@ -1,0 +1,240 @@
+// A product list with its filters, sort, count and "Vis flere": the search page's products and a category page's
+// list (src/blocks/productList) both render through it. The caller owns the state (it lives in the URL) and the
+// request; this component fetches the pages of that request as one infinite query (SPEC §9: pages of 18 while
+// fewer than the total are fetched) and hands every change back as a new state on page 1.
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { Button } from '@/components/Button/Button'
+import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
+import { useErrorToast } from '@/components/Toasts/Toasts'
+import { PRODUCT_SEARCH_FIRST_PAGE, type Locale } from '@/config/constants'
+import type { ProductCard } from '@/lib/schemas'
+import { fetchedProductCount, searchProductsQueryOptions, type SearchProductsAnswer } from '../api/search-products'
+import { hasActiveFilters, withoutFilters, type SearchRequest, type SearchState } from '../searchState'
+import { FilterPanel } from './FilterPanel'
+import { SortSelect } from './SortSelect'
+
+/** Our choice: the width of the filter column from 1024 px. */
+const FILTER_COLUMN_WIDTH = '260px'
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`
+
+const Count = styled.p`
+  margin: 0 auto 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const FilterToggle = styled(Button)`
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: ${FILTER_COLUMN_WIDTH} minmax(0, 1fr);
+    align-items: start;
+  }
+`
+
+const Panel = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.laptop} {
+    display: block;
+  }
+`
+
+const Results = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+
+  &[aria-busy='true'] > ul {
+    opacity: 0.6;
+  }
+`
+
+export const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`
+
+export const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+/** The products of all fetched pages, each once (a product may move between pages while the shopper reads). */
+function uniqueProducts(pages: readonly { Products: ProductCard[] }[]): ProductCard[] {
+  const seen = new Set<number>()
+  return pages.flatMap((page) => page.Products).filter((product) => !seen.has(product.ProductId) && seen.add(product.ProductId))
+}
+
+type Props = {
+  state: SearchState
+  /** The shop API request the state stands for (with CategoryId on a category page). */
+  request: SearchRequest
+  locale: Locale
+  onStateChange: (next: SearchState) => void
+  /** The accessible name of the result grid. */
+  resultsLabel: string
+  /** "Viser 18 af 40" under the grid. */
+  shownText: (shown: number, total: number) => string
+  /** What an empty list says when neither a query nor a filter narrowed it. */
+  emptyText?: string
+  /** The first page of exactly this request, already known (a category page's node carries it). */
+  firstPage?: SearchProductsAnswer
+}
+
+export function ProductResults({ state, request, locale, onStateChange, resultsLabel, shownText, emptyText, firstPage }: Props) {
+  const { t } = useTranslation()
+  const showError = useErrorToast()
+  const panelId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+
+  const initialData: InfiniteData<SearchProductsAnswer, number> | undefined = firstPage
+    ? { pages: [firstPage], pageParams: [PRODUCT_SEARCH_FIRST_PAGE] }
+    : undefined
+  const { data, error, isError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } =
+    useInfiniteQuery({ ...searchProductsQueryOptions(request, locale), initialData, placeholderData: keepPreviousData })
+
+  const loadedPages = data?.pages.length ?? 0
+  // The URL may ask for more pages than are loaded (a link, the back button, "Vis flere"): fetch them in turn.
+  useEffect(() => {
+    if (loadedPages === 0 || isPlaceholderData || isFetching || isError || !hasNextPage) return
+    if (loadedPages < state.pages) void fetchNextPage()
+  }, [loadedPages, state.pages, isPlaceholderData, isFetching, isError, hasNextPage, fetchNextPage])
+
+  // SPEC §8: a failed call shows a toast; the inline retry below stays until it succeeds.
+  useEffect(() => {
+    if (error) showError(error)
+  }, [error, showError])
+
+  const pages = data?.pages ?? []
+  const products = uniqueProducts(pages)
+  const total = pages.at(-1)?.TotalProductCount ?? 0
+  const filters = pages[0]?.Filters ?? []
+  const filtersActive = hasActiveFilters(state)
+
+  let results
+  if (!data) {
+    results = isError ? (
+      <Notice role="alert">
+        <p>{t('Search.LoadError')}</p>
+        <Button type="button" onClick={() => void refetch()}>
+          {t('Search.Retry')}
+        </Button>
+      </Notice>
+    ) : (
+      <Notice role="status">
+        <p>{t('Search.Loading')}</p>
+      </Notice>
+    )
+  } else if (total === 0 && !isPlaceholderData) {
+    results = (
+      <Notice>
+        {state.query ? (
+          <p>{t('Search.EmptyForQuery', { query: state.query })}</p>
+        ) : (
+          <p>{!filtersActive && emptyText ? emptyText : t('Search.Empty')}</p>
+        )}
+        {state.query || filtersActive ? <p>{t('Search.EmptyHint')}</p> : null}
+        {filtersActive ? (
+          <Button type="button" onClick={() => onStateChange(withoutFilters(state))}>
+            {t('Search.ResetFilters')}
+          </Button>
+        ) : null}
+      </Notice>
+    )
+  } else {
+    const fetched = fetchedProductCount(pages)
+    results = (
+      <>
+        <ProductGrid products={products} label={resultsLabel} />
+        <More>
+          <p>{shownText(Math.min(fetched, total), total)}</p>
+          {isError && !isPlaceholderData ? (
+            <Notice role="alert">
+              <p>{t('Search.LoadError')}</p>
+              <Button type="button" onClick={() => void fetchNextPage()}>
+                {t('Search.Retry')}
+              </Button>
+            </Notice>
+          ) : hasNextPage ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={isFetchingNextPage || isPlaceholderData}
+              onClick={() => onStateChange({ ...state, pages: loadedPages + 1 })}
+            >
+              {isFetchingNextPage ? t('Search.Loading') : t('Search.LoadMore')}
+            </Button>
+          ) : null}
+        </More>
+      </>
+    )
+  }
+
+  return (
+    <div>
+      <Toolbar>
+        <Count aria-live="polite">{data ? t('Search.ResultCount', { count: total }) : null}</Count>
+        <FilterToggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('Search.ShowFilters')}
+        </FilterToggle>
+        <SortSelect
+          hasQuery={state.query !== ''}
+          value={state.sort}
+          onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })}
+        />
+      </Toolbar>
+      <Columns>
+        <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>
+          <FilterPanel filters={filters} state={state} onChange={onStateChange} />
+        </Panel>
+        <Results aria-busy={isFetching && !isFetchingNextPage}>{results}</Results>
+      </Columns>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+// The search page's search types (SPEC §9: product search, article search, all results) as links in the URL
+// (`type=products|recipes|articles`, none for all results), each with its count for the query. A tab is a link, so
+// it opens in a new tab, works before the script runs, and the back button returns to the previous type.
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
+import type { TypeCounts } from './useTypeCounts'
+
+const Tabs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+
+  a:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+`
+
+type Props = {
+  query: string
+  active: SearchType | 'all'
+  counts: TypeCounts
+}
+
+export function SearchTabs({ query, active, counts }: Props) {
+  const { t } = useTranslation()
+  const known = [counts.products, counts.recipes, counts.articles]
+  const all = known.every((count) => count !== undefined) ? known.reduce<number>((sum, count) => sum + (count ?? 0), 0) : undefined
+  const tabs: Array<{ type: SearchType | 'all'; label: string; count: number | undefined }> = [
+    ...(query ? [{ type: 'all' as const, label: t('Search.Types.All'), count: all }] : []),
+    { type: 'products', label: t('Search.Types.Products'), count: counts.products },
+    { type: 'recipes', label: t('Search.Types.Recipes'), count: counts.recipes },
+    { type: 'articles', label: t('Search.Types.Articles'), count: counts.articles },
+  ]
+  return (
+    <nav aria-label={t('Search.Types.Label')}>
+      <Tabs>
+        {tabs.map((tab) => (
+          <li key={tab.type}>
+            <Link
+              href={searchHref({ ...EMPTY_SEARCH_STATE, query }, tab.type === 'all' ? undefined : tab.type)}
+              aria-current={tab.type === active ? 'page' : undefined}
+              scroll={false}
+            >
+              {tab.label}
+              {tab.count !== undefined ? <Count>{t('Search.OptionCount', { value: tab.count })}</Count> : null}
+            </Link>
+          </li>
+        ))}
+      </Tabs>
+    </nav>
+  )
+}
