@@ -1,25 +1,34 @@
-/** Reads products for the shop rules, in the caller's culture, as anonymous public reads. */
-import type { ShopContext } from '../context'
-import type { ProductDoc } from './product-card'
+/** Reads products for the shop rules, in the caller's culture, priced for the caller. */
+import { dbPool } from '../../db/pool'
+import { isB2B, type ShopContext } from '../context'
+import { extrasOf, loadProductExtras } from '../pricing/load-pricing'
+import type { ProductExtras } from '../pricing/product-pricing'
+import { toProductCard, type ProductCard, type ProductDoc } from './product-card'
+import { loadProductDocs } from './product-rows'
 
+/** The products by id, in the caller's culture (one SQL statement, product-rows.ts). */
 export async function loadProducts(ctx: ShopContext, ids: number[]): Promise<Map<number, ProductDoc>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const result = await ctx.payload.find({
-    collection: 'products',
-    where: { id: { in: unique } },
-    depth: 1,
-    // The card needs the images populated, not the categories: leaving them out saves their queries.
-    select: { categories: false },
-    locale: ctx.culture,
-    fallbackLocale: 'da',
-    limit: unique.length,
-    pagination: false,
-    overrideAccess: false,
-  })
-  return new Map(result.docs.map((doc) => [doc.id as number, doc as unknown as ProductDoc]))
+  return loadProductDocs(dbPool(ctx.payload), ids, ctx.culture)
 }
 
-export async function loadProduct(ctx: ShopContext, id: number): Promise<ProductDoc | undefined> {
-  return (await loadProducts(ctx, [id])).get(id)
+export interface PricedProduct {
+  doc: ProductDoc
+  extras: ProductExtras
+  card: ProductCard
+}
+
+/** Products with their campaigns, price history and variants, and their cards for the caller. */
+export async function loadPricedProducts(ctx: ShopContext, ids: number[]): Promise<Map<number, PricedProduct>> {
+  const [docs, extras] = await Promise.all([loadProducts(ctx, ids), loadProductExtras(dbPool(ctx.payload), ids, ctx.culture)])
+  const pricing = { culture: ctx.culture, isB2B: isB2B(ctx) }
+  const priced = new Map<number, PricedProduct>()
+  for (const [id, doc] of docs) {
+    const e = extrasOf(extras, id)
+    priced.set(id, { doc, extras: e, card: toProductCard(doc, pricing, e) })
+  }
+  return priced
+}
+
+export async function loadPricedProduct(ctx: ShopContext, id: number): Promise<PricedProduct | undefined> {
+  return (await loadPricedProducts(ctx, [id])).get(id)
 }
