@@ -13,6 +13,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../backend/src/db/
 export const ROOT = path.resolve(__dirname, '..')
 const BACKEND_DIR = path.join(ROOT, 'backend')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
+/** Longer than Node's client agents keep an idle socket (5 s), so the backend never closes one they are about to reuse. */
+const BACKEND_KEEP_ALIVE_MS = 65_000
 
 export interface StackOptions {
   dev?: boolean
@@ -248,7 +250,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const launch = (name: AppName, appPort: number) => {
       const { dir } = APPS[name]
-      const args = dev ? ['dev', '-p', String(appPort)] : ['start', '-p', String(appPort)]
+      // The storefront proxies /media and /api to the backend over kept-alive sockets; the backend must not close an
+      // idle one sooner than the proxy stops reusing it, or a request now and then meets a reset (ECONNRESET, 500).
+      const keepAlive = name === 'backend' ? ['--keepAliveTimeout', String(BACKEND_KEEP_ALIVE_MS)] : []
+      const args = dev ? ['dev', '-p', String(appPort)] : ['start', '-p', String(appPort), ...keepAlive]
       const child = spawn(path.join(BIN, 'next'), args, {
         cwd: dir,
         env: { ...env, PORT: String(appPort), NODE_ENV: dev ? 'development' : 'production' },
