@@ -44,13 +44,15 @@ const SEARCH_PRICES = [
   { Min: 150, Max: 700 },
 ]
 
-function searchBody(n: number): string {
+/** The n-th search; `unique` gives every request a price bound of its own, so no answer comes from memory. */
+function searchBody(n: number, unique = false): string {
   const search = SEARCHES[n % SEARCHES.length]!
+  const price = SEARCH_PRICES[Math.floor(n / SEARCHES.length) % SEARCH_PRICES.length]!
   return JSON.stringify({
     Query: search.query,
     Filters: [
       { Key: 'country', Values: search.countries },
-      { Key: 'price', ...SEARCH_PRICES[Math.floor(n / SEARCHES.length) % SEARCH_PRICES.length] },
+      { Key: 'price', ...price, ...(unique ? { Max: price.Max + 1000 + n } : {}) },
     ],
     Sort: 'PricingAscending',
   })
@@ -157,6 +159,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(searches++) }),
     }
+    let uncached = 0
+    const uncachedSearchRequest = { ...searchRequest, setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(uncached++, true) }) }
     // The scenario must find something, or it would measure empty answers.
     for (let i = 0; i < SEARCHES.length * SEARCH_PRICES.length; i++) {
       const answer = await json<{ TotalProductCount: number }>(`${backend}/api/shop/product/search/`, { method: 'POST', body: searchBody(i) })
@@ -178,6 +182,8 @@ async function main() {
     rows.push(await load('product page, 1 connection', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}`, connections: 1 }))
     const searchTarget = 'POST /api/shop/product/search/ (query, country, price, PricingAscending)'
     rows.push(await load('product search, 1 connection', searchTarget, { url: backend, connections: 1, requests: [searchRequest] }))
+    // Search answers are kept for 10 s (search-cache.ts); this one never asks the same twice.
+    rows.push(await load('product search, 1 conn., never the same', searchTarget, { url: backend, connections: 1, requests: [uncachedSearchRequest] }))
     rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
     console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)

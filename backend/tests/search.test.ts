@@ -176,6 +176,28 @@ describe('product search: filters', () => {
   const counts = (f: Filter) => Object.fromEntries(f.Options!.map((o) => [o.Value, o.Count]))
   const selected = (f: Filter) => f.Options!.filter((o) => o.Selected).map((o) => o.Value)
 
+  it('filters wine by region and food by origin and storage, in the culture, with counts', async () => {
+    const { payload } = await testPayload()
+    const tag = word()
+    const piemonte = await createProduct({ name: `Nebbiolo ${tag}`, type: 'Wine', country: 'Italien', region: 'Piemonte' })
+    await payload.update({ collection: 'products', id: piemonte.id, locale: 'en', data: { name: `Nebbiolo ${tag}`, region: 'Piedmont' } })
+    await createProduct({ name: `Sangiovese ${tag}`, type: 'Wine', country: 'Italien', region: 'Toscana' })
+    const cheese = await createProduct({ name: `Brie ${tag}`, type: 'Food', origin: 'Frankrig', storage: 'chilled' })
+    await createProduct({ name: `Kiks ${tag}`, type: 'Food', origin: 'Danmark', storage: 'ambient' })
+
+    const all = await search({ Query: tag })
+    const options = (key: string, answer = all) =>
+      answer.Filters.find((f: { Key: string }) => f.Key === key)?.Options.map((o: { Value: string; Label: string; Count: number }) => [o.Value, o.Label, o.Count])
+    expect(options('region')).toEqual([['Piemonte', 'Piemonte', 1], ['Toscana', 'Toscana', 1]])
+    expect(options('origin')).toEqual([['Danmark', 'Danmark', 1], ['Frankrig', 'Frankrig', 1]])
+    expect(options('storage')).toEqual(expect.arrayContaining([['chilled', 'Køl (2–5 °C)', 1], ['ambient', 'Tørvare, stuetemperatur', 1]]))
+    expect(idsOf(await search({ Query: tag, Filters: [{ Key: 'region', Values: ['Piemonte'] }] }))).toEqual([piemonte.id])
+    expect(idsOf(await search({ Query: tag, Filters: [{ Key: 'storage', Values: ['chilled'] }, { Key: 'origin', Values: ['Frankrig'] }] }))).toEqual([cheese.id])
+    const english = await search({ Query: tag, Filters: [{ Key: 'region', Values: ['Piedmont'] }] }, '?culture=en')
+    expect(idsOf(english)).toEqual([piemonte.id])
+    expect(english.Filters.find((f: { Key: string }) => f.Key === 'region').Label).toBe('Region')
+  })
+
   it('counts MultiSelect options over the result with the other filters applied, and marks the selection', async () => {
     const { producer, soave, chablis } = await wines()
     const all = await search({ Query: producer })
@@ -257,6 +279,23 @@ describe('product search: filters', () => {
     await api('GET', `/product/${soave.id}/`)
     await productViews((await testPayload()).payload).flush()
     expect(await sorted('ProductViews')).toEqual([chablis.id, soave.id, barolo.id])
+  })
+})
+
+describe('product search: answers kept for a few seconds', () => {
+  it('are forgotten the moment a product or a campaign is saved', async () => {
+    const { payload } = await testPayload()
+    const tag = word()
+    const product = await createProduct({ name: `Crémant ${tag}`, price: 12300 })
+    const priceRange = async () => (await search({ Query: tag })).Filters.find((f: { Key: string }) => f.Key === 'price')
+    expect(await priceRange()).toMatchObject({ Min: 123, Max: 123 })
+    await payload.update({ collection: 'products', id: product.id, data: { price: 45600 } })
+    expect(await priceRange()).toMatchObject({ Min: 456, Max: 456 })
+
+    const onOffer = async () => (await search({ Query: tag, Filters: [{ Key: 'onOffer', Value: true }] })).TotalProductCount
+    expect(await onOffer()).toBe(0)
+    await createCampaign({ products: [product.id], discountKind: 'Percentage', percentage: 10 })
+    expect(await onOffer()).toBe(1)
   })
 })
 

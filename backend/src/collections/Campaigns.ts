@@ -6,6 +6,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isCustomerService } from '../access'
 import { CAMPAIGN_DISCOUNT_KINDS, CAMPAIGN_TYPES } from '../shop/pricing/campaign'
+import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
@@ -57,5 +58,8 @@ export const Campaigns: CollectionConfig = {
         return data
       },
     ],
+    // Which products are on offer, and at what price, changed (search-cache.ts).
+    afterChange: [() => searchCatalogueChanged()],
+    afterDelete: [() => searchCatalogueChanged()],
   },
 }

@@ -6,6 +6,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, Validate } from 'payload'
 import { anyone, isCustomerService } from '../access'
 import { slugify } from '../shop/slug'
+import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 /** How deep a tree may be: a guard against a cycle an editor could not otherwise make visible. */
 export const MAX_CATEGORY_DEPTH = 10
@@ -71,7 +72,8 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'relativeUrl', 'parent', 'sortOrder'] },
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   defaultSort: 'sortOrder',
-  hooks: { beforeChange: [keepRelativeUrl], afterChange: [updateChildren] },
+  // A category's name and place are search words, and its products are what a category search finds.
+  hooks: { beforeChange: [keepRelativeUrl], afterChange: [updateChildren, () => searchCatalogueChanged()], afterDelete: [() => searchCatalogueChanged()] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

@@ -9,6 +9,7 @@ import { STORAGE_TYPES, WINE_COLOURS } from '../shop/catalogue/attributes'
 import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
 import { recordPriceChange } from '../shop/pricing/record-price'
 import { slugify } from '../shop/slug'
+import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -138,6 +139,9 @@ export const Products: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, operation, req }) =>
         recordPriceChange(req, { product: doc.id, price: doc.price, previous: operation === 'create' ? null : previousDoc?.price }),
+      // Search answers and campaign prices held for a few seconds are out of date now (search-cache.ts).
+      () => searchCatalogueChanged(),
     ],
+    afterDelete: [() => searchCatalogueChanged()],
   },
 }

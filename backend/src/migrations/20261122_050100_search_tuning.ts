@@ -31,7 +31,7 @@ BEGIN
   END IF;
   DELETE FROM product_search s WHERE s.product_id = ANY(product_ids) AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id);
   INSERT INTO product_search AS s (product_id, price, price_b2b, vintage, views, organic, in_stock, alcohol, review_score, type, colour,
-                                   producer, grapes, country_da, country_en, category_ids, name_key_da, name_key_en, name_fold,
+                                   producer, grapes, country_da, country_en, region_da, region_en, origin_da, origin_en, storage, category_ids, name_key_da, name_key_en, name_fold,
                                    owner_fold, doc)
   WITH RECURSIVE closure (id, ancestor) AS (
     -- Every category with itself and each of its parents; UNION, so even a cycle ends.
@@ -50,6 +50,9 @@ BEGIN
          p.alcohol_percentage, p.review_score, p.type::text, p.colour::text, nullif(p.producer, ''),
          coalesce(ARRAY(SELECT trim(g) FROM unnest(string_to_array(p.grape, ',')) g WHERE trim(g) <> ''), '{}'),
          nullif(ld.country, ''), coalesce(nullif(le.country, ''), nullif(ld.country, '')),
+         nullif(ld.region, ''), coalesce(nullif(le.region, ''), nullif(ld.region, '')),
+         nullif(ld.origin, ''), coalesce(nullif(le.origin, ''), nullif(ld.origin, '')),
+         p.storage::text,
          coalesce(cats.ids, '{}'),
          ${SORT_KEY(`coalesce(ld.name, '')`)}, ${SORT_KEY(`coalesce(nullif(le.name, ''), ld.name, '')`)},
          ${FOLD(`concat_ws(' ', ld.name, nullif(le.name, ld.name))`)},
@@ -78,7 +81,8 @@ BEGIN
     price = excluded.price, price_b2b = excluded.price_b2b, vintage = excluded.vintage, views = excluded.views, organic = excluded.organic, in_stock = excluded.in_stock,
     alcohol = excluded.alcohol, review_score = excluded.review_score, type = excluded.type,
     colour = excluded.colour, producer = excluded.producer, grapes = excluded.grapes, country_da = excluded.country_da,
-    country_en = excluded.country_en, category_ids = excluded.category_ids, name_key_da = excluded.name_key_da,
+    country_en = excluded.country_en, region_da = excluded.region_da, region_en = excluded.region_en, origin_da = excluded.origin_da,
+    origin_en = excluded.origin_en, storage = excluded.storage, category_ids = excluded.category_ids, name_key_da = excluded.name_key_da,
     name_key_en = excluded.name_key_en, name_fold = excluded.name_fold, owner_fold = excluded.owner_fold, doc = excluded.doc;
 END
 $fn$;`
@@ -109,9 +113,9 @@ BEGIN
   PERFORM product_search_refresh(ARRAY(
     SELECT n.id FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
      WHERE o.id IS NULL
-        OR (n.product_number, n.type, n.price, n.stock_quantity, n.alcohol_percentage, n.review_score, n.grape, n.producer, n.vintage, n.colour, n.organic)
+        OR (n.product_number, n.type, n.price, n.stock_quantity, n.alcohol_percentage, n.review_score, n.grape, n.producer, n.vintage, n.colour, n.organic, n.storage)
            IS DISTINCT FROM
-           (o.product_number, o.type, o.price, o.stock_quantity, o.alcohol_percentage, o.review_score, o.grape, o.producer, o.vintage, o.colour, o.organic)));
+           (o.product_number, o.type, o.price, o.stock_quantity, o.alcohol_percentage, o.review_score, o.grape, o.producer, o.vintage, o.colour, o.organic, o.storage)));
   RETURN NULL;
 END
 $fn$;
@@ -223,6 +227,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     grapes text[] NOT NULL DEFAULT '{}',
     country_da text,
     country_en text,
+    region_da text,
+    region_en text,
+    origin_da text,
+    origin_en text,
+    storage text,
     category_ids integer[] NOT NULL DEFAULT '{}',
     name_key_da text COLLATE "C",
     name_key_en text COLLATE "C",

@@ -7,7 +7,7 @@ import { PRODUCT_SORT_ORDERS, SEARCH_MAX_RESTORED_PAGES, type ProductSortOrder }
 import { paths } from '@/config/paths'
 
 /** The filter keys of `POST /api/product/search/` (API.md), by filter type. */
-export const MULTI_SELECT_KEYS = ['type', 'country', 'grape', 'producer', 'colour'] as const
+export const MULTI_SELECT_KEYS = ['type', 'country', 'region', 'grape', 'producer', 'colour', 'origin', 'storage'] as const
 export const RANGE_KEYS = ['price', 'alcohol', 'vintage'] as const
 export const TOGGLE_KEYS = ['organic', 'inStock', 'onOffer'] as const
 export type MultiSelectKey = (typeof MULTI_SELECT_KEYS)[number]

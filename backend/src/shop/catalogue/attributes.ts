@@ -16,3 +16,8 @@ export const PRODUCT_TYPE_LABELS: Record<Culture, Record<ProductType, string>> =
   da: { Wine: 'Vin', Event: 'Arrangementer', Food: 'Delikatesser', Nonfood: 'Køkken og bord', GiftBasket: 'Gavekurve' },
   en: { Wine: 'Wine', Event: 'Events', Food: 'Delicacies', Nonfood: 'Kitchen and table', GiftBasket: 'Gift baskets' },
 }
+
+export const STORAGE_LABELS: Record<Culture, Record<StorageType, string>> = {
+  da: { ambient: 'Tørvare, stuetemperatur', chilled: 'Køl (2–5 °C)', frozen: 'Frost (-18 °C)' },
+  en: { ambient: 'Room temperature', chilled: 'Chilled (2–5 °C)', frozen: 'Frozen (-18 °C)' },
+}

@@ -1,6 +1,6 @@
 /** The facts a product page lists (wine: producer, country, region, grape, vintage, type, alcohol; food: origin, storage). */
 import type { Culture } from '../constants'
-import { COLOUR_LABELS, type WineColour } from './attributes'
+import { COLOUR_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 
 export interface ProductFact {
   Key: FactKey
@@ -37,11 +37,6 @@ const LABELS: Record<Culture, Record<FactKey, string>> = {
     storage: 'Storage',
     organic: 'Organic',
   },
-}
-
-const STORAGE_LABELS: Record<Culture, Record<string, string>> = {
-  da: { ambient: 'Tørvare, stuetemperatur', chilled: 'Køl (2–5 °C)', frozen: 'Frost (-18 °C)' },
-  en: { ambient: 'Room temperature', chilled: 'Chilled (2–5 °C)', frozen: 'Frozen (-18 °C)' },
 }
 
 const UNITS: Record<string, string> = { l: 'l', kg: 'kg', stk: 'stk.' }
@@ -86,7 +81,7 @@ export function productFacts(doc: FactInput, culture: Culture): ProductFact[] {
     doc.netContent && doc.netContent > 0 && doc.netContentUnit ? `${decimal(doc.netContent, culture)} ${UNITS[doc.netContentUnit] ?? doc.netContentUnit}` : null,
   )
   add('origin', doc.origin)
-  add('storage', doc.storage ? (STORAGE_LABELS[culture][doc.storage] ?? doc.storage) : null)
+  add('storage', doc.storage ? (STORAGE_LABELS[culture][doc.storage as StorageType] ?? doc.storage) : null)
   if (doc.organic) add('organic', culture === 'da' ? 'Økologisk' : 'Organic')
   return facts
 }

@@ -22,7 +22,7 @@ export type ProductSortOrder = (typeof PRODUCT_SORT_ORDERS)[number]
 export const FILTER_TYPES = ['MultiSelect', 'Range', 'Toggle'] as const
 export type FilterType = (typeof FILTER_TYPES)[number]
 
-export const MULTI_SELECT_KEYS = ['type', 'country', 'grape', 'producer', 'colour'] as const
+export const MULTI_SELECT_KEYS = ['type', 'country', 'region', 'grape', 'producer', 'colour', 'origin', 'storage'] as const
 export const RANGE_KEYS = ['price', 'alcohol', 'vintage'] as const
 export const TOGGLE_KEYS = ['organic', 'inStock', 'onOffer'] as const
 export type MultiSelectKey = (typeof MULTI_SELECT_KEYS)[number]
@@ -174,27 +174,23 @@ export function campaignPriceSql(regular: string, rule: { kind: string; percenta
 
 /**
  * The products a running Regular campaign lowers now, with the lowest price it gives them incl. VAT
- * (shop/pricing/campaign.ts bestRegularCampaign), worked out once per statement and hash-joined to the matches.
- * Campaigns run by the clock, so this cannot be kept in the search row.
+ * (shop/pricing/campaign.ts bestRegularCampaign), hash-joined to the matches. Campaigns run by the clock, so
+ * this cannot be kept in the search row; search-cache.ts works it out once for many searches and passes it in.
  */
-const OFFERS = `offers AS MATERIALIZED (
-    SELECT r.products_id AS id, min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })})::integer AS price
-      FROM campaigns c
-      JOIN campaigns_rels r ON r.parent_id = c.id AND r.path = 'products'
-      JOIN product_search p ON p.product_id = r.products_id
-     WHERE c.type = 'Regular' AND c.active AND c.valid_from <= now() AND c.valid_to > now()
-     GROUP BY r.products_id
-    HAVING min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })}) < min(p.price)
-  )`
+const offersCte = (offers: { ids: number[]; prices: number[] }, params: Params) =>
+  `offers AS MATERIALIZED (SELECT * FROM unnest(${params.add(offers.ids)}::integer[], ${params.add(offers.prices)}::integer[]) AS o(id, price))`
 
 /** The SQL of a product's attribute in the search row `s`: a column, or an expression such as the price. */
-type Column = (name: 'type' | 'country' | 'producer' | 'colour' | 'grapes' | 'price' | 'alcohol' | 'vintage' | 'organic' | 'in_stock' | 'on_offer') => string
+type Column = (name: 'type' | 'country' | 'region' | 'origin' | 'storage' | 'producer' | 'colour' | 'grapes' | 'price' | 'alcohol' | 'vintage' | 'organic' | 'in_stock' | 'on_offer') => string
 
 /** The predicate of one requested filter over a search row, or null when it does not narrow anything. */
 function predicate(filter: FilterRequest, params: Params, col: Column): string | null {
   switch (filter.Key) {
     case 'type':
     case 'country':
+    case 'region':
+    case 'origin':
+    case 'storage':
     case 'producer':
     case 'colour':
       return filter.Values?.length ? `${col(filter.Key)} = ANY(${params.add(filter.Values)}::text[])` : null
@@ -260,7 +256,11 @@ export interface SearchSqlResult {
  * worked out once; then the page, the total and, per filter, its options, bounds or count with every other
  * filter applied. The totals, ranges and toggles are one pass over the matches; each option list one GROUP BY.
  */
-export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Culture; isB2B: boolean }, options: { typos?: boolean } = {}): SearchSql {
+export function buildSearchSql(
+  request: ProductSearchRequest,
+  ctx: { culture: Culture; isB2B: boolean },
+  options: { typos?: boolean; offers?: { ids: number[]; prices: number[] } } = {},
+): SearchSql {
   // The culture names columns, so it must be one of ours; it is never a value from the request body.
   if (!(CULTURES as readonly string[]).includes(ctx.culture)) throw new Error(`unknown culture ${ctx.culture}`)
   const params = new Params()
@@ -275,6 +275,9 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
   const columns: Record<Parameters<Column>[0], string> = {
     type: 's.type',
     country: `s.country_${ctx.culture}`,
+    region: `s.region_${ctx.culture}`,
+    origin: `s.origin_${ctx.culture}`,
+    storage: 's.storage',
     producer: 's.producer',
     colour: 's.colour',
     grapes: 's.grapes',
@@ -324,6 +327,9 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
     `${col('producer')} AS producer`,
     `${col('grapes')} AS grapes`,
     `${col('country')} AS country`,
+    `${col('region')} AS region`,
+    `${col('origin')} AS origin`,
+    `${col('storage')} AS storage`,
     `${col('price')} AS price`,
     `${col('alcohol')} AS alcohol`,
     `${col('vintage')} AS vintage`,
@@ -372,7 +378,7 @@ export function buildSearchSql(request: ProductSearchRequest, ctx: { culture: Cu
 
   const limit = params.add(request.PageSize)
   const offset = params.add((request.PageNumber - 1) * request.PageSize)
-  const statement = `WITH ${OFFERS},
+  const statement = `WITH ${offersCte(options.offers ?? { ids: [], prices: [] }, params)},
   ${base},
   summary AS (${summary})
   SELECT (SELECT s FROM summary)::jsonb || jsonb_build_object(

@@ -6,9 +6,10 @@ import { dbPool } from '../../db/pool'
 import { productUrl } from '../../content/urls'
 import type { Culture, ProductType } from '../constants'
 import { isB2B, type ShopContext } from '../context'
-import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, type WineColour } from './attributes'
+import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 import type { ProductCard } from './product-card'
 import { loadPricedProducts } from './products'
+import { cachedAnswer, runningOffers } from './search-cache'
 import {
   MULTI_SELECT_KEYS,
   POPULAR_PRODUCT_COUNT,
@@ -52,6 +53,9 @@ const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
   da: {
     type: 'Kategori',
     country: 'Land',
+    region: 'Region',
+    origin: 'Oprindelse',
+    storage: 'Opbevaring',
     grape: 'Drue',
     producer: 'Producent',
     colour: 'Vintype',
@@ -65,6 +69,9 @@ const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
   en: {
     type: 'Category',
     country: 'Country',
+    region: 'Region',
+    origin: 'Origin',
+    storage: 'Storage',
     grape: 'Grape',
     producer: 'Producer',
     colour: 'Wine type',
@@ -89,6 +96,7 @@ export async function productCards(ctx: ShopContext, ids: number[]): Promise<Pro
 function optionLabel(key: MultiSelectKey, value: string, culture: Culture): string {
   if (key === 'type') return PRODUCT_TYPE_LABELS[culture][value as ProductType] ?? value
   if (key === 'colour') return COLOUR_LABELS[culture][value as WineColour] ?? value
+  if (key === 'storage') return STORAGE_LABELS[culture][value as StorageType] ?? value
   return value
 }
 
@@ -145,16 +153,25 @@ export function toFilters(result: SearchSqlResult, requested: FilterRequest[], c
 }
 
 async function runSearch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<SearchSqlResult> {
-  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) }, { typos })
+  const offers = await runningOffers(pool(ctx))
+  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) }, { typos, offers })
   const { rows } = await pool(ctx).query<{ result: SearchSqlResult }>(text, values)
   return rows[0].result
 }
 
-export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
-  let result = await runSearch(ctx, request, false)
+async function searchIds(ctx: ShopContext, request: ProductSearchRequest): Promise<SearchSqlResult> {
+  const result = await runSearch(ctx, request, false)
   // Typo tolerance only when the words themselves find nothing: a second statement in that rare case keeps the
   // trigram indexes out of every other search (and look-alikes out of exact hits).
-  if (!result.found && textQuery(request.Query)?.fuzzy) result = await runSearch(ctx, request, true)
+  if (!result.found && textQuery(request.Query)?.fuzzy) return runSearch(ctx, request, true)
+  return result
+}
+
+export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
+  // The same question by the same kind of customer gets the same ids and facets for a few seconds; the cards are
+  // always read fresh (search-cache.ts).
+  const key = JSON.stringify([ctx.culture, isB2B(ctx), request])
+  const result = await cachedAnswer(key, () => searchIds(ctx, request))
   return {
     Products: await productCards(ctx, result.ids),
     TotalProductCount: Number(result.total),

@@ -1,0 +1,93 @@
+/**
+ * Short-lived, process-local memory for product search (docs/adr/0009):
+ *
+ * - the running Regular campaigns' prices ("offers"): every search needs them for "on offer", the price filter and
+ *   the price sorts, and working them out costs more than a narrow search itself. Kept until the next campaign
+ *   starts or ends, and never longer than SEARCH_FRESHNESS_MS;
+ * - search answers (ids, total, facets; never the cards, which are read fresh with stock and prices) for the same
+ *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: SPEC §9's default freshness.
+ *
+ * A change made through this process (a product, category or campaign saved in the admin, views written) forgets
+ * both at once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
+ */
+import type { Pool } from 'pg'
+import { campaignPriceSql } from './search-query'
+
+export const SEARCH_FRESHNESS_MS = 10_000
+const MAX_ANSWERS = 500
+
+export interface Offers {
+  ids: number[]
+  /** The lowest running campaign price incl. VAT, per id. */
+  prices: number[]
+}
+
+const OFFERS_SQL = `
+  SELECT r.products_id AS id, min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })})::integer AS price
+    FROM campaigns c
+    JOIN campaigns_rels r ON r.parent_id = c.id AND r.path = 'products'
+    JOIN product_search p ON p.product_id = r.products_id
+   WHERE c.type = 'Regular' AND c.active AND c.valid_from <= $1 AND c.valid_to > $1
+   GROUP BY r.products_id
+  HAVING min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })}) < min(p.price)
+   ORDER BY 1`
+
+const NEXT_BOUNDARY_SQL = `
+  SELECT min(t) AS at FROM (
+    SELECT valid_from AS t FROM campaigns WHERE active AND type = 'Regular' AND valid_from > $1
+    UNION ALL
+    SELECT valid_to FROM campaigns WHERE active AND type = 'Regular' AND valid_to > $1) b`
+
+interface Entry<T> {
+  value: T
+  expires: number
+}
+
+let generation = 0
+let offers: (Entry<Offers> & { generation: number }) | null = null
+let loading: Promise<Entry<Offers>> | null = null
+const answers = new Map<string, Entry<unknown> & { generation: number }>()
+
+/** Forget everything: the catalogue, a campaign or the views changed in this process. */
+export function searchCatalogueChanged(): void {
+  generation++
+  offers = null
+  loading = null
+  answers.clear()
+}
+
+export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offers> {
+  if (offers && offers.generation === generation && now < offers.expires) return offers.value
+  if (!loading) {
+    const asked = generation
+    loading = (async () => {
+      const at = new Date(now)
+      const [list, boundary] = await Promise.all([
+        pool.query<{ id: number; price: number }>(OFFERS_SQL, [at]),
+        pool.query<{ at: Date | null }>(NEXT_BOUNDARY_SQL, [at]),
+      ])
+      const next = boundary.rows[0]?.at ? new Date(boundary.rows[0].at).getTime() : Infinity
+      const entry = { value: { ids: list.rows.map((r) => r.id), prices: list.rows.map((r) => r.price) }, expires: Math.min(now + SEARCH_FRESHNESS_MS, next) }
+      if (asked === generation) offers = { ...entry, generation: asked }
+      return entry
+    })().finally(() => {
+      loading = null
+    })
+  }
+  return (await loading).value
+}
+
+/** The answer for `key` from the last SEARCH_FRESHNESS_MS, or a fresh one (kept when nothing changed meanwhile). */
+export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  const hit = answers.get(key)
+  if (hit && hit.generation === generation && now < hit.expires) return hit.value as T
+  const asked = generation
+  const value = await compute()
+  if (asked === generation) {
+    answers.delete(key)
+    answers.set(key, { value, expires: now + SEARCH_FRESHNESS_MS, generation: asked })
+    // Oldest first in a Map: drop the oldest beyond the bound.
+    while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
+  }
+  return value
+}
