@@ -72,6 +72,9 @@ const nextConfig = {
     // to the source is not passed on to an external destination.
     return {
       beforeFiles: [
+        // A visitor with a customer token sees their own prices (B2B without VAT): the per-request product page
+        // instead of the regenerated one every guest gets (docs/adr/0012).
+        { source: '/produkter/:name/:id/', has: [{ type: 'cookie', key: 'token' }], destination: '/produkter/:name/:id/kunde/' },
         { source: '/api/:path+/', destination: `${backendUrl}/api/shop/:path+/` },
         { source: '/api/:path+', destination: `${backendUrl}/api/shop/:path+` },
         { source: '/media/:path+/', destination: `${backendUrl}/media/:path+/` },

@@ -183,16 +183,23 @@ function killTree(child: ChildProcess): Promise<void> {
 /** The storefront bakes these into its build (rewrites, inlined site key); a change means a new build. */
 const STOREFRONT_BUILD_SETTINGS = ['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR'] as const
 
+/**
+ * The storefront builds with webpack: Turbopack puts an inline bootstrap script in each page, which the Content
+ * Security Policy admits only with a per-response nonce, and a page served from Next's page cache (the product
+ * page, docs/adr/0012) cannot carry a fresh one. Webpack's pages load from script files alone.
+ */
+const BUILD_FLAGS: Record<AppName, string[]> = { storefront: ['--webpack'], backend: [] }
+
 export async function ensureBuilt(app: AppName, env: NodeJS.ProcessEnv, output: Output, log: (line: string) => void) {
   const { dir, sources } = APPS[app]
   const distDir = path.join(dir, app === 'storefront' ? (env.NEXT_DIST_DIR ?? '.next') : '.next')
   const stamp = path.join(distDir, 'delikat-build-fingerprint')
   const settings = app === 'storefront' ? STOREFRONT_BUILD_SETTINGS.map((k) => `${k}=${env[k] ?? ''}`).join('\n') : ''
-  const want = fingerprint(dir, [...sources], `${app}\n${settings}`)
+  const want = fingerprint(dir, [...sources], `${app}\n${settings}\n${BUILD_FLAGS[app].join(' ')}`)
   if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
   log(`Building the ${app} (once; a few minutes on two cores) ...`)
   const started = Date.now()
-  await run(path.join(BIN, 'next'), ['build'], { cwd: dir, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, output })
+  await run(path.join(BIN, 'next'), ['build', ...BUILD_FLAGS[app]], { cwd: dir, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, output })
   writeFileSync(stamp, want)
   log(`Built the ${app} in ${Math.round((Date.now() - started) / 1000)} s`)
 }

@@ -1,6 +1,7 @@
-// The Content-Security-Policy of rendered pages. Next's pages router (Turbopack build) emits one inline
-// bootstrap <script> per page, so pages get a fresh nonce per response (set in _document); everything else
-// the browser loads is same-origin, because the shop API, media and content go through the rewrites.
+// The Content-Security-Policy of rendered pages: a fresh nonce per response (set in _document) for any inline
+// script (`next dev` with Turbopack emits one per page; the production build is webpack's, which emits none, so
+// pages served from Next's page cache work with the nonce-less policy). Everything else the browser loads is
+// same-origin, because the shop API, media and content go through the rewrites.
 // next.config.js sends a nonce-less policy with every other response; keep the two in step.
 // styled-components and react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
 

@@ -320,6 +320,9 @@ test('a business customer sees the price without VAT, in the server-rendered HTM
 
   // A guest right after still gets consumer prices: nothing of the business answer was kept for others.
   const guest = await request.get(rose.RelativeUrl)
+  // Guests share one page, made again at most every 10 s (docs/adr/0012); the second one comes from the cache.
+  expect(guest.headers()['cache-control']).toMatch(/^s-maxage=10\b/)
+  expect((await request.get(rose.RelativeUrl)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
   const guestMarkup = renderedMarkup(await guest.text())
   expect(guestMarkup).toContain('inkl. moms')
   expect(guestMarkup).not.toContain('ekskl. moms')
