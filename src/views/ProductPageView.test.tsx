@@ -42,9 +42,9 @@ function StatefulRouter({ query, replace, children }: { query: ParsedUrlQuery; r
   return <MockRouterProvider router={router}>{children}</MockRouterProvider>
 }
 
-type Options = { query?: ParsedUrlQuery; handler?: FakeHandler; signedIn?: boolean }
+type Options = { query?: ParsedUrlQuery; handler?: FakeHandler; signedIn?: boolean; cachedPage?: boolean }
 
-function renderPage(product: ProductDetail, { query = {}, handler, signedIn = false }: Options = {}) {
+function renderPage(product: ProductDetail, { query = {}, handler, signedIn = false, cachedPage = false }: Options = {}) {
   const fake = installFakeShopApi(
     handler ??
       (({ method, path }) => {
@@ -62,7 +62,7 @@ function renderPage(product: ProductDetail, { query = {}, handler, signedIn = fa
     <StatefulRouter query={{ friendlyUrlName: 'roedvin-bordeaux', productId: String(product.ProductId), ...query }} replace={replace}>
       <SiteProvider value={{ origin: ORIGIN }}>
         <BasketProvider locale="da">
-          <ProductPageView productId={product.ProductId} locale="da" signedIn={signedIn} />
+          <ProductPageView productId={product.ProductId} locale="da" signedIn={signedIn} cachedPage={cachedPage} />
           <AppToaster />
         </BasketProvider>
       </SiteProvider>
@@ -396,6 +396,22 @@ describe('ProductPageView', () => {
     await waitFor(() => expect(page.fake.requests.some((request: FakeRequest) => request.path === '/product/search/')).toBe(true))
     await waitFor(() => expect(within(screen.getByTestId('similar-products')).queryByRole('status')).not.toBeInTheDocument())
     expect(screen.queryByRole('region', { name: 'Lignende produkter' })).not.toBeInTheDocument()
+  })
+
+  it('asks the shop API again for a page from the page cache (current stock and price, and the view counts), else not', async () => {
+    const product = productDetail()
+    const fresh = { ...product, Stock: { State: 'OutOfStock', Text: 'Udsolgt' } }
+    const handler: FakeHandler = ({ method, path }) =>
+      method === 'GET' && path === `/product/${product.ProductId}/` ? { status: 200, data: fresh } : { status: 500 }
+    const cached = renderPage(product, { handler, cachedPage: true })
+    await waitFor(() => expect(within(buyArea()).getByText('Udsolgt')).toBeInTheDocument())
+    expect(cached.fake.requests.filter((r) => r.path === `/product/${product.ProductId}/`)).toHaveLength(1)
+    cached.unmount()
+    cached.fake.restore()
+
+    const rendered = renderPage(product, { handler })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(rendered.fake.requests.filter((r) => r.path === `/product/${product.ProductId}/`)).toHaveLength(0)
   })
 
   it('shows the loading text, then an error with a retry button when the product cannot be loaded', async () => {

@@ -252,11 +252,20 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
   )
 }
 
-type Props = { productId: number; locale: Locale; signedIn?: boolean }
+type Props = {
+  productId: number
+  locale: Locale
+  signedIn?: boolean
+  /**
+   * The HTML came from Next's page cache (the guests' page, docs/adr/0012) and may be older than the product:
+   * the browser asks the shop API once more, for the current stock and price, and that call counts the view.
+   */
+  cachedPage?: boolean
+}
 
-export function ProductPageView({ productId, locale, signedIn = false }: Props) {
+export function ProductPageView({ productId, locale, signedIn = false, cachedPage = false }: Props) {
   const { t } = useTranslation()
-  const query = useQuery(productQueryOptions(productId, locale, { signedIn }))
+  const query = useQuery({ ...productQueryOptions(productId, locale, { signedIn }), ...(cachedPage ? { refetchOnMount: 'always' as const } : {}) })
 
   if (query.data) return <ProductDetails product={query.data} locale={locale} signedIn={signedIn} />
   if (isApiError(query.error) && query.error.isNotFound) return <NotFoundView />

@@ -9,7 +9,7 @@ import { ProductPageView } from '@/views/ProductPageView'
 
 const ProductPage: NextPage<ProductPageProps> = ({ productId, locale, notFound }) => {
   if (notFound || productId === undefined || locale === undefined) return <NotFoundView />
-  return <ProductPageView productId={productId} locale={locale} signedIn={false} />
+  return <ProductPageView productId={productId} locale={locale} signedIn={false} cachedPage />
 }
 
 // None at build time (the catalogue lives in the database): each page is made on its first visit.
