@@ -242,6 +242,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // Payload then writes without its own transactions, which deadlock on the single-session embedded database.
+      EMBEDDED_DATABASE: embedded ? 'true' : 'false',
       DATA_DIR: dataDir,
       BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`,
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,

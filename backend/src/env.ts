@@ -13,6 +13,11 @@ const schema = z.object({
   BACKEND_URL: z.string().url().default('http://localhost:3001'),
   SITE_KEY: z.string().default('delikat'),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Set by `npm start` and the tests when DATABASE_URL is the embedded PGlite server (docs/adr/0013). */
+  EMBEDDED_DATABASE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -52,6 +52,11 @@ export default buildConfig({
     // Schema changes go through committed migrations only, on every database (DESIGN §8).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
+    // The embedded database has one session, held by a connection for a whole transaction. Payload's REST
+    // update reads the locked-documents table on another connection while its own transaction is open, which
+    // waits for that session forever. So Payload's own writes run without a transaction there (docs/adr/0013);
+    // the shop's SQL paths keep theirs, and PostgreSQL keeps Payload's.
+    ...(config.EMBEDDED_DATABASE ? { transactionOptions: false as const } : {}),
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

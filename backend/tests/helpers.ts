@@ -9,6 +9,7 @@ export function testPayload(): Promise<{ payload: Payload; config: SanitizedConf
   cached ??= (async () => {
     process.env.DATABASE_URL = inject('databaseUrl')
     process.env.DATA_DIR = inject('dataDir')
+    process.env.EMBEDDED_DATABASE = process.env.INTEGRATION_DB === 'postgres' ? 'false' : 'true'
     process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789'
     const { getPayload } = await import('payload')
     const config = await (await import('../src/payload.config')).default
