@@ -448,6 +448,37 @@ export interface Campaign {
    */
   amount?: number | null;
   products?: (number | Product)[] | null;
+  /**
+   * Take this many of the products (mixed)…
+   */
+  take?: number | null;
+  /**
+   * …and pay for this many ("3 for 2")
+   */
+  pay?: number | null;
+  /**
+   * …or pay this, øre incl. VAT ("3 for 250,-")
+   */
+  fixedPrice?: number | null;
+  /**
+   * Put in the basket at 0,- while the condition holds
+   */
+  giftProduct?: (number | null) | Product;
+  giftQuantity?: number | null;
+  /**
+   * Conditional: the campaign counts only in baskets that meet every condition set here. A conditional campaign is priced in the basket only, not on product pages.
+   */
+  condition?: {
+    /**
+     * Units of the products
+     */
+    minQuantity?: number | null;
+    /**
+     * Basket amount, øre incl. VAT
+     */
+    minAmount?: number | null;
+    customerType?: ('B2C' | 'B2B') | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1600,6 +1631,18 @@ export interface CampaignsSelect<T extends boolean = true> {
   percentage?: T;
   amount?: T;
   products?: T;
+  take?: T;
+  pay?: T;
+  fixedPrice?: T;
+  giftProduct?: T;
+  giftQuantity?: T;
+  condition?:
+    | T
+    | {
+        minQuantity?: T;
+        minAmount?: T;
+        customerType?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

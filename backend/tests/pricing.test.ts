@@ -186,3 +186,55 @@ describe('product detail', () => {
     expect(res.body.Facts).toEqual(expect.arrayContaining([{ Key: 'producer', Label: 'Producent', Value: 'Cascina Lorenzo' }, { Key: 'vintage', Label: 'Årgang', Value: '2019' }]))
   })
 })
+
+describe('campaigns in the basket', () => {
+  async function basketWith(lines: Array<{ ProductId: number; Quantity: number }>, headers: Record<string, string> = {}) {
+    const uid = (await api('POST', '/basket/', {}, headers)).body.Uid as string
+    let last: any
+    for (const line of lines) last = await api('POST', `/basket/${uid}/items/`, line, headers)
+    return { uid, basket: last.body.Basket }
+  }
+
+  it('takes 3 for 2 across the campaign products, the saving shared over the lines', async () => {
+    const red = await createProduct({ price: 10000, stockQuantity: 20 })
+    const white = await createProduct({ price: 4000, stockQuantity: 20 })
+    await campaign({ type: 'TakeX', products: [red.id, white.id], take: 3, pay: 2 })
+    const { basket } = await basketWith([
+      { ProductId: red.id, Quantity: 2 },
+      { ProductId: white.id, Quantity: 1 },
+    ])
+    const byProduct = (id: number) => basket.Lines.find((l: { Product: { ProductId: number } }) => l.Product.ProductId === id)
+    expect(byProduct(red.id)).toMatchObject({ UnitPrice: { Amount: 10000 }, LinePrice: { Amount: 16666 }, Campaign: { CampaignType: 'TakeX', Text: '3 for 2' } })
+    expect(byProduct(white.id)).toMatchObject({ LinePrice: { Amount: 3334 }, Campaign: { CampaignType: 'TakeX' } })
+    expect(basket.Totals.Total.Amount).toBe(20000)
+  })
+
+  it('adds a free gift while the basket reaches the amount, and takes it away below it', async () => {
+    const wine = await createProduct({ price: 20000, stockQuantity: 20 })
+    const gift = await createProduct({ name: `Proptrækker ${randomUUID().slice(0, 6)}`, type: 'Nonfood', price: 9900, stockQuantity: 5 })
+    await campaign({ type: 'FreeGift', products: [wine.id], giftProduct: gift.id, giftQuantity: 1, splashText: 'Gratis proptrækker', condition: { minAmount: 50000 } })
+    const { uid, basket } = await basketWith([{ ProductId: wine.id, Quantity: 3 }])
+    const giftLine = basket.Lines.find((l: { IsFreeGift: boolean }) => l.IsFreeGift)
+    expect(giftLine).toMatchObject({ Product: { ProductId: gift.id }, Quantity: 1, LinePrice: { Amount: 0 }, Campaign: { CampaignType: 'FreeGift', Text: 'Gratis proptrækker' } })
+    expect(basket.Quantity).toBe(3)
+    expect(basket.Totals.Total.Amount).toBe(60000)
+
+    const line = basket.Lines.find((l: { IsFreeGift: boolean }) => !l.IsFreeGift)
+    const smaller = await api('PUT', `/basket/${uid}/basketline/${line.basketlineUid}/quantity/2/`)
+    expect(smaller.body.Basket.Lines.some((l: { IsFreeGift: boolean }) => l.IsFreeGift)).toBe(false)
+    expect(smaller.body.Basket.Totals.Total.Amount).toBe(40000)
+  })
+
+  it('prices a conditional campaign in the basket of the right customer only, never on the product', async () => {
+    const product = await createProduct({ price: 20000, stockQuantity: 20 })
+    await campaign({ products: [product.id], percentage: 25, condition: { customerType: 'B2B' } })
+    expect((await api('GET', `/product/${product.id}/`)).body.Pricing).toMatchObject({ CurrentPrice: { Amount: 20000 }, Campaign: null })
+    expect((await basketWith([{ ProductId: product.id, Quantity: 1 }])).basket.Totals.Total.Amount).toBe(20000)
+
+    const auth = { Authorization: `Bearer ${await businessToken()}` }
+    const { basket } = await basketWith([{ ProductId: product.id, Quantity: 1 }], auth)
+    // 150,- incl. VAT is 120,- without; VAT added on top again in the total.
+    expect(basket.Lines[0]).toMatchObject({ UnitPrice: { Amount: 12000 }, Campaign: { CampaignType: 'Regular', Text: 'Spar 25 %' } })
+    expect(basket.Totals.Total.Amount).toBe(15000)
+  })
+})

@@ -1,7 +1,7 @@
 /**
- * Campaigns (SPEC §3, §9 CampaignType). This step prices the Regular campaign: a reduced price for the chosen
- * products within a period, shown with its splash text and the 30-day before price (price-history.ts).
- * FreeGift and TakeX and the Conditional variants are priced in the basket (issue 6) on the same documents.
+ * Campaigns (SPEC §3, §9 CampaignType), each also Conditional. A Regular campaign without a condition is a reduced
+ * price on the product everywhere, with its splash text and the 30-day before price (price-history.ts); TakeX,
+ * FreeGift and every conditional campaign are priced in the basket (shop/pricing/basket-campaigns.ts).
  */
 import type { CollectionConfig } from 'payload'
 import { anyone, isCustomerService } from '../access'
@@ -48,6 +48,41 @@ export const Campaigns: CollectionConfig = {
       ],
     },
     { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, index: true },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'TakeX' },
+      fields: [
+        { name: 'take', type: 'number', min: 2, admin: { step: 1, description: 'Take this many of the products (mixed)…' } },
+        { name: 'pay', type: 'number', min: 0, admin: { step: 1, description: '…and pay for this many ("3 for 2")' } },
+        { name: 'fixedPrice', type: 'number', min: 0, admin: { step: 1, description: '…or pay this, øre incl. VAT ("3 for 250,-")' } },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'FreeGift' },
+      fields: [
+        { name: 'giftProduct', type: 'relationship', relationTo: 'products', admin: { description: 'Put in the basket at 0,- while the condition holds' } },
+        { name: 'giftQuantity', type: 'number', min: 1, defaultValue: 1, admin: { step: 1 } },
+      ],
+    },
+    {
+      name: 'condition',
+      type: 'group',
+      admin: {
+        description:
+          'Conditional: the campaign counts only in baskets that meet every condition set here. A conditional campaign is priced in the basket only, not on product pages.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minQuantity', type: 'number', min: 1, admin: { step: 1, description: 'Units of the products' } },
+            { name: 'minAmount', type: 'number', min: 1, admin: { step: 1, description: 'Basket amount, øre incl. VAT' } },
+            { name: 'customerType', type: 'select', options: ['B2C', 'B2B'] },
+          ],
+        },
+      ],
+    },
   ],
   hooks: {
     beforeValidate: [

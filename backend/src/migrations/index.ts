@@ -5,9 +5,10 @@ import * as migration_20261122_025755_all_page_components from './20261122_02575
 import * as migration_20261122_034020_catalogue_search from './20261122_034020_catalogue_search';
 import * as migration_20261122_035224_categories from './20261122_035224_categories';
 import * as migration_20261122_044541_catalogue_pricing_variants_recipes from './20261122_044541_catalogue_pricing_variants_recipes';
+import * as migration_20261122_050100_search_tuning from './20261122_050100_search_tuning';
 import * as migration_20261122_050200_recipe_search from './20261122_050200_recipe_search';
 import * as migration_20261124_230000_product_delete_cascades from './20261124_230000_product_delete_cascades';
-import * as migration_20261122_050100_search_tuning from './20261122_050100_search_tuning';
+import * as migration_20261125_005923_basket_campaigns from './20261125_005923_basket_campaigns';
 
 export const migrations = [
   {
@@ -43,12 +44,7 @@ export const migrations = [
   {
     up: migration_20261122_044541_catalogue_pricing_variants_recipes.up,
     down: migration_20261122_044541_catalogue_pricing_variants_recipes.down,
-    name: '20261122_044541_catalogue_pricing_variants_recipes'
-  },
-  {
-    up: migration_20261122_050200_recipe_search.up,
-    down: migration_20261122_050200_recipe_search.down,
-    name: '20261122_050200_recipe_search',
+    name: '20261122_044541_catalogue_pricing_variants_recipes',
   },
   {
     up: migration_20261122_050100_search_tuning.up,
@@ -56,8 +52,18 @@ export const migrations = [
     name: '20261122_050100_search_tuning',
   },
   {
+    up: migration_20261122_050200_recipe_search.up,
+    down: migration_20261122_050200_recipe_search.down,
+    name: '20261122_050200_recipe_search',
+  },
+  {
     up: migration_20261124_230000_product_delete_cascades.up,
     down: migration_20261124_230000_product_delete_cascades.down,
     name: '20261124_230000_product_delete_cascades',
+  },
+  {
+    up: migration_20261125_005923_basket_campaigns.up,
+    down: migration_20261125_005923_basket_campaigns.down,
+    name: '20261125_005923_basket_campaigns'
   },
 ];

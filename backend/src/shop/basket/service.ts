@@ -6,6 +6,8 @@ import { dbPool } from '../../db/pool'
 import { randomUUID } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import { loadPricedProduct, loadPricedProducts } from '../catalogue/products'
+import { cachedAnswer, SEARCH_FRESHNESS_MS } from '../catalogue/search-cache'
+import { loadBasketCampaigns } from '../pricing/load-pricing'
 import { isB2B, type ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { lineEdition, toBasket, type Basket, type StoredLine } from './view'
@@ -60,8 +62,15 @@ async function readLines(client: Pick<PoolClient, 'query'>, basketUid: string): 
 }
 
 async function view(ctx: ShopContext, uid: string, lines: StoredLine[]): Promise<Basket> {
-  const products = await loadPricedProducts(ctx, lines.map((l) => l.productId))
-  return toBasket(uid, lines, products, { culture: ctx.culture, isB2B: isB2B(ctx) })
+  const now = new Date()
+  // The running campaigns are the same for every basket: read once per culture for a few seconds (search-cache.ts
+  // forgets them the moment a campaign is saved), with those about to start, so a start is priced on the dot.
+  const campaigns = await cachedAnswer(`basket-campaigns:${ctx.culture}`, () =>
+    loadBasketCampaigns(dbPool(ctx.payload), ctx.culture, now, SEARCH_FRESHNESS_MS),
+  )
+  const gifts = campaigns.flatMap((c) => (c.type === 'FreeGift' && c.giftProductId ? [c.giftProductId] : []))
+  const products = await loadPricedProducts(ctx, [...lines.map((l) => l.productId), ...(lines.length > 0 ? gifts : [])])
+  return toBasket(uid, lines, products, { culture: ctx.culture, isB2B: isB2B(ctx), now }, campaigns)
 }
 
 export async function createBasket(ctx: ShopContext): Promise<Basket> {

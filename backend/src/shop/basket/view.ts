@@ -1,8 +1,9 @@
 /** Builds the API.md Basket answer from stored lines and the products they point to. */
-import type { PricingContext, ProductCard, ProductVariant } from '../catalogue/product-card'
+import { customerPrice, type PricingContext, type ProductCard, type ProductVariant } from '../catalogue/product-card'
 import type { PricedProduct } from '../catalogue/products'
 import type { LineUnavailableReason } from '../constants'
 import { money, type Money } from '../money'
+import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
 import { computeTotals } from './totals'
 
 export interface StoredLine {
@@ -79,31 +80,81 @@ function unavailable(edition: ProductVariant | undefined, quantity: number): Lin
   return null
 }
 
-export function toBasket(uid: string, stored: StoredLine[], products: Map<number, PricedProduct>, ctx: PricingContext): Basket {
-  const lines: BasketLine[] = stored.map((line) => {
+/** The regular unit price (øre incl. VAT) of a line's edition, before any campaign. */
+function regularUnitPrice(product: PricedProduct, variantId: number | null): number | null {
+  if (variantId === null) return product.doc.price
+  return product.extras.variants.find((v) => v.id === variantId)?.price ?? null
+}
+
+/**
+ * The basket as API.md answers it. Lines that can be bought are priced together by the running campaigns
+ * (basket-campaigns.ts: Regular, TakeX, FreeGift and their conditional variants), in øre incl. VAT, and shown in
+ * the customer's terms (B2B without VAT). A free gift is a line of its own while its campaign's condition holds.
+ */
+export function toBasket(
+  uid: string,
+  stored: StoredLine[],
+  products: Map<number, PricedProduct>,
+  ctx: PricingContext,
+  campaigns: BasketCampaign[] = [],
+): Basket {
+  const view = (ore: number) => money(customerPrice(ore, ctx.isB2B))
+  const editions = stored.map((line) => {
     const product = products.get(line.productId)
     const edition = lineEdition(product, line.variantId)
-    const unit = edition ? edition.Pricing.CurrentPrice.Amount : 0
+    const regular = product && edition ? regularUnitPrice(product, line.variantId) : null
+    return { line, product, edition, regular, unavailable: unavailable(edition, line.quantity) }
+  })
+  const buyable = editions.filter((e) => e.unavailable === null && e.regular !== null)
+  const pricing = priceBasket(
+    buyable.map((e) => ({ key: e.line.lineUid, productId: e.line.productId, variantId: e.line.variantId, quantity: e.line.quantity, regularUnitPrice: e.regular! })),
+    campaigns,
+    { isB2B: ctx.isB2B, culture: ctx.culture, now: ctx.now ?? new Date() },
+  )
+  const priced = new Map(pricing.lines.map((l) => [l.key, l]))
+
+  const lines: BasketLine[] = editions.map(({ line, product, edition, unavailable: reason }) => {
+    const own = priced.get(line.lineUid)
+    // A line that cannot be bought as it is shows its current price and does not count.
+    const unit = own ? view(own.unitPrice) : money(edition ? edition.Pricing.CurrentPrice.Amount : 0)
     return {
       basketlineUid: line.lineUid,
       Product: product && edition ? lineCard(product.card, edition) : (product?.card ?? null),
       Quantity: line.quantity,
       MaxQuantity: edition?.MaxQuantity ?? 0,
-      UnitPrice: money(unit),
-      LinePrice: money(unit * line.quantity),
-      Campaign: edition?.Pricing.Campaign ?? null,
+      UnitPrice: unit,
+      // Without a TakeX share the line is its unit price times the quantity, also in a business customer's terms.
+      LinePrice: own && own.linePrice !== own.unitPrice * own.quantity ? view(own.linePrice) : money(unit.Amount * line.quantity),
+      Campaign: own ? (own.campaign ? { CampaignType: own.campaign.type, Text: own.campaign.text } : null) : (edition?.Pricing.Campaign ?? null),
       IsFreeGift: false,
-      Unavailable: unavailable(edition, line.quantity),
+      Unavailable: reason,
     }
   })
-  // Lines that cannot be bought as they are stay visible but do not count towards the total.
+  for (const gift of pricing.freeGifts) {
+    const card = products.get(gift.productId)?.card
+    if (!card) continue
+    lines.push({
+      basketlineUid: `freegift-${gift.campaignId}`,
+      Product: card,
+      Quantity: gift.quantity,
+      MaxQuantity: gift.quantity,
+      UnitPrice: money(0),
+      LinePrice: money(0),
+      Campaign: { CampaignType: 'FreeGift', Text: gift.text },
+      IsFreeGift: true,
+      // A gift that is sold out is shown as such; it never costs anything either way.
+      Unavailable: card.MaxQuantity >= gift.quantity ? null : 'SoldOutOrUnavailable',
+    })
+  }
+
   const totals = computeTotals({
     lineTotals: lines.filter((l) => l.Unavailable === null).map((l) => l.LinePrice.Amount),
     isB2B: ctx.isB2B,
   })
   return {
     Uid: uid,
-    Quantity: lines.reduce((sum, l) => sum + l.Quantity, 0),
+    // What the shopper put in the basket; a free gift comes on top.
+    Quantity: lines.filter((l) => !l.IsFreeGift).reduce((sum, l) => sum + l.Quantity, 0),
     Lines: lines,
     GiftCardLines: [],
     GiftCardUsages: [],

@@ -11,6 +11,7 @@
  * both at once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
  */
 import type { Pool } from 'pg'
+import { UNCONDITIONAL } from '../pricing/load-pricing'
 import { campaignPriceSql } from './search-query'
 
 export const SEARCH_FRESHNESS_MS = 10_000
@@ -27,16 +28,16 @@ const OFFERS_SQL = `
     FROM campaigns c
     JOIN campaigns_rels r ON r.parent_id = c.id AND r.path = 'products'
     JOIN product_search p ON p.product_id = r.products_id
-   WHERE c.type = 'Regular' AND c.active AND c.valid_from <= $1 AND c.valid_to > $1
+   WHERE c.type = 'Regular' AND c.active AND c.valid_from <= $1 AND c.valid_to > $1 AND ${UNCONDITIONAL}
    GROUP BY r.products_id
   HAVING min(${campaignPriceSql('p.price', { kind: 'c.discount_kind', percentage: 'c.percentage', amount: 'c.amount' })}) < min(p.price)
    ORDER BY 1`
 
 const NEXT_BOUNDARY_SQL = `
   SELECT min(t) AS at FROM (
-    SELECT valid_from AS t FROM campaigns WHERE active AND type = 'Regular' AND valid_from > $1
+    SELECT valid_from AS t FROM campaigns c WHERE active AND type = 'Regular' AND valid_from > $1 AND ${UNCONDITIONAL}
     UNION ALL
-    SELECT valid_to FROM campaigns WHERE active AND type = 'Regular' AND valid_to > $1) b`
+    SELECT valid_to FROM campaigns c WHERE active AND type = 'Regular' AND valid_to > $1 AND ${UNCONDITIONAL}) b`
 
 interface Entry<T> {
   value: T

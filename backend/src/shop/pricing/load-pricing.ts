@@ -4,6 +4,7 @@
  */
 import type { Pool } from 'pg'
 import type { Culture } from '../constants'
+import type { BasketCampaign } from './basket-campaigns'
 import type { CampaignRule } from './campaign'
 import { BEFORE_PRICE_DAYS, type PricePoint } from './price-history'
 import { NO_EXTRAS, type ProductExtras, type VariantRow } from './product-pricing'
@@ -19,6 +20,9 @@ interface CampaignSqlRow {
   valid_to: Date
   splash_text: string | null
 }
+
+/** A campaign without a condition: only such a Regular campaign is a product's price outside the basket. */
+export const UNCONDITIONAL = `c.condition_min_quantity IS NULL AND c.condition_min_amount IS NULL AND c.condition_customer_type IS NULL`
 
 export async function loadProductExtras(pool: Pool, productIds: number[], culture: Culture, now = new Date()): Promise<Map<number, ProductExtras>> {
   const ids = [...new Set(productIds)]
@@ -38,7 +42,7 @@ export async function loadProductExtras(pool: Pool, productIds: number[], cultur
          JOIN campaigns_rels r ON r.parent_id = c.id AND r.path = 'products'
          LEFT JOIN campaigns_locales lc ON lc._parent_id = c.id AND lc._locale = $2::text::"_locales"
          LEFT JOIN campaigns_locales ld ON ld._parent_id = c.id AND ld._locale = 'da'
-        WHERE r.products_id = ANY($1::int[]) AND c.active AND c.valid_from <= $3 AND c.valid_to > $3`,
+        WHERE r.products_id = ANY($1::int[]) AND c.active AND c.valid_from <= $3 AND c.valid_to > $3 AND ${UNCONDITIONAL}`,
       [ids, culture, now],
     ),
     pool.query<{ id: number; product_id: number; name: string | null; product_number: string; price: string; stock_quantity: string; net_content: string | null; net_content_unit: string | null }>(
@@ -105,3 +109,70 @@ export async function loadProductExtras(pool: Pool, productIds: number[], cultur
 }
 
 export const extrasOf = (extras: Map<number, ProductExtras>, id: number): ProductExtras => extras.get(id) ?? NO_EXTRAS
+
+interface BasketCampaignSqlRow {
+  id: number
+  type: CampaignRule['type']
+  valid_from: Date
+  valid_to: Date
+  product_ids: number[] | null
+  splash_text: string | null
+  discount_kind: CampaignRule['discountKind'] | null
+  percentage: string | null
+  amount: string | null
+  take: string | null
+  pay: string | null
+  fixed_price: string | null
+  gift_product_id: number | null
+  gift_quantity: string | null
+  condition_min_quantity: string | null
+  condition_min_amount: string | null
+  condition_customer_type: 'B2C' | 'B2B' | null
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value))
+
+/**
+ * Every campaign running now or starting within `lookAheadMs`, for pricing baskets (basket-campaigns.ts, which
+ * looks at each one's period itself): one statement, whatever the basket, and a list that stays right to keep.
+ */
+export async function loadBasketCampaigns(pool: Pool, culture: Culture, now = new Date(), lookAheadMs = 0): Promise<BasketCampaign[]> {
+  const { rows } = await pool.query<BasketCampaignSqlRow>(
+    `SELECT c.id, c.type, c.valid_from, c.valid_to, c.discount_kind, c.percentage, c.amount, c.take, c.pay, c.fixed_price,
+            c.gift_product_id, c.gift_quantity, c.condition_min_quantity, c.condition_min_amount,
+            c.condition_customer_type::text AS condition_customer_type,
+            coalesce(nullif(lc.splash_text, ''), ld.splash_text) AS splash_text,
+            ARRAY(SELECT r.products_id FROM campaigns_rels r WHERE r.parent_id = c.id AND r.path = 'products' AND r.products_id IS NOT NULL) AS product_ids
+       FROM campaigns c
+       LEFT JOIN campaigns_locales lc ON lc._parent_id = c.id AND lc._locale = $1::text::"_locales"
+       LEFT JOIN campaigns_locales ld ON ld._parent_id = c.id AND ld._locale = 'da'
+      WHERE c.active AND c.valid_from <= $3 AND c.valid_to > $2
+      ORDER BY c.id`,
+    [culture, now, new Date(now.getTime() + lookAheadMs)],
+  )
+  return rows.map((row) => {
+    const condition = {
+      minQuantity: num(row.condition_min_quantity),
+      minAmount: num(row.condition_min_amount),
+      customerType: row.condition_customer_type,
+    }
+    const conditional = condition.minQuantity !== null || condition.minAmount !== null || condition.customerType !== null
+    return {
+      id: row.id,
+      type: row.type,
+      validFrom: new Date(row.valid_from),
+      validTo: new Date(row.valid_to),
+      productIds: row.product_ids ?? [],
+      splashText: row.splash_text,
+      discountKind: row.discount_kind,
+      percentage: num(row.percentage),
+      amount: num(row.amount),
+      take: num(row.take),
+      pay: num(row.pay),
+      fixedPrice: num(row.fixed_price),
+      giftProductId: row.gift_product_id,
+      giftQuantity: num(row.gift_quantity),
+      condition: conditional ? condition : null,
+    }
+  })
+}

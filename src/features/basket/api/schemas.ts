@@ -1,6 +1,6 @@
 // Basket shapes of API.md ("Basket", "BasketLine", "basket change").
 import * as z from 'zod'
-import { moneySchema, productCardSchema } from '@/lib/schemas'
+import { campaignSchema, moneySchema, productCardSchema } from '@/lib/schemas'
 
 /** SPEC §4 line unavailability reasons. */
 export const UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
@@ -12,7 +12,8 @@ export const basketLineSchema = z.looseObject({
   MaxQuantity: z.number().int().nullish(),
   UnitPrice: moneySchema,
   LinePrice: moneySchema,
-  Campaign: z.unknown().optional(),
+  // The campaign that prices the line (Regular, TakeX) or gave it (FreeGift); an unreadable one is left out.
+  Campaign: campaignSchema.nullish().catch(null),
   IsFreeGift: z.boolean().optional().default(false),
   Unavailable: z.string().nullish(),
 })

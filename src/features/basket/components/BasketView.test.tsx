@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeHandler } from '@/test/fakeShopApi'
-import { basket } from '@/test/fixtures'
+import { basket, money } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { BasketProvider } from '../BasketProvider'
 import { BasketView } from './BasketView'
@@ -50,6 +50,30 @@ describe('BasketView', () => {
     expect(within(line).getByText('338,-')).toBeInTheDocument()
     expect(screen.getByTestId('basket-total')).toHaveTextContent('338,-')
     expect(screen.getByText('Heraf moms')).toBeInTheDocument()
+  })
+
+  it("shows a line's campaign and a free gift without quantity or remove controls", async () => {
+    Cookies.set('basketId', 'b-1', { path: '/' })
+    const withCampaigns = basket('b-1', 3)
+    withCampaigns.Lines[0] = { ...withCampaigns.Lines[0]!, Campaign: { CampaignType: 'TakeX', Text: '3 for 2' } }
+    withCampaigns.Lines.push({
+      ...withCampaigns.Lines[0]!,
+      basketlineUid: 'freegift-9',
+      Product: { ...withCampaigns.Lines[0]!.Product, Name: 'Proptrækker' },
+      Quantity: 1,
+      UnitPrice: money(0, '0,-'),
+      LinePrice: money(0, '0,-'),
+      Campaign: { CampaignType: 'FreeGift', Text: 'Gratis proptrækker' },
+      IsFreeGift: true,
+    })
+    restore = renderBasket(() => ({ status: 200, data: withCampaigns })).restore
+
+    const lines = within(await screen.findByRole('list', { name: 'Varer i kurven' })).getAllByRole('listitem')
+    expect(within(lines[0]!).getByText('3 for 2')).toBeInTheDocument()
+    expect(within(lines[1]!).getByRole('link', { name: 'Proptrækker' })).toBeInTheDocument()
+    expect(within(lines[1]!).queryByRole('spinbutton')).toBeNull()
+    expect(within(lines[1]!).queryByRole('button', { name: /Fjern/ })).toBeNull()
+    expect(within(lines[1]!).queryByText('Gratis proptrækker')).toBeNull()
   })
 
   it('removes a line with the remove button', async () => {

@@ -75,6 +75,14 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/** The campaign that prices the line ("3 for 2", "Spar 20 %"). */
+const CampaignText = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
 const Warning = styled.p`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   color: ${({ theme }) => theme.colors.error};
@@ -167,6 +175,7 @@ function BasketLineItem({ line, basketUid, syncKey }: { line: BasketLine; basket
             {t('Basket.UnitPrice')}: {moneyText(line.UnitPrice)}
           </Muted>
           {line.IsFreeGift ? <Muted>{t('Basket.FreeGift')}</Muted> : null}
+          {line.Campaign?.Text && !line.IsFreeGift ? <CampaignText>{line.Campaign.Text}</CampaignText> : null}
           {line.Unavailable ? (
             <Warning>{t(`Basket.Unavailable.${line.Unavailable}`, { defaultValue: t('Basket.Unavailable.GenericReason') })}</Warning>
           ) : null}
