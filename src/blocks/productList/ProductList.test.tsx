@@ -1,15 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { NextRouter } from 'next/router'
-import type { ParsedUrlQuery } from 'node:querystring'
-import { useMemo, useState, type ReactNode } from 'react'
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/config/constants'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeRequest } from '@/test/fakeShopApi'
 import { productCard } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
-import { createMockRouter, MockRouterProvider } from '@/test/router'
+import { UrlRouter } from '@/test/router'
 import { RenderComponents } from '../RenderComponents'
 
 type Body = { CategoryId?: number; PageNumber: number; PageSize: number; Sort?: string; Filters?: unknown[] }
@@ -64,44 +61,20 @@ function answer(body: Body) {
   }
 }
 
+/** The catch-all page's route parameters for /vin/roedvin/. */
+const CATEGORY_PARAMS = { slug: ['vin', 'roedvin'] }
+
 const searches = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/product/search/').map((r) => r.body as Body)
-
-function queryOf(url: string): ParsedUrlQuery {
-  const query: ParsedUrlQuery = { slug: ['vin', 'roedvin'] }
-  for (const [name, value] of new URL(url, 'http://shop.test').searchParams) {
-    const seen = query[name]
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
-  return query
-}
-
-/** The catch-all page's router, whose query follows a shallow replace() as Next's does. */
-function CategoryRouter({ url, replace, children }: { url: string; replace: NextRouter['replace']; children: ReactNode }) {
-  const [current, setCurrent] = useState(url)
-  const router = useMemo(
-    () =>
-      createMockRouter({
-        asPath: current,
-        query: queryOf(current),
-        replace: (next, as, options) => {
-          setCurrent(String(next))
-          return replace(next, as, options)
-        },
-      }),
-    [current, replace],
-  )
-  return <MockRouterProvider router={router}>{children}</MockRouterProvider>
-}
 
 function renderCategory(url: string) {
   const fake = installFakeShopApi(({ body }) => answer(body as Body))
   const replace = vi.fn(() => Promise.resolve(true))
   renderWithProviders(
-    <CategoryRouter url={url} replace={replace}>
+    <UrlRouter url={url} replace={replace} params={CATEGORY_PARAMS}>
       <BasketProvider locale="da">
         <RenderComponents components={[component]} />
       </BasketProvider>
-    </CategoryRouter>,
+    </UrlRouter>,
   )
   return { ...fake, replace }
 }

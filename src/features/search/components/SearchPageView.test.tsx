@@ -1,14 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { NextRouter } from 'next/router'
-import type { ParsedUrlQuery } from 'node:querystring'
-import { useMemo, useState, type ReactNode } from 'react'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { productCard } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
-import { createMockRouter, MockRouterProvider } from '@/test/router'
+import { UrlRouter } from '@/test/router'
 import { RECIPE_SEARCH_PAGE_SIZE } from '../constants'
 import { installFakeApis, type FakeApiAnswer, type FakeApiRequest } from '../testing/fakeApis'
 import { SearchPageView } from './SearchPageView'
@@ -62,44 +59,16 @@ function answer(request: FakeApiRequest, options: { recipesFail?: boolean } = {}
   return { status: 404 }
 }
 
-function queryOf(url: string): ParsedUrlQuery {
-  const query: ParsedUrlQuery = {}
-  for (const [name, value] of new URL(url, 'http://shop.test').searchParams) {
-    const seen = query[name]
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
-  return query
-}
-
-function SearchRouter({ url, replace, children }: { url: string; replace: NextRouter['replace']; children: ReactNode }) {
-  const [current, setCurrent] = useState(url)
-  const router = useMemo(
-    () =>
-      createMockRouter({
-        pathname: '/soeg',
-        route: '/soeg',
-        asPath: current,
-        query: queryOf(current),
-        replace: (next, as, options) => {
-          setCurrent(String(next))
-          return replace(next, as, options)
-        },
-      }),
-    [current, replace],
-  )
-  return <MockRouterProvider router={router}>{children}</MockRouterProvider>
-}
-
 function renderPage(url: string, options: { recipesFail?: boolean } = {}) {
   const fake = installFakeApis((request) => answer(request, options))
   const replace = vi.fn(() => Promise.resolve(true))
   renderWithProviders(
-    <SearchRouter url={url} replace={replace}>
+    <UrlRouter url={url} replace={replace} route="/soeg">
       <BasketProvider locale="da">
         <SearchPageView />
         <AppToaster />
       </BasketProvider>
-    </SearchRouter>,
+    </UrlRouter>,
   )
   return { ...fake, replace }
 }

@@ -1,8 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { NextRouter } from 'next/router'
-import type { ParsedUrlQuery } from 'node:querystring'
-import { useMemo, useState, type ReactNode } from 'react'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { PRICE_RANGE_DEBOUNCE_MS, PRODUCT_SEARCH_PAGE_SIZE } from '@/config/constants'
 import { BasketProvider } from '@/features/basket/BasketProvider'
@@ -10,7 +7,7 @@ import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeHandler, type FakeRequest } from '@/test/fakeShopApi'
 import { productCard } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
-import { createMockRouter, MockRouterProvider } from '@/test/router'
+import { createMockRouter, MockRouterProvider, UrlRouter } from '@/test/router'
 import { SearchForm } from './SearchForm'
 import { SearchView } from './SearchView'
 
@@ -43,45 +40,16 @@ function answer(body: Body, total: number) {
 const searches = (requests: FakeRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/product/search/').map((request) => request.body as Body)
 
-function queryOf(url: string): ParsedUrlQuery {
-  const query: ParsedUrlQuery = {}
-  for (const [name, value] of new URL(url, 'http://shop.test').searchParams) {
-    const seen = query[name]
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
-  return query
-}
-
-/** A router whose query follows replace(), as Next's does after a shallow replace. */
-function StatefulRouter({ url, replace, children }: { url: string; replace: NextRouter['replace']; children: ReactNode }) {
-  const [current, setCurrent] = useState(url)
-  const router = useMemo(
-    () =>
-      createMockRouter({
-        pathname: '/soeg',
-        route: '/soeg',
-        asPath: current,
-        query: queryOf(current),
-        replace: (next, as, options) => {
-          setCurrent(String(next))
-          return replace(next, as, options)
-        },
-      }),
-    [current, replace],
-  )
-  return <MockRouterProvider router={router}>{children}</MockRouterProvider>
-}
-
 function renderSearch(url: string, handler: FakeHandler) {
   const fake = installFakeShopApi(handler)
   const replace = vi.fn(() => Promise.resolve(true))
   renderWithProviders(
-    <StatefulRouter url={url} replace={replace}>
+    <UrlRouter url={url} replace={replace} route="/soeg">
       <BasketProvider locale="da">
         <SearchView />
         <AppToaster />
       </BasketProvider>
-    </StatefulRouter>,
+    </UrlRouter>,
   )
   return { ...fake, replace }
 }
