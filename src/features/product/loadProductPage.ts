@@ -28,7 +28,8 @@ export type ProductPageProps = {
   dehydratedState?: DehydratedState
 }
 
-const PRODUCT_ID = /^[1-9]\d{0,14}$/
+/** A product id as the address holds it. */
+export const PRODUCT_ID = /^[1-9]\d{0,14}$/
 const VARIANT_ID = /^[1-9]\d{0,14}$/
 
 /** A Location header must be ASCII; RelativeUrl may hold Danish letters. */

@@ -13,14 +13,12 @@ import { logError } from '@/lib/log'
 import { createQueryClient } from '@/lib/queryClient'
 import { withTrailingSlash } from '@/lib/url'
 import { productQueryOptions } from './api/get-product'
-import type { ProductPageProps } from './loadProductPage'
+import { PRODUCT_ID, type ProductPageProps } from './loadProductPage'
 
 /** Seconds a generated page is served before the next visit has it regenerated. */
 export const PRODUCT_PAGE_REVALIDATE_SECONDS = 10
 /** After a failing shop API: try again soon, and let the browser fetch meanwhile. */
 const RETRY_SECONDS = 1
-
-const PRODUCT_ID = /^[1-9]\d{0,14}$/
 
 type Params = { friendlyUrlName?: string; productId?: string }
 

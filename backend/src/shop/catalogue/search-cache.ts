@@ -7,8 +7,10 @@
  * - search answers (ids, total, facets; never the cards, which are read fresh with stock and prices) for the same
  *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: SPEC §9's default freshness.
  *
- * A change made through this process (a product, category or campaign saved in the admin, views written) forgets
- * both at once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
+ * `cachedAnswer` also keeps the running campaigns for pricing baskets (basket/service.ts) the same way.
+ *
+ * A change made through this process (a product, category or campaign saved in the admin) forgets all of it at
+ * once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
  */
 import type { Pool } from 'pg'
 import { UNCONDITIONAL } from '../pricing/load-pricing'

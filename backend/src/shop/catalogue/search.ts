@@ -210,8 +210,3 @@ export async function productUrls(ctx: ShopContext, ids: number[]): Promise<Arra
     .filter((id) => byId.has(id))
     .map((id) => ({ ProductId: id, ProductRelativeUrl: productUrl(byId.get(id) as string, id) }))
 }
-
-/** One view of a product page: one UPDATE, outside Payload so it neither touches updated_at nor runs hooks. */
-export async function countProductView(ctx: ShopContext, id: number): Promise<void> {
-  await pool(ctx).query('UPDATE products SET views = views + 1 WHERE id = $1', [id])
-}

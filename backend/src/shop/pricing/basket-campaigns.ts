@@ -16,7 +16,7 @@
  */
 import type { Culture } from '../constants'
 import { formatPrice } from '../money'
-import { campaignPrice, splashText, type CampaignDiscountKind, type CampaignType } from './campaign'
+import { bestRegularCampaign, splashText, type CampaignDiscountKind, type CampaignRule, type CampaignType } from './campaign'
 
 export interface CampaignCondition {
   /** At least this many units of the campaign's products in the basket. */
@@ -147,20 +147,12 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
 
   // The basket amount a minimum-amount condition looks at: regular prices with the unconditional Regular campaigns.
   const unconditionalRegular = active.filter((c) => c.type === 'Regular' && !c.condition)
+  // campaign.ts's choice of Regular campaign, over those about the line's product (a fixed price only for the
+  // product's own edition, as on the product page).
   const bestRegular = (line: BasketLineInput, rules: BasketCampaign[]) => {
-    let best: { campaign: BasketCampaign; price: number } | null = null
-    for (const campaign of rules) {
-      if (!campaign.productIds.includes(line.productId) || !campaign.discountKind) continue
-      if (line.variantId !== null && campaign.discountKind === 'FixedPrice') continue
-      const price = campaignPrice(line.regularUnitPrice, {
-        discountKind: campaign.discountKind,
-        percentage: campaign.percentage ?? null,
-        amount: campaign.amount ?? null,
-      })
-      if (price >= line.regularUnitPrice) continue
-      if (!best || price < best.price) best = { campaign, price }
-    }
-    return best
+    const about = rules.filter((c) => c.productIds.includes(line.productId) && c.discountKind && !(line.variantId !== null && c.discountKind === 'FixedPrice'))
+    const best = bestRegularCampaign(line.regularUnitPrice, about.map(regularRule), ctx.now)
+    return best ? { price: best.price, rule: best.rule } : null
   }
   const amountBefore = lines.reduce((sum, l) => sum + (bestRegular(l, unconditionalRegular)?.price ?? l.regularUnitPrice) * l.quantity, 0)
   const counting = active.filter((c) => conditionHolds(c, lines, amountBefore, ctx))
@@ -175,7 +167,7 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
       unitPrice,
       takeXDiscount: 0,
       campaign: best
-        ? ({ id: best.campaign.id, type: 'Regular', text: splashText(regularRule(best.campaign), line.regularUnitPrice, best.price, ctx.culture) } as AppliedCampaign)
+        ? ({ id: best.rule.id, type: 'Regular', text: splashText(best.rule, line.regularUnitPrice, best.price, ctx.culture) } as AppliedCampaign)
         : null,
     }
   })
@@ -242,11 +234,11 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
   return { lines: out, freeGifts, subTotal: out.reduce((sum, l) => sum + l.linePrice, 0) }
 }
 
-function regularRule(campaign: BasketCampaign) {
+function regularRule(campaign: BasketCampaign): CampaignRule {
   return {
     id: campaign.id,
     type: campaign.type,
-    discountKind: campaign.discountKind ?? 'Percentage',
+    discountKind: campaign.discountKind!,
     percentage: campaign.percentage ?? null,
     amount: campaign.amount ?? null,
     splashText: campaign.splashText ?? null,
