@@ -82,6 +82,10 @@ export interface Config {
     translations: Translation;
     baskets: Basket;
     'basket-lines': BasketLine;
+    'gift-cards': GiftCard;
+    'gift-card-lines': GiftCardLine;
+    'gift-card-usages': GiftCardUsage;
+    vouchers: Voucher;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -107,6 +111,10 @@ export interface Config {
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     baskets: BasketsSelect<false> | BasketsSelect<true>;
     'basket-lines': BasketLinesSelect<false> | BasketLinesSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'gift-card-lines': GiftCardLinesSelect<false> | GiftCardLinesSelect<true>;
+    'gift-card-usages': GiftCardUsagesSelect<false> | GiftCardUsagesSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1282,6 +1290,46 @@ export interface Basket {
   id: number;
   uid: string;
   customer?: (number | null) | Customer;
+  voucher?: (number | null) | Voucher;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  /**
+   * Letters and digits; case, spaces and dashes do not matter to the shopper.
+   */
+  code: string;
+  /**
+   * Shown in the basket, e.g. "10 % på vin".
+   */
+  description?: string | null;
+  kind: 'Percent' | 'Amount';
+  /**
+   * Whole per cent off the goods.
+   */
+  percent?: number | null;
+  /**
+   * In øre, off the goods as the customer sees them (incl. VAT for consumers, excl. for businesses).
+   */
+  amount?: number | null;
+  /**
+   * In øre: the goods must come to at least this.
+   */
+  minimumAmount?: number | null;
+  customerType?: ('All' | 'B2C' | 'B2B') | null;
+  validFrom?: string | null;
+  validTo?: string | null;
+  /**
+   * Empty: no limit. Counted by paid orders.
+   */
+  maxUses?: number | null;
+  usedCount?: number | null;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1296,6 +1344,72 @@ export interface BasketLine {
   product: number | Product;
   variant?: (number | null) | ProductVariant;
   quantity: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  /**
+   * Made when the card is issued. Give it only to the card holder.
+   */
+  code?: string | null;
+  /**
+   * In øre.
+   */
+  initialAmount: number;
+  /**
+   * In øre. Lowered only by a paid order, never below 0.
+   */
+  balance: number;
+  status: 'Active' | 'Blocked';
+  expiresAt: string;
+  /**
+   * The order that bought it.
+   */
+  orderUid?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-lines".
+ */
+export interface GiftCardLine {
+  id: number;
+  lineUid: string;
+  basket: number | Basket;
+  amount: number;
+  quantity: number;
+  isGift?: boolean | null;
+  greeting?: string | null;
+  /**
+   * One greeting per card, when they differ.
+   */
+  greetings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-usages".
+ */
+export interface GiftCardUsage {
+  id: number;
+  usageUid: string;
+  basket: number | Basket;
+  giftCard: number | GiftCard;
   updatedAt: string;
   createdAt: string;
 }
@@ -1378,6 +1492,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'basket-lines';
         value: number | BasketLine;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'gift-card-lines';
+        value: number | GiftCardLine;
+      } | null)
+    | ({
+        relationTo: 'gift-card-usages';
+        value: number | GiftCardUsage;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2257,6 +2387,7 @@ export interface TranslationsSelect<T extends boolean = true> {
 export interface BasketsSelect<T extends boolean = true> {
   uid?: T;
   customer?: T;
+  voucher?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2270,6 +2401,66 @@ export interface BasketLinesSelect<T extends boolean = true> {
   product?: T;
   variant?: T;
   quantity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  code?: T;
+  initialAmount?: T;
+  balance?: T;
+  status?: T;
+  expiresAt?: T;
+  orderUid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-lines_select".
+ */
+export interface GiftCardLinesSelect<T extends boolean = true> {
+  lineUid?: T;
+  basket?: T;
+  amount?: T;
+  quantity?: T;
+  isGift?: T;
+  greeting?: T;
+  greetings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-usages_select".
+ */
+export interface GiftCardUsagesSelect<T extends boolean = true> {
+  usageUid?: T;
+  basket?: T;
+  giftCard?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  description?: T;
+  kind?: T;
+  percent?: T;
+  amount?: T;
+  minimumAmount?: T;
+  customerType?: T;
+  validFrom?: T;
+  validTo?: T;
+  maxUses?: T;
+  usedCount?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { richTextEditor } from './blocks/editor'
 import { BasketLines, Baskets } from './collections/Baskets'
 import { Campaigns } from './collections/Campaigns'
+import { GiftCardLines, GiftCards, GiftCardUsages } from './collections/GiftCards'
 import { Categories } from './collections/Categories'
 import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
@@ -19,6 +20,7 @@ import { Products } from './collections/Products'
 import { Recipes } from './collections/Recipes'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
+import { Vouchers } from './collections/Vouchers'
 import { shopEndpoints } from './endpoints'
 import { env } from './env'
 import { Footer, Settings } from './globals'
@@ -34,7 +36,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines],
+  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,

@@ -11,6 +11,7 @@ export const Baskets: CollectionConfig = {
   fields: [
     { name: 'uid', type: 'text', required: true, unique: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
+    { name: 'voucher', type: 'relationship', relationTo: 'vouchers' },
   ],
 }
 

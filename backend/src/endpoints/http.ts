@@ -94,11 +94,8 @@ export function shopEndpoint(
         return json(result, options.status ?? 200)
       } catch (error) {
         if (error instanceof ShopError) {
-          return errorResponse(error.status, {
-            ErrorCode: error.code,
-            Message: error.message,
-            ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}),
-          })
+          const body: ErrorBody = { ErrorCode: error.code, Message: error.message, ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}) }
+          return json(body, error.status, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {})
         }
         if (error instanceof ZodError) {
           return errorResponse(400, { ErrorCode: 'ValidationError', Message: MESSAGES[culture].invalid, Errors: fieldErrors(error) })

@@ -9,6 +9,7 @@ import * as migration_20261122_050100_search_tuning from './20261122_050100_sear
 import * as migration_20261122_050200_recipe_search from './20261122_050200_recipe_search';
 import * as migration_20261124_230000_product_delete_cascades from './20261124_230000_product_delete_cascades';
 import * as migration_20261125_005923_basket_campaigns from './20261125_005923_basket_campaigns';
+import * as migration_20261125_043158_gift_cards_vouchers from './20261125_043158_gift_cards_vouchers';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_005923_basket_campaigns.up,
     down: migration_20261125_005923_basket_campaigns.down,
-    name: '20261125_005923_basket_campaigns'
+    name: '20261125_005923_basket_campaigns',
+  },
+  {
+    up: migration_20261125_043158_gift_cards_vouchers.up,
+    down: migration_20261125_043158_gift_cards_vouchers.down,
+    name: '20261125_043158_gift_cards_vouchers'
   },
 ];

@@ -246,7 +246,7 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
       {
         blockType: 'giftCardStatus',
         title: say('Se saldoen på dit gavekort', 'Check your gift card balance'),
-        text: say('Indtast gavekortets nummer og kode for at se, hvor meget der er tilbage.', 'Enter the gift card’s number and code to see how much is left.'),
+        text: say('Indtast koden fra gavekortet for at se, hvor meget der er tilbage.', 'Enter the code on the gift card to see how much is left.'),
       },
     ],
   }))

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { generateCatalogue } from './catalogue/generate'
 import { createVariants, seedCampaigns, writeProducts } from './catalogue/seed'
 import { seedCategories } from './categories'
+import { seedGiftCardsAndVouchers } from './giftcards'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
@@ -130,4 +131,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedFooter(payload)
   await syncTranslations(payload)
   await seedRecipes(payload)
+  await seedGiftCardsAndVouchers(payload)
 }

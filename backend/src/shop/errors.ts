@@ -7,6 +7,8 @@ export class ShopError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** For a 429: seconds until the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'ShopError'

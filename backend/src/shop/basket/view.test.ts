@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toProductCard, type PricingContext, type ProductDoc } from '../catalogue/product-card'
 import type { PricedProduct } from '../catalogue/products'
 import { NO_EXTRAS, type ProductExtras } from '../pricing/product-pricing'
-import { toBasket } from './view'
+import { toBasket, toMarketingCartUpdate, type BasketExtras } from './view'
 
 const product = (over: Partial<ProductDoc> = {}): ProductDoc => ({
   id: 7,
@@ -90,5 +90,48 @@ describe('toBasket', () => {
     expect(magnum!.Campaign).toEqual({ CampaignType: 'Regular', Text: 'Spar 10 %' })
     expect(magnum!.Unavailable).toBe('QuantityGreaterThanInventory')
     expect(gone!.Unavailable).toBe('SoldOutOrUnavailable')
+  })
+
+  it('lets only active, unexpired gift cards pay, in the order they were added', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    const ctx = { culture: 'da' as const, isB2B: false, now }
+    const card = (usageUid: string, balance: number, over: Partial<BasketExtras['usages'][number]> = {}) => ({
+      usageUid,
+      code: `ABCDEFGHJKMN${usageUid.toUpperCase().padStart(4, 'X')}`,
+      balance,
+      status: 'Active' as const,
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+      ...over,
+    })
+    const extras: BasketExtras = {
+      giftCardLines: [],
+      voucher: null,
+      usages: [
+        card('a', 5000, { expiresAt: new Date('2026-11-25T11:59:59Z') }),
+        card('b', 5000, { status: 'Blocked' }),
+        card('c', 10000),
+        card('d', 10000),
+      ],
+    }
+    const basket = toBasket('u', [{ lineUid: 'l', productId: 7, variantId: null, quantity: 1 }], new Map([[7, priced(product(), ctx)]]), ctx, [], extras)
+    expect(basket.GiftCardUsages.map((u) => [u.Used.Amount, u.RemainingBalance.Amount])).toEqual([
+      [0, 0],
+      [0, 0],
+      [10000, 0],
+      [2500, 7500],
+    ])
+    expect(basket.GiftCardUsages[3]!.MaskedCode).toBe('•••• •••• •••• XXXD')
+    expect(basket.Totals.Total.Amount).toBe(0)
+    expect(toMarketingCartUpdate(basket, { action: 'add', productId: 7, quantity: 1 })).toEqual({
+      action: 'add',
+      product_id: '7',
+      quantity: 1,
+      product_list: [{ product_id: '7', quantity: 1 }],
+      product_ids: ['7'],
+      total_quantity: 1,
+      total_price: 0,
+      voucher_code: null,
+      local_currency: 'DKK',
+    })
   })
 })

@@ -2,15 +2,75 @@
 import { customerPrice, type PricingContext, type ProductCard, type ProductVariant } from '../catalogue/product-card'
 import type { PricedProduct } from '../catalogue/products'
 import type { LineUnavailableReason } from '../constants'
+import { maskCode } from '../giftcards/codes'
 import { money, type Money } from '../money'
 import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
-import { computeTotals } from './totals'
+import { allocateGiftCards, computeTotals } from './totals'
+import { evaluateVoucher, type VoucherRule } from './vouchers'
 
 export interface StoredLine {
   lineUid: string
   productId: number
   variantId: number | null
   quantity: number
+}
+
+/** A gift card being bought, as stored. */
+export interface StoredGiftCardLine {
+  lineUid: string
+  amount: number
+  quantity: number
+  isGift: boolean
+  greeting: string | null
+  greetings: string[] | null
+}
+
+/** A gift card being spent, as stored, with the card's state now. */
+export interface StoredGiftCardUsage {
+  usageUid: string
+  code: string
+  balance: number
+  status: 'Active' | 'Blocked'
+  expiresAt: Date
+}
+
+export interface StoredVoucher extends VoucherRule {
+  description: string | null
+}
+
+/** Everything a basket holds besides its product lines. */
+export interface BasketExtras {
+  giftCardLines: StoredGiftCardLine[]
+  usages: StoredGiftCardUsage[]
+  voucher: StoredVoucher | null
+}
+
+export const NO_BASKET_EXTRAS: BasketExtras = { giftCardLines: [], usages: [], voucher: null }
+
+export interface GiftCardBasketLine {
+  giftCardBasketlineUid: string
+  Amount: Money
+  Quantity: number
+  IsGift: boolean
+  Greeting: string
+  /** One greeting per card when they differ (PUT giftcardbasketline/{id}/greetings); else empty. */
+  Greetings: string[]
+  LinePrice: Money
+}
+
+export interface GiftCardUsage {
+  giftCardUsageUid: string
+  MaskedCode: string
+  Used: Money
+  RemainingBalance: Money
+}
+
+export interface BasketVoucher {
+  Code: string
+  Discount: Money
+  Description: string | null
+  /** Why the voucher takes nothing off now (e.g. the goods are below its minimum); null when it applies. */
+  Message: string | null
 }
 
 export interface BasketLine {
@@ -29,9 +89,9 @@ export interface Basket {
   Uid: string
   Quantity: number
   Lines: BasketLine[]
-  GiftCardLines: never[]
-  GiftCardUsages: never[]
-  Voucher: null
+  GiftCardLines: GiftCardBasketLine[]
+  GiftCardUsages: GiftCardUsage[]
+  Voucher: BasketVoucher | null
   Totals: { SubTotal: Money; Discount: Money; Delivery: Money; GiftCards: Money; Vat: Money; Total: Money }
   IsB2B: boolean
 }
@@ -97,7 +157,9 @@ export function toBasket(
   products: Map<number, PricedProduct>,
   ctx: PricingContext,
   campaigns: BasketCampaign[] = [],
+  extras: BasketExtras = NO_BASKET_EXTRAS,
 ): Basket {
+  const now = ctx.now ?? new Date()
   const view = (ore: number) => money(customerPrice(ore, ctx.isB2B))
   const editions = stored.map((line) => {
     const product = products.get(line.productId)
@@ -109,7 +171,7 @@ export function toBasket(
   const pricing = priceBasket(
     buyable.map((e) => ({ key: e.line.lineUid, productId: e.line.productId, variantId: e.line.variantId, quantity: e.line.quantity, regularUnitPrice: e.regular! })),
     campaigns,
-    { isB2B: ctx.isB2B, culture: ctx.culture, now: ctx.now ?? new Date() },
+    { isB2B: ctx.isB2B, culture: ctx.culture, now },
   )
   const priced = new Map(pricing.lines.map((l) => [l.key, l]))
 
@@ -147,18 +209,48 @@ export function toBasket(
     })
   }
 
+  const goods = lines.filter((l) => l.Unavailable === null).reduce((sum, l) => sum + l.LinePrice.Amount, 0)
+  const voucher = extras.voucher ? evaluateVoucher(extras.voucher, { goods, isB2B: ctx.isB2B, now, culture: ctx.culture }) : null
+  const giftCardLines: GiftCardBasketLine[] = extras.giftCardLines.map((g) => ({
+    giftCardBasketlineUid: g.lineUid,
+    Amount: money(g.amount),
+    Quantity: g.quantity,
+    IsGift: g.isGift,
+    Greeting: g.greeting ?? '',
+    Greetings: g.greetings ?? [],
+    LinePrice: money(g.amount * g.quantity),
+  }))
+  // A blocked or expired card stays listed (the shopper removes it) but pays nothing.
+  const spendable = extras.usages.map((u) => (u.status === 'Active' && u.expiresAt > now ? u.balance : 0))
+  const available = spendable.reduce((a, b) => a + b, 0)
   const totals = computeTotals({
-    lineTotals: lines.filter((l) => l.Unavailable === null).map((l) => l.LinePrice.Amount),
+    lineTotals: [goods],
     isB2B: ctx.isB2B,
+    discount: voucher?.discount ?? 0,
+    giftCardPurchases: giftCardLines.reduce((sum, g) => sum + g.LinePrice.Amount, 0),
+    giftCards: available,
   })
+  const used = allocateGiftCards(totals.GiftCards, spendable)
   return {
     Uid: uid,
-    // What the shopper put in the basket; a free gift comes on top.
-    Quantity: lines.filter((l) => !l.IsFreeGift).reduce((sum, l) => sum + l.Quantity, 0),
+    // What the shopper put in the basket (gift cards included); a free gift comes on top.
+    Quantity: lines.filter((l) => !l.IsFreeGift).reduce((sum, l) => sum + l.Quantity, 0) + giftCardLines.reduce((sum, g) => sum + g.Quantity, 0),
     Lines: lines,
-    GiftCardLines: [],
-    GiftCardUsages: [],
-    Voucher: null,
+    GiftCardLines: giftCardLines,
+    GiftCardUsages: extras.usages.map((u, i) => ({
+      giftCardUsageUid: u.usageUid,
+      MaskedCode: maskCode(u.code),
+      Used: money(used[i]!),
+      RemainingBalance: money(spendable[i]! - used[i]!),
+    })),
+    Voucher: extras.voucher
+      ? {
+          Code: extras.voucher.code,
+          Discount: money(totals.Discount),
+          Description: extras.voucher.description,
+          Message: voucher && voucher.refusal !== null ? voucher.message : null,
+        }
+      : null,
     Totals: {
       SubTotal: money(totals.SubTotal),
       Discount: money(totals.Discount),
@@ -182,5 +274,26 @@ export function toDataLayerBasket(basket: Basket) {
       price: l.UnitPrice.Amount / 100,
       quantity: l.Quantity,
     })),
+  }
+}
+
+export type CartAction = 'add' | 'update' | 'remove' | 'voucher' | 'giftcard'
+
+/**
+ * The marketing platform's cart_update event (SPEC §3 marketing cart update, SPEC §9 event names): what changed,
+ * and the whole cart after it, with the total to pay in kroner.
+ */
+export function toMarketingCartUpdate(basket: Basket, change: { action: CartAction; productId?: number; quantity?: number }) {
+  const products = basket.Lines.filter((l) => l.Product && !l.IsFreeGift)
+  return {
+    action: change.action,
+    ...(change.productId !== undefined ? { product_id: String(change.productId) } : {}),
+    ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+    product_list: products.map((l) => ({ product_id: String(l.Product!.ProductId), quantity: l.Quantity })),
+    product_ids: products.map((l) => String(l.Product!.ProductId)),
+    total_quantity: basket.Quantity,
+    total_price: basket.Totals.Total.Amount / 100,
+    voucher_code: basket.Voucher?.Code ?? null,
+    local_currency: 'DKK',
   }
 }

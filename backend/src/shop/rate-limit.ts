@@ -1,0 +1,56 @@
+/**
+ * Per-client limits on guessing (gift-card and voucher codes; later logins). Failed attempts are rows in
+ * `rate_limit_hits`, so every backend instance sees the same count and a restart forgets nothing (DESIGN §1:
+ * nothing lives only in one process' memory). A client is its address as the nearest trusted proxy saw it
+ * (docs/adr/0014).
+ */
+import type { Pool } from 'pg'
+import type { Culture } from './constants'
+import { ShopError } from './errors'
+
+export interface RateLimit {
+  bucket: string
+  /** Failed attempts allowed within the window. */
+  max: number
+  windowMs: number
+}
+
+/** Wrong gift-card and voucher codes: 10 per client per 15 minutes, ample for typos, useless for guessing. */
+export const CODE_ATTEMPTS: RateLimit = { bucket: 'codes', max: 10, windowMs: 15 * 60 * 1000 }
+
+const messages = {
+  da: (minutes: number) => `For mange forkerte koder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+  en: (minutes: number) => `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+}
+
+/**
+ * The client a request comes from. Behind `hops` proxies that each append the address they saw to
+ * X-Forwarded-For, the entry `hops` from the right is the one no client can forge.
+ */
+export function clientAddress(headers: Headers, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  if (hops <= 0 || forwarded.length === 0) return 'direct'
+  return forwarded[Math.max(0, forwarded.length - hops)]!
+}
+
+/** Throws 429 when the client has used up its failures; to be called before the attempt is tried. */
+export async function assertNotLimited(pool: Pool, limit: RateLimit, client: string, culture: Culture): Promise<void> {
+  const { rows } = await pool.query<{ hits: string; oldest: Date | null }>(
+    `SELECT count(*) AS hits, min(at) AS oldest FROM rate_limit_hits
+     WHERE bucket = $1 AND client = $2 AND at > now() - make_interval(secs => $3::double precision / 1000)`,
+    [limit.bucket, client, limit.windowMs],
+  )
+  const hits = Number(rows[0]?.hits ?? 0)
+  if (hits < limit.max) return
+  const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : Date.now()
+  const seconds = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000))
+  throw new ShopError(429, 'TooManyAttempts', messages[culture](Math.ceil(seconds / 60)), undefined, seconds)
+}
+
+/** Counts one failed attempt, and now and then clears rows that no window looks at any more. */
+export async function recordFailure(pool: Pool, limit: RateLimit, client: string): Promise<void> {
+  await pool.query('INSERT INTO rate_limit_hits (bucket, client) VALUES ($1, $2)', [limit.bucket, client])
+  if (Math.random() < 0.02) {
+    await pool.query("DELETE FROM rate_limit_hits WHERE at < now() - interval '1 day'")
+  }
+}
