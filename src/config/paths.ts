@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   basket: '/kurv/',
+  /** The checkout page (the seed places the checkout component on it). */
+  checkout: '/kassen/',
   /** The login page (the login itself arrives with the auth issue). */
   login: '/log-ind/',
   /** Product search (SPEC §9 product search); the query and filters ride in the URL's query string. */

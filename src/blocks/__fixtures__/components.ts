@@ -228,7 +228,7 @@ export const visibleTextOf: { [Key in ComponentType]: string | null } = {
   embeddedMap: 'Find butikken',
   embeddedForm: 'Tilmeld smagning',
   embeddedVideo: 'Besøg på vingården',
-  giftCardDefault: 'Gavekort kan købes snart',
+  giftCardDefault: 'Læg gavekort i kurv',
   giftCardStatus: 'Saldo på gavekort',
   heroSlider: 'Efterårets vine',
   images: 'Kælderen i Aarhus',

@@ -1,6 +1,7 @@
 // The basket state of SPEC §4: the basket id lives in the `basketId` cookie; on load the stored id is validated
 // by fetching the basket, and an invalid or failing id is logged and removed (SPEC §8). The first add creates
-// the basket. Id changes are persisted; clearing removes the id.
+// the basket. Id changes are persisted (also when the server answers with the customer's basket after a login);
+// clearing removes the id.
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { isApiError } from '@/lib/apiError'
@@ -29,7 +30,20 @@ export type BasketContextValue = {
 
 const BasketContext = createContext<BasketContextValue | null>(null)
 
-export function BasketProvider({ children, locale }: { children: ReactNode; locale?: string }) {
+export function BasketProvider({
+  children,
+  locale,
+  loginKey = null,
+}: {
+  children: ReactNode
+  locale?: string
+  /**
+   * Who is logged in (e.g. the customer's HardId), null for a guest. When it changes the stored basket id is
+   * validated again under the new login (SPEC §4): the server then merges a guest basket into the customer's, or
+   * answers 404 for a basket that is not the visitor's, and the id is replaced or removed as on load.
+   */
+  loginKey?: string | null
+}) {
   const queryClient = useQueryClient()
   const [basketId, setBasketId] = useState<string | null>(null)
   const [ready, setReady] = useState(false)
@@ -64,6 +78,24 @@ export function BasketProvider({ children, locale }: { children: ReactNode; loca
       if (idRef.current === basketId) persist(null)
     }
   }, [basketId, isError, error, data, persist, queryClient])
+
+  // The server may answer with another basket: a guest basket read after login is merged into the customer's
+  // basket (API.md). The new id is stored (SPEC §4: id changes are persisted).
+  useEffect(() => {
+    if (!basketId || !data || data.Uid === basketId) return
+    storeBasket(queryClient, data)
+    queryClient.removeQueries({ queryKey: basketKeys.detail(basketId) })
+    if (idRef.current === basketId) persist(data.Uid)
+  }, [basketId, data, persist, queryClient])
+
+  const previousLogin = useRef(loginKey)
+  useEffect(() => {
+    if (previousLogin.current === loginKey) return
+    previousLogin.current = loginKey
+    // A basket read under the old login may be shown no longer: fetch it again, and treat a failure as invalid.
+    const id = idRef.current
+    if (id) void queryClient.resetQueries({ queryKey: basketKeys.detail(id) })
+  }, [loginKey, queryClient])
 
   // Texts in the basket follow the culture; fetch it again after a language switch.
   const previousLocale = useRef(locale)

@@ -23,9 +23,13 @@ export const giftCardBasketLineSchema = z.looseObject({
   giftCardBasketlineUid: z.string(),
   Amount: moneySchema,
   Quantity: z.number().int(),
-  IsGift: z.boolean().optional(),
+  IsGift: z.boolean().optional().default(false),
   Greeting: z.string().nullish(),
+  /** One greeting per card when they differ. */
+  Greetings: z.array(z.string()).optional().default([]),
+  LinePrice: moneySchema.nullish(),
 })
+export type GiftCardBasketLine = z.infer<typeof giftCardBasketLineSchema>
 
 export const giftCardUsageSchema = z.looseObject({
   giftCardUsageUid: z.string(),
@@ -33,6 +37,7 @@ export const giftCardUsageSchema = z.looseObject({
   Used: moneySchema.nullish(),
   RemainingBalance: moneySchema.nullish(),
 })
+export type GiftCardUsage = z.infer<typeof giftCardUsageSchema>
 
 export const basketTotalsSchema = z.looseObject({
   SubTotal: moneySchema,
@@ -49,13 +54,21 @@ export const basketSchema = z.looseObject({
   Lines: z.array(basketLineSchema).optional().default([]),
   GiftCardLines: z.array(giftCardBasketLineSchema).optional().default([]),
   GiftCardUsages: z.array(giftCardUsageSchema).optional().default([]),
-  Voucher: z.looseObject({ Code: z.string(), Discount: moneySchema.nullish() }).nullish(),
+  Voucher: z
+    .looseObject({
+      Code: z.string(),
+      Discount: moneySchema.nullish(),
+      Description: z.string().nullish(),
+      /** Why the voucher takes nothing off now (e.g. below its minimum amount). */
+      Message: z.string().nullish(),
+    })
+    .nullish(),
   Totals: basketTotalsSchema,
   IsB2B: z.boolean().optional().default(false),
 })
 export type Basket = z.infer<typeof basketSchema>
 
-/** The answer of every basket change (SPEC §3: may carry analytics payloads, used in a later slice). */
+/** The answer of every basket change (SPEC §3: carries the marketing cart update and the datalayer basket). */
 export const basketChangeSchema = z.looseObject({
   Basket: basketSchema,
   MarketingCartUpdate: z.unknown().optional(),

@@ -121,4 +121,125 @@ describe('BasketView', () => {
     expect(await screen.findByText('Vi har kun 2 på lager')).toBeInTheDocument()
     await waitFor(() => expect(input).toHaveValue(2))
   })
+
+  describe('gift cards and codes', () => {
+    const withGiftCard = (over: Record<string, unknown> = {}) => {
+      const b = basket('b-1', 1)
+      b.GiftCardLines = [
+        {
+          giftCardBasketlineUid: 'gc-1',
+          Amount: money(50000, '500,-'),
+          Quantity: 2,
+          IsGift: true,
+          Greeting: 'Tillykke',
+          Greetings: [],
+          LinePrice: money(100000, '1.000,-'),
+          ...over,
+        },
+      ]
+      b.Quantity = 3
+      return b
+    }
+
+    it('lists a gift card being bought and saves a changed greeting', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const fake = renderBasket(({ method }) =>
+        method === 'PUT' ? { status: 200, data: { Basket: withGiftCard({ Greeting: 'God jul' }) } } : { status: 200, data: withGiftCard() },
+      )
+      restore = fake.restore
+      const lines = within(await screen.findByRole('list', { name: 'Varer i kurven' })).getAllByRole('listitem')
+      const card = lines[1]!
+      expect(within(card).getByText('Gavekort på 500,-')).toBeInTheDocument()
+      expect(within(card).getByText('1.000,-')).toBeInTheDocument()
+      expect(within(card).getByRole('checkbox', { name: 'Send som gave med en hilsen' })).toBeChecked()
+      const greeting = within(card).getByRole('textbox', { name: 'Din hilsen' })
+      expect(greeting).toHaveValue('Tillykke')
+      expect(within(card).getByRole('button', { name: 'Gem hilsen' })).toBeDisabled()
+
+      fireEvent.change(greeting, { target: { value: 'God jul' } })
+      fireEvent.click(within(card).getByRole('button', { name: 'Gem hilsen' }))
+
+      await waitFor(() => expect(fake.requests).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/giftcardbasketline/gc-1/greeting/', body: { Greeting: 'God jul' } })))
+      expect(await within(card).findByText('Hilsenen er gemt.')).toBeInTheDocument()
+    })
+
+    it('turns the gift flag off and writes a greeting per card', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const fake = renderBasket(({ method, path }) => {
+        if (method === 'PUT' && path.endsWith('/setisgift/false/')) return { status: 200, data: { Basket: withGiftCard({ IsGift: false }) } }
+        if (method === 'PUT' && path.endsWith('/greetings/')) return { status: 200, data: { Basket: withGiftCard({ Greeting: '', Greetings: ['Til Anna', 'Til Bo'] }) } }
+        return { status: 200, data: withGiftCard() }
+      })
+      restore = fake.restore
+      const card = within(await screen.findByRole('list', { name: 'Varer i kurven' })).getAllByRole('listitem')[1]!
+
+      fireEvent.click(within(card).getByRole('checkbox', { name: 'Skriv en hilsen til hvert kort' }))
+      fireEvent.change(within(card).getByRole('textbox', { name: 'Hilsen til kort 1' }), { target: { value: 'Til Anna' } })
+      fireEvent.change(within(card).getByRole('textbox', { name: 'Hilsen til kort 2' }), { target: { value: 'Til Bo' } })
+      fireEvent.click(within(card).getByRole('button', { name: 'Gem hilsner' }))
+      await waitFor(() =>
+        expect(fake.requests).toContainEqual(expect.objectContaining({ path: '/giftcardbasketline/gc-1/greetings/', body: { Greetings: ['Til Anna', 'Til Bo'] } })),
+      )
+
+      fireEvent.click(within(card).getByRole('checkbox', { name: 'Send som gave med en hilsen' }))
+      await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Send som gave med en hilsen' })).not.toBeChecked())
+      expect(within(card).queryByRole('textbox')).toBeNull()
+    })
+
+    it('shows why a voucher is refused beneath the field and keeps the typed code', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      restore = renderBasket(({ method }) =>
+        method === 'PUT'
+          ? { status: 400, data: { ErrorCode: 'VoucherExpired', Message: 'Rabatkoden er udløbet.', Errors: { Code: 'Rabatkoden er udløbet.' } } }
+          : { status: 200, data: basket('b-1', 1) },
+      ).restore
+      const field = await screen.findByRole('textbox', { name: 'Rabatkode' })
+      fireEvent.change(field, { target: { value: 'jul2025' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Brug kode' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Rabatkoden er udløbet.')
+      expect(field).toHaveValue('jul2025')
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+    })
+
+    it('applies a voucher and a gift card, with the deductions in the totals, and removes them', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const applied = basket('b-1', 2)
+      applied.Voucher = { Code: 'VELKOMMEN10', Discount: money(3380, '33,80'), Description: '10 % på hele kurven', Message: null }
+      applied.GiftCardUsages = [{ giftCardUsageUid: 'u-1', MaskedCode: '•••• •••• •••• PQRS', Used: money(20000, '200,-'), RemainingBalance: money(5000, '50,-') }]
+      applied.Totals = { ...applied.Totals, Discount: money(3380, '33,80'), GiftCards: money(20000, '200,-'), Total: money(10420, '104,20') }
+      const fake = renderBasket(({ method, path }) => {
+        if (method === 'PUT' && path.includes('/voucher/')) return { status: 200, data: { Basket: { ...applied, GiftCardUsages: [] } } }
+        if (method === 'PUT' && path.includes('/giftcardusage/')) return { status: 200, data: { Basket: applied } }
+        if (method === 'DELETE' && path.startsWith('/giftcardusage/')) return { status: 200, data: { Basket: { ...applied, GiftCardUsages: [] } } }
+        return { status: 200, data: basket('b-1', 2) }
+      })
+      restore = fake.restore
+
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Rabatkode' }), { target: { value: 'velkommen10' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Brug kode' }))
+      expect(await screen.findByText('Rabatkode VELKOMMEN10 · 10 % på hele kurven · −33,80')).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: 'Rabatkode' })).toHaveValue('')
+
+      fireEvent.change(screen.getByRole('textbox', { name: 'Betal med gavekort' }), { target: { value: 'abcd efgh jkmn pqrs' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Brug gavekort' }))
+      expect(await screen.findByText('Gavekort •••• •••• •••• PQRS: 200,- brugt, 50,- tilbage')).toBeInTheDocument()
+      expect(fake.requests).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/basket/b-1/giftcardusage/abcdefghjkmnpqrs/' }))
+      expect(screen.getByText('−200,-')).toBeInTheDocument()
+      expect(screen.getByTestId('basket-total')).toHaveTextContent('104,20')
+
+      fireEvent.click(screen.getByRole('button', { name: 'Fjern gavekortet •••• •••• •••• PQRS' }))
+      await waitFor(() => expect(screen.queryByText(/200,- brugt/)).toBeNull())
+    })
+
+    it('says what a kept voucher is missing, and holds back checkout while a line cannot be bought', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const waiting = basket('b-1', 1)
+      waiting.Voucher = { Code: 'VIN100', Discount: money(0, '0,-'), Description: null, Message: 'Rabatkoden gælder ved køb af varer for mindst 500,-.' }
+      waiting.Lines[0] = { ...waiting.Lines[0]!, Unavailable: 'SoldOutOrUnavailable' }
+      restore = renderBasket(() => ({ status: 200, data: waiting })).restore
+      expect(await screen.findByText('Rabatkoden gælder ved køb af varer for mindst 500,-.')).toBeInTheDocument()
+      expect(screen.getByText('Ret eller fjern de markerede varer, før du går til kassen.')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Gå til kassen' })).toHaveAttribute('aria-disabled', 'true')
+    })
+  })
 })

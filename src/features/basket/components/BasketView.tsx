@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
+import { ButtonLink } from '@/components/Button/ButtonLink'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
@@ -14,6 +15,8 @@ import { useRemoveBasketLine } from '../api/remove-basket-line'
 import type { Basket, BasketLine } from '../api/schemas'
 import { useUpdateBasketLineQuantity } from '../api/update-basket-line-quantity'
 import { useBasket } from '../BasketProvider'
+import { BasketCodes } from './BasketCodes'
+import { GiftCardLineItem } from './GiftCardLineItem'
 
 const LINE_IMAGE_WIDTH = 96
 
@@ -139,6 +142,10 @@ const TotalRow = styled.div`
   }
 `
 
+const Checkout = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`
+
 const Status = styled.div`
   grid-column: 1 / -1;
   padding: ${({ theme }) => `${theme.space.xl} 0`};
@@ -217,12 +224,12 @@ function BasketLineItem({ line, basketUid, syncKey }: { line: BasketLine; basket
 type MoneyValue = Basket['Totals']['Total']
 
 /** A totals row, left out when the amount is absent or zero (a discount of 0,- says nothing). */
-function OptionalTotal({ label, money }: { label: string; money: MoneyValue | null | undefined }) {
+function OptionalTotal({ label, money, deducted = false }: { label: string; money: MoneyValue | null | undefined; deducted?: boolean }) {
   if (!money || money.Amount === 0) return null
   return (
     <>
       <dt>{label}</dt>
-      <dd>{moneyText(money)}</dd>
+      <dd>{deducted ? `−${moneyText(money)}` : moneyText(money)}</dd>
     </>
   )
 }
@@ -230,27 +237,38 @@ function OptionalTotal({ label, money }: { label: string; money: MoneyValue | nu
 function BasketTotals({ basket }: { basket: Basket }) {
   const { t } = useTranslation()
   const { Totals } = basket
+  // Lines that cannot be bought as they are must be changed first (checkout would send the shopper back here).
+  const blocked = basket.Lines.some((line) => line.Unavailable)
   return (
     <Summary aria-labelledby="basket-summary-heading">
       <h3 id="basket-summary-heading">{t('Basket.Summary')}</h3>
       <TotalsList>
         <dt>{t('Basket.SubTotal')}</dt>
         <dd>{moneyText(Totals.SubTotal)}</dd>
-        <OptionalTotal label={t('Basket.Discount')} money={Totals.Discount} />
+        <OptionalTotal label={t('Basket.Discount')} money={Totals.Discount} deducted />
         <OptionalTotal label={t('Basket.Delivery')} money={Totals.Delivery} />
-        <OptionalTotal label={t('Basket.GiftCards')} money={Totals.GiftCards} />
+        {basket.IsB2B ? <OptionalTotal label={t('Basket.Vat')} money={Totals.Vat} /> : null}
+        <OptionalTotal label={t('Basket.GiftCards')} money={Totals.GiftCards} deducted />
         <TotalRow>
           <dt>{t('Basket.Total')}</dt>
           <dd data-testid="basket-total">{moneyText(Totals.Total)}</dd>
         </TotalRow>
-        {Totals.Vat ? (
+        {/* Gift cards carry no VAT: a basket of gift cards alone has no VAT line. */}
+        {Totals.Vat && !basket.IsB2B && basket.Lines.length > 0 ? (
           <>
-            <dt>{basket.IsB2B ? t('Basket.Vat') : t('Basket.VatIncluded')}</dt>
+            <dt>{t('Basket.VatIncluded')}</dt>
             <dd>{moneyText(Totals.Vat)}</dd>
           </>
         ) : null}
       </TotalsList>
       {basket.IsB2B ? <Muted>{t('Basket.PricesExclVat')}</Muted> : null}
+      {blocked ? <Warning>{t('Basket.FixLinesFirst')}</Warning> : null}
+      <Checkout>
+        <ButtonLink href={paths.checkout} $fullWidth aria-disabled={blocked || undefined} onClick={(event) => blocked && event.preventDefault()}>
+          {t('Basket.GoToCheckout')}
+        </ButtonLink>
+      </Checkout>
+      <BasketCodes basket={basket} />
     </Summary>
   )
 }
@@ -280,6 +298,14 @@ export function BasketView() {
             {basket.Lines.map((line) => (
               <BasketLineItem
                 key={line.basketlineUid}
+                line={line}
+                basketUid={basket.Uid}
+                syncKey={basketQuery.dataUpdatedAt}
+              />
+            ))}
+            {basket.GiftCardLines.map((line) => (
+              <GiftCardLineItem
+                key={line.giftCardBasketlineUid}
                 line={line}
                 basketUid={basket.Uid}
                 syncKey={basketQuery.dataUpdatedAt}
