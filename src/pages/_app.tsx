@@ -1,5 +1,5 @@
 // The app shell: React Query (with the server's dehydrated state), translations from the content service,
-// theme, basket state, layout and toasts.
+// theme, basket state (with the added-to-basket dialog), layout and toasts.
 //
 // App.getInitialProps runs for every page: on the server for the first request and in the browser on
 // client-side navigations. Both use the same loaders: on the server they call the content service by its
@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { Layout } from '@/components/Layout/Layout'
 import { AppToaster } from '@/components/Toasts/Toasts'
+import { AddedToBasketProvider } from '@/features/basket/AddedToBasketProvider'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
 import { EMPTY_LAYOUT, loadLayout, type LayoutData } from '@/features/content/loadLayout'
@@ -51,9 +52,11 @@ function DelikatApp({ Component, pageProps, router, layout, origin }: DelikatApp
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
             <BasketProvider locale={locale}>
-              <Layout layout={layout}>
-                <Component {...pageProps} />
-              </Layout>
+              <AddedToBasketProvider>
+                <Layout layout={layout}>
+                  <Component {...pageProps} />
+                </Layout>
+              </AddedToBasketProvider>
               <AppToaster />
             </BasketProvider>
           </SiteProvider>

@@ -30,3 +30,12 @@ export { expect }
 
 /** The header's basket link, whose accessible name carries the quantity ("Kurv, 2 varer"). */
 export const miniBasket = (page: import('@playwright/test').Page) => page.getByTestId('mini-basket-quantity')
+
+/** After an add the "added to your basket" dialog opens (SPEC §2); this checks it names the product and closes it. */
+export async function closeAddedToBasket(page: import('@playwright/test').Page, productName?: string | RegExp) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  if (productName) await expect(dialog.getByTestId('added-product')).toContainText(productName)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}

@@ -1,5 +1,5 @@
 /** The first slice from a shopper's side: CMS home, product page, basket, cookies, 404, languages. */
-import { expect, miniBasket, test } from './fixtures'
+import { closeAddedToBasket, expect, miniBasket, test } from './fixtures'
 
 const ROSE = { name: 'Rosé de Provence 2024', price: '169,-' }
 
@@ -57,11 +57,13 @@ test('the basket page lists the lines, changes quantities, removes lines, and a 
   await openRose(page)
   await page.getByRole('button', { name: 'Læg i kurv' }).click()
   await expect(miniBasket(page)).toHaveText('1')
+  await closeAddedToBasket(page, ROSE.name)
   await page.goto('/')
   await page.getByRole('link', { name: 'Gammel Knas, 250 g' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Gammel Knas, 250 g' })).toBeVisible()
   await page.getByRole('button', { name: 'Læg i kurv', exact: true }).click()
   await expect(miniBasket(page)).toHaveText('2')
+  await closeAddedToBasket(page, 'Gammel Knas')
 
   await page.getByRole('link', { name: /^Kurv, 2 varer$/ }).click()
   await expect(page).toHaveURL(/\/kurv\/$/)

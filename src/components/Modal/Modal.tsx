@@ -1,7 +1,8 @@
 // The modal dialog of SPEC §2: closes on Escape (when enabled), on a click outside, via its labelled close
 // button, and after an optional time-out. It opens with a framer-motion spring of 0.1 s (SPEC §9), traps focus
 // while open and gives it back to the element that had it. role="dialog" with aria-modal, named by its title.
-// The `drawer` variant slides in from the side (the mobile menu).
+// The `drawer` variant slides in from the side (the mobile menu). The `sheet` variant is a wider dialog (up to
+// 720 px) that becomes a full-width sheet at the bottom of the screen below 768 px (the added-to-basket dialog).
 import { AnimatePresence, LazyMotion, m, useReducedMotion, type Transition } from 'framer-motion'
 import {
   useCallback,
@@ -24,6 +25,8 @@ import { focusableIn } from './focusable'
 
 export type ModalCloseReason = 'escape' | 'outside' | 'button' | 'timeout'
 
+export type ModalVariant = 'dialog' | 'drawer' | 'sheet'
+
 type Props = {
   open: boolean
   onClose: (reason: ModalCloseReason) => void
@@ -35,7 +38,7 @@ type Props = {
   closeOnOutsideClick?: boolean
   /** Closes by itself after this many milliseconds (e.g. the added-to-basket confirmation). */
   timeoutMs?: number
-  variant?: 'dialog' | 'drawer'
+  variant?: ModalVariant
   /** Receives focus on open; else the first focusable element of the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>
   children: ReactNode
@@ -45,26 +48,37 @@ export const MODAL_TRANSITION: Transition = { type: 'spring', duration: MODAL_SP
 
 const loadFeatures = () => import('./motionFeatures').then((module) => module.default)
 
-const Backdrop = styled(m.div)<{ $variant: 'dialog' | 'drawer' }>`
+const Backdrop = styled(m.div)<{ $variant: ModalVariant }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
   display: flex;
   background: ${({ theme }) => theme.colors.overlay};
   ${({ $variant, theme }) =>
-    $variant === 'dialog'
-      ? css`
+    ({
+      dialog: css`
+        align-items: center;
+        justify-content: center;
+        padding: ${theme.space.md};
+      `,
+      drawer: css`
+        align-items: stretch;
+        justify-content: flex-start;
+      `,
+      sheet: css`
+        align-items: flex-end;
+        justify-content: stretch;
+
+        ${theme.media.tablet} {
           align-items: center;
           justify-content: center;
           padding: ${theme.space.md};
-        `
-      : css`
-          align-items: stretch;
-          justify-content: flex-start;
-        `}
+        }
+      `,
+    })[$variant]}
 `
 
-const Panel = styled(m.div)<{ $variant: 'dialog' | 'drawer' }>`
+const Panel = styled(m.div)<{ $variant: ModalVariant }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -79,16 +93,30 @@ const Panel = styled(m.div)<{ $variant: 'dialog' | 'drawer' }>`
   }
 
   ${({ $variant, theme }) =>
-    $variant === 'dialog'
-      ? css`
-          width: min(100%, 560px);
+    ({
+      dialog: css`
+        width: min(100%, 560px);
+        max-height: calc(100vh - 2 * ${theme.space.md});
+        border-radius: ${theme.radii.lg};
+      `,
+      drawer: css`
+        width: min(90vw, 420px);
+        height: 100%;
+      `,
+      sheet: css`
+        width: 100%;
+        max-height: 90vh;
+        padding-bottom: env(safe-area-inset-bottom, 0);
+        border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+
+        ${theme.media.tablet} {
+          width: min(100%, 720px);
           max-height: calc(100vh - 2 * ${theme.space.md});
+          padding-bottom: 0;
           border-radius: ${theme.radii.lg};
-        `
-      : css`
-          width: min(90vw, 420px);
-          height: 100%;
-        `}
+        }
+      `,
+    })[$variant]}
 `
 
 const Header = styled.div`
@@ -210,10 +238,11 @@ export function Modal({
 
   if (!isClient) return null
 
-  const panelMotion =
-    variant === 'drawer'
-      ? { initial: { x: '-100%' }, animate: { x: 0 }, exit: { x: '-100%' } }
-      : { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 }, exit: { opacity: 0, scale: 0.96 } }
+  const panelMotion = {
+    dialog: { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 }, exit: { opacity: 0, scale: 0.96 } },
+    drawer: { initial: { x: '-100%' }, animate: { x: 0 }, exit: { x: '-100%' } },
+    sheet: { initial: { opacity: 0, y: 32 }, animate: { opacity: 1, y: 0 }, exit: { opacity: 0, y: 32 } },
+  }[variant]
   const transition = reduceMotion ? { duration: 0 } : MODAL_TRANSITION
 
   return createPortal(

@@ -1,13 +1,17 @@
+// One test per rule of SPEC §4 "Quantity stepper" (plus SPEC §3's change event and SPEC §5's number field),
+// with fake timers for the 200 ms debounce.
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
 import { QuantityStepper, type QuantityChangeEvent } from './QuantityStepper'
 
 const LINE = { basketlineUid: 'line-1', basketUid: 'basket-1' }
 
-function setup(props: Partial<Parameters<typeof QuantityStepper>[0]> = {}) {
+type StepperProps = Parameters<typeof QuantityStepper>[0]
+
+function setup(props: Partial<StepperProps> = {}) {
   const onChange = vi.fn<(event: QuantityChangeEvent) => void>()
   const onRemove = vi.fn<(event: QuantityChangeEvent) => void>()
-  renderWithProviders(
+  const view = (over: Partial<StepperProps> = {}) => (
     <QuantityStepper
       quantity={2}
       maxQuantity={5}
@@ -16,11 +20,14 @@ function setup(props: Partial<Parameters<typeof QuantityStepper>[0]> = {}) {
       onRemove={onRemove}
       {...LINE}
       {...props}
-    />,
+      {...over}
+    />
   )
+  const { rerender } = renderWithProviders(view())
   return {
     onChange,
     onRemove,
+    rerender: (over: Partial<StepperProps>) => rerender(view(over)),
     input: screen.getByRole('spinbutton', { name: 'Antal af Rødvin' }),
     plus: screen.getByRole('button', { name: 'Øg antal' }),
     minus: () => screen.getByRole('button', { name: /Sænk antal|Fjern fra kurven/ }),
@@ -32,6 +39,8 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms)
   })
 
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+
 describe('QuantityStepper (SPEC §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -40,109 +49,254 @@ describe('QuantityStepper (SPEC §4)', () => {
     vi.useRealTimers()
   })
 
-  it('adds 1 on plus and reports the increase only after the 200 ms debounce', () => {
-    const { plus, input, onChange } = setup()
-    fireEvent.click(plus)
-    expect(input).toHaveValue(3)
-    advance(199)
-    expect(onChange).not.toHaveBeenCalled()
-    advance(1)
-    expect(onChange).toHaveBeenCalledTimes(1)
-    expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+  describe('plus and minus', () => {
+    it('plus adds 1', () => {
+      const { plus, input, onChange } = setup({ quantity: 2 })
+      fireEvent.click(plus)
+      expect(input).toHaveValue(3)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+    })
+
+    it('minus subtracts 1', () => {
+      const { minus, input, onChange } = setup({ quantity: 3 })
+      fireEvent.click(minus())
+      expect(input).toHaveValue(2)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 2, action: 'decrease', ...LINE })
+    })
+
+    it('tells a form every local change at once through onValueChange', () => {
+      const onValueChange = vi.fn()
+      renderWithProviders(<QuantityStepper quantity={1} maxQuantity={5} label="Antal" onValueChange={onValueChange} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Øg antal' }))
+      expect(onValueChange).toHaveBeenLastCalledWith(2)
+    })
   })
 
-  it('collapses quick clicks into one report with the net change', () => {
-    const { plus, minus, onChange } = setup()
-    fireEvent.click(plus)
-    advance(100)
-    fireEvent.click(plus)
-    advance(100)
-    fireEvent.click(minus())
-    advance(200)
-    expect(onChange).toHaveBeenCalledTimes(1)
-    expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+  describe('the maximum', () => {
+    it('disables plus at the maximum, and a click there changes nothing', () => {
+      const { plus, input, onChange } = setup({ quantity: 4 })
+      fireEvent.click(plus)
+      expect(input).toHaveValue(5)
+      expect(plus).toBeDisabled()
+      fireEvent.click(plus)
+      expect(input).toHaveValue(5)
+      advance(200)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'increase', ...LINE })
+    })
+
+    it('never lets the local value exceed the maximum: above it, minus cannot step to a value still above it', () => {
+      // The stock shrank below what is in the basket: 8 wanted, 5 to be had.
+      const { minus, plus, input, onChange } = setup({ quantity: 8 })
+      expect(plus).toBeDisabled()
+      expect(minus()).toBeDisabled()
+      fireEvent.click(minus())
+      expect(input).toHaveValue(8)
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('lets minus step down to the maximum itself', () => {
+      const { minus, input, onChange } = setup({ quantity: 6 })
+      fireEvent.click(minus())
+      expect(input).toHaveValue(5)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'decrease', ...LINE })
+    })
+
+    it('drops a typed value above the maximum: the field keeps its value and nothing is reported', () => {
+      const { input, onChange, onRemove } = setup({ quantity: 3 })
+      type(input, '6')
+      expect(input).toHaveValue(3)
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+      expect(onRemove).not.toHaveBeenCalled()
+    })
+
+    it('takes a typed value equal to the maximum (typed values take effect when <= maxQuantity)', () => {
+      const { input, onChange } = setup({ quantity: 3 })
+      type(input, '5')
+      expect(input).toHaveValue(5)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'increase', ...LINE })
+    })
   })
 
-  it('subtracts 1 on minus and reports a decrease', () => {
-    const { minus, input, onChange } = setup({ quantity: 3 })
-    fireEvent.click(minus())
-    expect(input).toHaveValue(2)
-    advance(200)
-    expect(onChange).toHaveBeenCalledWith({ quantity: 2, action: 'decrease', ...LINE })
+  describe('the 200 ms debounce', () => {
+    it('reports nothing before 200 ms and one change at 200 ms', () => {
+      const { plus, onChange } = setup()
+      fireEvent.click(plus)
+      advance(199)
+      expect(onChange).not.toHaveBeenCalled()
+      advance(1)
+      expect(onChange).toHaveBeenCalledTimes(1)
+    })
+
+    it('starts the 200 ms again with every change', () => {
+      const { plus, onChange } = setup({ quantity: 1 })
+      fireEvent.click(plus)
+      advance(150)
+      fireEvent.click(plus)
+      // 349 ms after the first click, 199 ms after the last: still waiting.
+      advance(199)
+      expect(onChange).not.toHaveBeenCalled()
+      advance(1)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+    })
+
+    it('gives quick clicks one report with the net action: an increase', () => {
+      const { plus, minus, onChange } = setup({ quantity: 2 })
+      fireEvent.click(plus)
+      advance(100)
+      fireEvent.click(plus)
+      advance(100)
+      fireEvent.click(minus())
+      advance(200)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+    })
+
+    it('gives quick clicks one report with the net action: a decrease', () => {
+      const { plus, minus, onChange } = setup({ quantity: 4 })
+      fireEvent.click(minus())
+      fireEvent.click(minus())
+      fireEvent.click(plus)
+      advance(200)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'decrease', ...LINE })
+    })
+
+    it('reports nothing when quick changes cancel out', () => {
+      const { plus, minus, input, onChange } = setup({ quantity: 2 })
+      fireEvent.click(plus)
+      fireEvent.click(minus())
+      advance(200)
+      expect(input).toHaveValue(2)
+      expect(onChange).not.toHaveBeenCalled()
+    })
   })
 
-  it('disables plus at the maximum and never goes above it', () => {
-    const { plus, input, onChange } = setup({ quantity: 4 })
-    fireEvent.click(plus)
-    expect(input).toHaveValue(5)
-    expect(plus).toBeDisabled()
-    fireEvent.click(plus)
-    expect(input).toHaveValue(5)
-    advance(200)
-    expect(onChange).toHaveBeenCalledTimes(1)
-    expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'increase', ...LINE })
+  describe('typed values', () => {
+    it('reports a typed value lower than the current one as a decrease', () => {
+      const { input, onChange } = setup({ quantity: 3 })
+      type(input, '1')
+      expect(input).toHaveValue(1)
+      advance(200)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 1, action: 'decrease', ...LINE })
+    })
+
+    it('reports a typed value higher than the current one as an increase', () => {
+      const { input, onChange } = setup({ quantity: 3 })
+      type(input, '4')
+      advance(200)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 4, action: 'increase', ...LINE })
+    })
+
+    it('reports typed values with the same 200 ms debounce', () => {
+      const { input, onChange } = setup({ quantity: 3 })
+      type(input, '4')
+      advance(199)
+      expect(onChange).not.toHaveBeenCalled()
+      advance(1)
+      expect(onChange).toHaveBeenCalledTimes(1)
+    })
   })
 
-  it('removes the line when minus is pressed at quantity 1', () => {
-    const { minus, onRemove, onChange } = setup({ quantity: 1 })
-    expect(minus()).toHaveAccessibleName('Fjern fra kurven')
-    fireEvent.click(minus())
-    expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
-    advance(200)
-    expect(onChange).not.toHaveBeenCalled()
+  describe('removing the line', () => {
+    it('removes the line when minus is pressed at quantity 1 and there is a remove handler, as a decrease', () => {
+      const { minus, onRemove, onChange } = setup({ quantity: 1 })
+      expect(minus()).toHaveAccessibleName('Fjern fra kurven')
+      fireEvent.click(minus())
+      expect(onRemove).toHaveBeenCalledTimes(1)
+      expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('stays at 1 when minus is pressed at quantity 1 without a remove handler', () => {
+      const onChange = vi.fn()
+      renderWithProviders(<QuantityStepper quantity={1} maxQuantity={5} label="Antal" onChange={onChange} />)
+      const minus = screen.getByRole('button', { name: 'Sænk antal' })
+      expect(minus).toBeDisabled()
+      fireEvent.click(minus)
+      expect(screen.getByRole('spinbutton', { name: 'Antal' })).toHaveValue(1)
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('removes the line when 0 is typed, as a decrease', () => {
+      const { input, onRemove, onChange } = setup({ quantity: 3 })
+      type(input, '0')
+      expect(onRemove).toHaveBeenCalledTimes(1)
+      expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('removes the line when a negative number is typed', () => {
+      const { input, onRemove } = setup({ quantity: 3 })
+      type(input, '-2')
+      expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
+    })
+
+    it('keeps the value when 0 is typed and there is no remove handler', () => {
+      const onChange = vi.fn()
+      renderWithProviders(<QuantityStepper quantity={3} maxQuantity={5} label="Antal" onChange={onChange} />)
+      const input = screen.getByRole('spinbutton', { name: 'Antal' })
+      type(input, '0')
+      expect(input).toHaveValue(3)
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('drops a pending change when the line is removed', () => {
+      const { minus, onRemove, onChange } = setup({ quantity: 2 })
+      fireEvent.click(minus())
+      fireEvent.click(minus())
+      expect(onRemove).toHaveBeenCalledTimes(1)
+      advance(200)
+      expect(onChange).not.toHaveBeenCalled()
+    })
   })
 
-  it('keeps minus disabled at 1 when there is no remove handler', () => {
-    const onChange = vi.fn()
-    renderWithProviders(<QuantityStepper quantity={1} maxQuantity={5} label="Antal" onChange={onChange} />)
-    expect(screen.getByRole('button', { name: 'Sænk antal' })).toBeDisabled()
+  describe("the server's value", () => {
+    it('shows the server quantity when it changes', () => {
+      const { rerender, input } = setup({ quantity: 2 })
+      rerender({ quantity: 4 })
+      expect(input).toHaveValue(4)
+    })
+
+    it("shows the server's value again when syncKey changes, even when the quantity is the same (a refused change)", () => {
+      const { plus, input, onChange, rerender } = setup({ quantity: 2, syncKey: 0 })
+      fireEvent.click(plus)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+      expect(input).toHaveValue(3)
+      // The server refused: it answers with the old quantity.
+      rerender({ quantity: 2, syncKey: 1 })
+      expect(input).toHaveValue(2)
+    })
+
+    it("keeps the visitor's change while it waits for the debounce", () => {
+      const { plus, input, onChange, rerender } = setup({ quantity: 2, syncKey: 0 })
+      fireEvent.click(plus)
+      rerender({ quantity: 2, syncKey: 1 })
+      expect(input).toHaveValue(3)
+      advance(200)
+      expect(onChange).toHaveBeenCalledWith({ quantity: 3, action: 'increase', ...LINE })
+    })
   })
 
-  it('removes the line when 0 is typed', () => {
-    const { input, onRemove } = setup({ quantity: 3 })
-    fireEvent.change(input, { target: { value: '0' } })
-    expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
-  })
-
-  it('sets the action of a typed value by comparing with the current value', () => {
-    const { input, onChange } = setup({ quantity: 3 })
-    fireEvent.change(input, { target: { value: '5' } })
-    advance(200)
-    expect(onChange).toHaveBeenLastCalledWith({ quantity: 5, action: 'increase', ...LINE })
-    fireEvent.change(input, { target: { value: '1' } })
-    advance(200)
-    expect(onChange).toHaveBeenLastCalledWith({ quantity: 1, action: 'decrease', ...LINE })
-  })
-
-  it('ignores a typed value above the maximum', () => {
-    const { input, onChange, onRemove } = setup({ quantity: 3 })
-    fireEvent.change(input, { target: { value: '6' } })
-    expect(input).toHaveValue(3)
-    advance(200)
-    expect(onChange).not.toHaveBeenCalled()
-    expect(onRemove).not.toHaveBeenCalled()
-  })
-
-  it('accepts the maximum itself when typed', () => {
-    const { input, onChange } = setup({ quantity: 3 })
-    fireEvent.change(input, { target: { value: '5' } })
-    advance(200)
-    expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'increase', ...LINE })
-  })
-
-  it('is a number field with minimum 0 and step 1', () => {
+  it('is a number field with minimum 0 and step 1 (SPEC §5)', () => {
     const { input } = setup()
+    expect(input).toHaveAttribute('type', 'number')
     expect(input).toHaveAttribute('min', '0')
     expect(input).toHaveAttribute('step', '1')
     expect(input).toHaveAttribute('max', '5')
-  })
-
-  it('shows the server quantity when it changes', () => {
-    const onChange = vi.fn()
-    const { rerender } = renderWithProviders(
-      <QuantityStepper quantity={2} maxQuantity={5} label="Antal" onChange={onChange} />,
-    )
-    rerender(<QuantityStepper quantity={4} maxQuantity={5} label="Antal" onChange={onChange} />)
-    expect(screen.getByRole('spinbutton', { name: 'Antal' })).toHaveValue(4)
   })
 })

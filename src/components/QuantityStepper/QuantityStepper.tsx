@@ -1,12 +1,17 @@
 // The quantity stepper of SPEC §4. Rules, in SPEC's words where it has them:
-// - plus adds 1, minus subtracts 1; the local value changes only if it does not exceed maxQuantity;
-//   plus is disabled at the maximum;
+// - plus adds 1, minus subtracts 1; the local value changes only if it does not exceed maxQuantity, whichever
+//   way the change comes (so from a quantity above the maximum, e.g. after the stock shrank, minus cannot step to
+//   another value the server would refuse: it is disabled until the value is at most maxQuantity + 1, and the
+//   visitor types a smaller value or removes the line); plus is disabled at the maximum;
 // - changes are reported with a 200 ms debounce (several quick clicks give one report, with the net action);
-// - a typed value sets the action by comparing with the current value. SPEC says typed values take effect
-//   "only if below the maximum"; read literally the maximum itself could never be typed, while plus can reach
-//   it, so a typed value takes effect when it is <= maxQuantity;
+// - a typed value sets the action by comparing with the current value (the quantity last reported or sent by
+//   the server; within one debounce window the net change counts, and no net change reports nothing). SPEC says
+//   typed values take effect "only if below the maximum"; read literally the maximum itself could never be
+//   typed, while plus can reach it, so a typed value takes effect when it is <= maxQuantity (a larger one is
+//   dropped and the field shows the value it had);
 // - at quantity 1, minus removes the line if a remove handler exists; typing 0 or less removes the line
-//   (without a remove handler the value simply stays at least 1).
+//   (without a remove handler the value simply stays at least 1). A removal is reported to the remove handler
+//   as SPEC §3's change event with quantity 0 and action 'decrease'.
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -133,6 +138,10 @@ export function QuantityStepper({
   }, [flush])
 
   const commit = (next: number) => {
+    if (next > maxQuantity) {
+      setDraft(null)
+      return
+    }
     valueRef.current = next
     setValue(next)
     setDraft(null)
@@ -151,11 +160,9 @@ export function QuantityStepper({
 
   const atMaximum = value >= maxQuantity
   const removesOnMinus = Boolean(onRemove) && value <= 1
+  const minusBlocked = removesOnMinus ? false : value <= 1 || value - QUANTITY_INPUT_STEP > maxQuantity
 
-  const increase = () => {
-    const next = valueRef.current + QUANTITY_INPUT_STEP
-    if (next <= maxQuantity) commit(next)
-  }
+  const increase = () => commit(valueRef.current + QUANTITY_INPUT_STEP)
 
   const decrease = () => {
     const current = valueRef.current
@@ -179,10 +186,6 @@ export function QuantityStepper({
       else setDraft(null)
       return
     }
-    if (typed > maxQuantity) {
-      setDraft(null)
-      return
-    }
     commit(typed)
   }
 
@@ -191,7 +194,7 @@ export function QuantityStepper({
       <IconButton
         type="button"
         onClick={decrease}
-        disabled={disabled || (!removesOnMinus && value <= 1)}
+        disabled={disabled || minusBlocked}
         aria-label={removesOnMinus ? t('QuantityStepper.Remove') : t('QuantityStepper.Decrease')}
         aria-controls={inputId}
       >

@@ -1,6 +1,7 @@
 // Add-to-basket controls: the product page's quantity + button form (for the product or the edition picked on the
-// page, disabled with the reason when it cannot be bought), and the one-click button of a product card.
-import { useId, useState, type FormEvent } from 'react'
+// page, disabled with the reason when it cannot be bought), and the one-click button of a product card. A
+// successful add opens the added-to-basket dialog, which gives focus back to the button when it closes.
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
@@ -41,16 +42,23 @@ const Unavailable = styled.p`
 /** What one add-to-basket sells: the product itself or one edition of it (API.md Variants). */
 export type BasketEdition = {
   VariantId: number | string | null
-  /** The edition's own name ("Magnum 1,5 l"), for the confirmation toast. */
+  /** The edition's own name ("Magnum 1,5 l"), for the confirmation. */
   Name?: string | null
   MaxQuantity?: number | null
   ShowAddToBasket: boolean
   Stock?: { State: string } | null
 }
 
-export function AddToBasketForm({ product, edition }: { product: ProductCard; edition?: BasketEdition }) {
+type FormProps = {
+  /** The product page's product; its CategoryId (when the page has it) picks the suggestions after the add. */
+  product: ProductCard & { CategoryId?: number | null }
+  edition?: BasketEdition
+}
+
+export function AddToBasketForm({ product, edition }: FormProps) {
   const { t } = useTranslation()
   const reasonId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const sold: BasketEdition = edition ?? {
     VariantId: product.VariantId ?? null,
     MaxQuantity: product.MaxQuantity,
@@ -71,7 +79,10 @@ export function AddToBasketForm({ product, edition }: { product: ProductCard; ed
     if (!available) return
     addItem.mutate({
       body: { ProductId: product.ProductId, VariantId: sold.VariantId, Quantity: quantity },
-      productName: sold.Name && edition ? `${product.Name} (${sold.Name})` : product.Name,
+      product,
+      editionName: edition?.Name || null,
+      categoryId: product.CategoryId ?? null,
+      opener: buttonRef.current,
     })
   }
 
@@ -86,6 +97,7 @@ export function AddToBasketForm({ product, edition }: { product: ProductCard; ed
           disabled={!available}
         />
         <Button
+          ref={buttonRef}
           type="submit"
           disabled={!available || addItem.isPending}
           aria-busy={addItem.isPending}
@@ -109,10 +121,11 @@ export function AddToBasketButton({ product }: { product: ProductCard }) {
       $fullWidth
       disabled={addItem.isPending}
       aria-busy={addItem.isPending}
-      onClick={() =>
+      onClick={(event) =>
         addItem.mutate({
           body: { ProductId: product.ProductId, VariantId: product.VariantId, Quantity: startQuantityOf(product) },
-          productName: product.Name,
+          product,
+          opener: event.currentTarget,
         })
       }
     >
