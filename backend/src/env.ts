@@ -18,6 +18,17 @@ const schema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Outgoing e-mail (password reset, welcome): an SMTP URL such as smtps://user:pass@smtp.example.dk:465. Unset or
+   * empty: every mail is written as an .eml file under DATA_DIR/mail and its path logged (demo and tests).
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  /** The sender of the shop's e-mail, as "Name <address>". */
+  MAIL_FROM: z.string().min(3).default('Delikat <kundeservice@delikat.dk>'),
 })
 
 export type Env = z.infer<typeof schema>

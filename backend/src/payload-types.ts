@@ -86,6 +86,8 @@ export interface Config {
     'gift-card-lines': GiftCardLine;
     'gift-card-usages': GiftCardUsage;
     vouchers: Voucher;
+    favorites: Favorite;
+    orders: Order;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -115,6 +117,8 @@ export interface Config {
     'gift-card-lines': GiftCardLinesSelect<false> | GiftCardLinesSelect<true>;
     'gift-card-usages': GiftCardUsagesSelect<false> | GiftCardUsagesSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -224,8 +228,56 @@ export interface Customer {
    */
   customerType?: string | null;
   phone?: string | null;
+  /**
+   * Street and number (also the invoice address).
+   */
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  /**
+   * Saved delivery addresses, offered at checkout.
+   */
+  deliveryAddresses?:
+    | {
+        uid: string;
+        name: string;
+        company?: string | null;
+        address: string;
+        zip: string;
+        city: string;
+        phone?: string | null;
+        isDefault?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   company?: string | null;
   cvr?: string | null;
+  /**
+   * EAN (GLN) location number, for public customers invoiced through NemHandel.
+   */
+  ean?: string | null;
+  orderedBy?: string | null;
+  department?: string | null;
+  placementNumber?: string | null;
+  costPlace?: string | null;
+  accounting?: string | null;
+  /**
+   * Member of the customer club.
+   */
+  clubMember?: boolean | null;
+  /**
+   * When the member accepted the club terms. Empty: the next login asks (RequiresClubMemberConsent).
+   */
+  clubMemberConsentAt?: string | null;
+  newsletter?: boolean | null;
+  /**
+   * Contact the customer agreed to beyond the purchase itself.
+   */
+  legitimateInterests?: ('ProductRecommendations' | 'Events' | 'Surveys')[] | null;
+  /**
+   * Blocked accounts cannot log in (InvalidAccountSetup).
+   */
+  accountBlocked?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1415,6 +1467,116 @@ export interface GiftCardUsage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  customer: number | Customer;
+  product: number | Product;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  uid: string;
+  orderNumber: string;
+  customer?: (number | null) | Customer;
+  email: string;
+  culture?: ('da' | 'en') | null;
+  isB2B?: boolean | null;
+  placedAt: string;
+  status: 'Created' | 'Authorized' | 'Settled' | 'Shipped' | 'Cancelled';
+  paymentMethod: 'CreditCard' | 'Invoice';
+  delivery?: {
+    methodType?: ('DeliveryAddress' | 'NoDelivery' | 'PostNord' | 'SimplePickup' | 'Burd') | null;
+    methodName?: string | null;
+    name?: string | null;
+    company?: string | null;
+    address?: string | null;
+    zip?: string | null;
+    city?: string | null;
+    /**
+     * PostNord service point, when chosen.
+     */
+    serviceLocation?: string | null;
+  };
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        productNumber?: string | null;
+        name: string;
+        quantity: number;
+        /**
+         * In øre.
+         */
+        unitPrice: number;
+        /**
+         * In øre.
+         */
+        linePrice: number;
+        isFreeGift?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  giftCardLines?:
+    | {
+        /**
+         * In øre.
+         */
+        amount: number;
+        quantity: number;
+        isGift?: boolean | null;
+        greeting?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  totals: {
+    /**
+     * In øre.
+     */
+    subTotal: number;
+    /**
+     * In øre.
+     */
+    discount: number;
+    /**
+     * In øre.
+     */
+    delivery: number;
+    /**
+     * In øre.
+     */
+    giftCards: number;
+    /**
+     * In øre.
+     */
+    vat: number;
+    /**
+     * In øre.
+     */
+    total: number;
+  };
+  /**
+   * The invoice fields as the customer filled them in (SPEC §3).
+   */
+  invoiceDetails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1508,6 +1670,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vouchers';
         value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1597,8 +1767,35 @@ export interface CustomersSelect<T extends boolean = true> {
   hardId?: T;
   customerType?: T;
   phone?: T;
+  address?: T;
+  zip?: T;
+  city?: T;
+  deliveryAddresses?:
+    | T
+    | {
+        uid?: T;
+        name?: T;
+        company?: T;
+        address?: T;
+        zip?: T;
+        city?: T;
+        phone?: T;
+        isDefault?: T;
+        id?: T;
+      };
   company?: T;
   cvr?: T;
+  ean?: T;
+  orderedBy?: T;
+  department?: T;
+  placementNumber?: T;
+  costPlace?: T;
+  accounting?: T;
+  clubMember?: T;
+  clubMemberConsentAt?: T;
+  newsletter?: T;
+  legitimateInterests?: T;
+  accountBlocked?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2461,6 +2658,77 @@ export interface VouchersSelect<T extends boolean = true> {
   maxUses?: T;
   usedCount?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  customer?: T;
+  product?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  uid?: T;
+  orderNumber?: T;
+  customer?: T;
+  email?: T;
+  culture?: T;
+  isB2B?: T;
+  placedAt?: T;
+  status?: T;
+  paymentMethod?: T;
+  delivery?:
+    | T
+    | {
+        methodType?: T;
+        methodName?: T;
+        name?: T;
+        company?: T;
+        address?: T;
+        zip?: T;
+        city?: T;
+        serviceLocation?: T;
+      };
+  lines?:
+    | T
+    | {
+        product?: T;
+        productNumber?: T;
+        name?: T;
+        quantity?: T;
+        unitPrice?: T;
+        linePrice?: T;
+        isFreeGift?: T;
+        id?: T;
+      };
+  giftCardLines?:
+    | T
+    | {
+        amount?: T;
+        quantity?: T;
+        isGift?: T;
+        greeting?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        subTotal?: T;
+        discount?: T;
+        delivery?: T;
+        giftCards?: T;
+        vat?: T;
+        total?: T;
+      };
+  invoiceDetails?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,8 @@ import { Campaigns } from './collections/Campaigns'
 import { GiftCardLines, GiftCards, GiftCardUsages } from './collections/GiftCards'
 import { Categories } from './collections/Categories'
 import { Customers } from './collections/Customers'
+import { Favorites } from './collections/Favorites'
+import { Orders } from './collections/Orders'
 import { Media } from './collections/Media'
 import { MenuItems } from './collections/MenuItems'
 import { Pages } from './collections/Pages'
@@ -22,6 +24,7 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { Vouchers } from './collections/Vouchers'
 import { shopEndpoints } from './endpoints'
+import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
 import { Footer, Settings } from './globals'
 
@@ -36,7 +39,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers],
+  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers, Favorites, Orders],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,
@@ -49,6 +52,8 @@ export default buildConfig({
     fallback: true,
   },
   endpoints: shopEndpoints,
+  // Payload's own mails (staff password resets) go through the shop's transport: SMTP or .eml files.
+  email: payloadEmailAdapter,
   db: postgresAdapter({
     pool: { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only, on every database (DESIGN §8).

@@ -21,6 +21,9 @@ describe('product API', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     expect((await api('GET', '/product/987654321/')).status).toBe(404)
     expect((await api('GET', '/product/abc/')).status).toBe(400)
+    // Beyond a Postgres integer: still the client's mistake, never a failed query.
+    expect((await api('GET', '/product/99999999999/')).status).toBe(400)
+    expect((await api('POST', '/product/byids/', { ProductIds: [99999999999] })).status).toBe(400)
   })
 
   it('answers the general settings for a guest', async () => {

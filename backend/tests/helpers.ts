@@ -58,3 +58,113 @@ export async function createProduct(overrides: Record<string, unknown> = {}) {
     },
   })
 }
+
+export interface HttpAnswer<T = any> extends ApiAnswer<T> {
+  headers: Headers
+  /** Every Set-Cookie of the answer, as sent. */
+  setCookies: string[]
+}
+
+/** Like api(), but with the answer's headers too (Set-Cookie, Retry-After ...). */
+export async function http<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+  const { config } = await testPayload()
+  const { handleEndpoints } = await import('payload')
+  const request = new Request(`http://localhost/api/shop${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookies: response.headers.getSetCookie() }
+}
+
+/**
+ * A browser in miniature for the auth tests: keeps the cookies the API sets (and drops those it clears), sends them
+ * back, and sends `Authorization: Bearer` once it holds a token. Each one has a client address of its own unless
+ * told otherwise, so the per-client limits of one test never reach another.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>()
+  bearer: string | undefined
+  readonly address: string
+
+  constructor(address?: string) {
+    this.address = address ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const answer = await http<T>(method, path, body, {
+      'x-forwarded-for': this.address,
+      ...(cookie ? { cookie } : {}),
+      ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+      ...headers,
+    })
+    for (const setCookie of answer.setCookies) {
+      const [pair] = setCookie.split(';')
+      const eq = pair!.indexOf('=')
+      const name = pair!.slice(0, eq).trim()
+      const value = pair!.slice(eq + 1).trim()
+      if (!value || /max-age=0/i.test(setCookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return answer
+  }
+
+  /** POST /token/ and keep the bearer token, as the storefront does after every login change. */
+  async refreshToken(): Promise<HttpAnswer> {
+    const answer = await this.call('POST', '/token/')
+    this.bearer = answer.status === 200 ? answer.body.token : undefined
+    return answer
+  }
+}
+
+export const TEST_PASSWORD = 'Secret-pass-2026'
+
+/** A customer of its own for one test (unique e-mail), created directly in the database. */
+export async function createTestCustomer(overrides: Record<string, unknown> = {}) {
+  const { payload } = await testPayload()
+  const email = `k-${randomUUID().slice(0, 8)}@example.dk`
+  const b2b = overrides.clientType === 'B2B'
+  const customer = await payload.create({
+    collection: 'customers',
+    data: {
+      email,
+      password: TEST_PASSWORD,
+      firstName: 'Kim',
+      lastName: 'Kunde',
+      clientType: 'B2C',
+      phone: '20304050',
+      address: 'Vestergade 1',
+      zip: '8000',
+      city: 'Aarhus C',
+      ...(b2b ? { company: 'Firma ApS', cvr: '12345674' } : {}),
+      ...overrides,
+    } as any,
+  })
+  return { ...customer, password: TEST_PASSWORD }
+}
+
+/** The mails the file transport wrote to an address (DATA_DIR/mail), oldest first. */
+export async function mailsTo(address: string) {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const path = await import('node:path')
+  const { parseMail } = await import('../src/shop/email/eml')
+  await testPayload()
+  const dir = path.join(process.env.DATA_DIR!, 'mail')
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
+  const mails = await Promise.all(files.map(async (file) => ({ file: path.join(dir, file), ...parseMail(await readFile(path.join(dir, file), 'utf8')) })))
+  return mails.filter((mail) => mail.headers.to?.toLowerCase().includes(address.toLowerCase()))
+}
+
+/** Waits for the `count`th mail to an address (mails go out in the background) and returns it. */
+export async function waitForMail(address: string, count = 1, timeoutMs = 10_000) {
+  const started = Date.now()
+  for (;;) {
+    const mails = await mailsTo(address)
+    if (mails.length >= count) return mails[count - 1]!
+    if (Date.now() - started > timeoutMs) throw new Error(`No mail no. ${count} to ${address} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -1,47 +1,171 @@
-/** Shop customers (SPEC §3 Customer): their own auth collection, apart from staff users. */
+/**
+ * Shop customers (SPEC §3 Customer): their own auth collection, apart from staff users. Payload hashes the
+ * password, counts failed logins and locks the account (maxLoginAttempts, lockTime), and keeps one session per
+ * login (useSessions): the storefront's HttpOnly session cookie and every short-lived bearer token carry that
+ * session's id, so a logout ends them all at once (docs/adr/0015).
+ */
 import { randomUUID } from 'node:crypto'
-import type { CollectionConfig } from 'payload'
-import { isCustomerService } from '../access'
-import { isValidCvr } from '../shop/validation'
+import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
+import { dbPool } from '../db/pool'
+import { hasRole, isCustomerService } from '../access'
+import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS, RESET_TOKEN_LIFETIME_MS, SESSION_LIFETIME_SECONDS } from '../shop/customers/constants'
+import { isValidCvr, isValidEan } from '../shop/validation'
+
+/** Fields a customer may not change about themselves: who they are to the shop. */
+const staffOnly: FieldAccess = ({ req }) => hasRole('customerService')(req)
+
+/** A customer reads and edits their own record; customer service every record. */
+const ownOrStaff: Access = (args) => {
+  const user = args.req.user as { collection?: string; id?: number } | null
+  if (user?.collection === 'customers' && typeof user.id === 'number') return { id: { equals: user.id } }
+  return isCustomerService(args)
+}
+
+const isB2B = (data: Record<string, unknown> | undefined) => data?.clientType === 'B2B'
 
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'clientType'] },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 60 * 60 * 24 * 14 },
+  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'clientType', 'company'] },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    tokenExpiration: SESSION_LIFETIME_SECONDS,
+    useSessions: true,
+    forgotPassword: { expiration: RESET_TOKEN_LIFETIME_MS },
+  },
+  hooks: {
+    // Payload's own REST login (/api/customers/login on the backend host) skips the shop's checks; it must at least
+    // not let a blocked account in. The shop's login (shop/customers/login.ts) answers InvalidAccountSetup itself.
+    beforeLogin: [
+      ({ req, user }) => {
+        if ((user as { accountBlocked?: boolean }).accountBlocked && !req.context?.shopLogin) {
+          throw new APIError('This account is blocked.', 403)
+        }
+        return user
+      },
+    ],
+    // Blocking an account ends its sessions, so its bearer tokens stop working at once.
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        if (doc.accountBlocked && !previousDoc?.accountBlocked) {
+          await dbPool(req.payload).query('DELETE FROM customers_sessions WHERE _parent_id = $1', [doc.id])
+        }
+        return doc
+      },
+    ],
+  },
   access: {
-    read: ({ req }) => (req.user?.collection === 'customers' ? { id: { equals: req.user.id } } : isCustomerService({ req })),
+    read: ownOrStaff,
     create: isCustomerService,
-    update: isCustomerService,
+    update: ownOrStaff,
     delete: isCustomerService,
     admin: () => false,
   },
   fields: [
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
+    { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+    { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     {
       name: 'clientType',
       type: 'select',
       required: true,
       defaultValue: 'B2C',
       options: ['B2C', 'B2B'],
+      access: { update: staffOnly },
     },
     {
       name: 'hardId',
       type: 'text',
       unique: true,
       index: true,
+      access: { update: staffOnly },
       admin: { readOnly: true, description: 'Stable customer id, also sent (hashed) to marketing tools.' },
       hooks: { beforeChange: [({ value }) => value || randomUUID()] },
     },
-    { name: 'customerType', type: 'text', admin: { description: 'Customer segment, e.g. Private, Restaurant, Public.' } },
-    { name: 'phone', type: 'text' },
-    { name: 'company', type: 'text', admin: { condition: (data) => data?.clientType === 'B2B' } },
     {
-      name: 'cvr',
+      name: 'customerType',
       type: 'text',
-      label: 'CVR',
-      admin: { condition: (data) => data?.clientType === 'B2B' },
-      validate: (value: string | null | undefined) => !value || isValidCvr(value) || 'CVR must be 8 digits with a valid check digit',
+      access: { update: staffOnly },
+      admin: { description: 'Customer segment, e.g. Private, Restaurant, Public.' },
+    },
+    { name: 'phone', type: 'text', maxLength: 20 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text', maxLength: 200, admin: { description: 'Street and number (also the invoice address).' } },
+        { name: 'zip', type: 'text', maxLength: 4 },
+        { name: 'city', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      name: 'deliveryAddresses',
+      type: 'array',
+      maxRows: 10,
+      admin: { description: 'Saved delivery addresses, offered at checkout.' },
+      fields: [
+        { name: 'uid', type: 'text', required: true, admin: { readOnly: true }, hooks: { beforeChange: [({ value }) => value || randomUUID()] } },
+        { name: 'name', type: 'text', required: true, maxLength: 200 },
+        { name: 'company', type: 'text', maxLength: 200 },
+        { name: 'address', type: 'text', required: true, maxLength: 200 },
+        { name: 'zip', type: 'text', required: true, maxLength: 4 },
+        { name: 'city', type: 'text', required: true, maxLength: 100 },
+        { name: 'phone', type: 'text', maxLength: 20 },
+        { name: 'isDefault', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Business (B2B)',
+      admin: { condition: isB2B },
+      fields: [
+        { name: 'company', type: 'text', maxLength: 200 },
+        {
+          name: 'cvr',
+          type: 'text',
+          label: 'CVR',
+          access: { update: staffOnly },
+          validate: (value: string | null | undefined) => !value || isValidCvr(value) || 'CVR must be 8 digits with a valid check digit',
+        },
+        {
+          name: 'ean',
+          type: 'text',
+          label: 'EAN',
+          admin: { description: 'EAN (GLN) location number, for public customers invoiced through NemHandel.' },
+          validate: (value: string | null | undefined) => !value || isValidEan(value) || 'EAN must be 13 digits with a valid GS1 check digit',
+        },
+        // SPEC §3 invoice fields a business customer fills in on most orders: kept as the defaults of the next one.
+        { name: 'orderedBy', type: 'text', maxLength: 100 },
+        { name: 'department', type: 'text', maxLength: 100 },
+        { name: 'placementNumber', type: 'text', maxLength: 50 },
+        { name: 'costPlace', type: 'text', maxLength: 50 },
+        { name: 'accounting', type: 'text', maxLength: 50 },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Club and marketing',
+      fields: [
+        { name: 'clubMember', type: 'checkbox', defaultValue: false, admin: { description: 'Member of the customer club.' } },
+        {
+          name: 'clubMemberConsentAt',
+          type: 'date',
+          admin: { description: 'When the member accepted the club terms. Empty: the next login asks (RequiresClubMemberConsent).' },
+        },
+        { name: 'newsletter', type: 'checkbox', defaultValue: false },
+        {
+          name: 'legitimateInterests',
+          type: 'select',
+          hasMany: true,
+          options: ['ProductRecommendations', 'Events', 'Surveys'],
+          admin: { description: 'Contact the customer agreed to beyond the purchase itself.' },
+        },
+      ],
+    },
+    {
+      name: 'accountBlocked',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { update: staffOnly },
+      admin: { description: 'Blocked accounts cannot log in (InvalidAccountSetup).' },
     },
   ],
 }

@@ -41,11 +41,13 @@ export function cultureOf(req: PayloadRequest): Culture {
 }
 
 export function shopContext(req: PayloadRequest): ShopContext {
-  const user = req.user as { collection?: string; id?: number; clientType?: 'B2C' | 'B2B' } | null
+  const user = req.user as { collection?: string; id?: number; clientType?: 'B2C' | 'B2B'; accountBlocked?: boolean } | null
+  // A customer blocked after their token was issued is a guest from that moment on.
+  const isCustomer = user?.collection === 'customers' && typeof user.id === 'number' && !user.accountBlocked
   return {
     payload: req.payload,
     culture: cultureOf(req),
-    customer: user?.collection === 'customers' && typeof user.id === 'number' ? { id: user.id, clientType: user.clientType ?? 'B2C' } : null,
+    customer: isCustomer ? { id: user.id!, clientType: user.clientType ?? 'B2C' } : null,
   }
 }
 
@@ -110,4 +112,7 @@ export function shopEndpoint(
 /** Route parameter schemas shared by the shop endpoints. */
 // Any unknown uid is a 404, malformed or not: the storefront then drops what it stored.
 export const uidParam = z.string().min(1).max(64)
-export const idParam = z.coerce.number().int().positive()
+/** A database id: a positive integer within Postgres' `integer`, so a huge number is a 400, never a failed query. */
+export const MAX_ID = 2_147_483_647
+export const dbId = z.number().int().positive().max(MAX_ID)
+export const idParam = z.coerce.number().int().positive().max(MAX_ID)

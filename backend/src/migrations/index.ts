@@ -10,6 +10,8 @@ import * as migration_20261122_050200_recipe_search from './20261122_050200_reci
 import * as migration_20261124_230000_product_delete_cascades from './20261124_230000_product_delete_cascades';
 import * as migration_20261125_005923_basket_campaigns from './20261125_005923_basket_campaigns';
 import * as migration_20261125_043158_gift_cards_vouchers from './20261125_043158_gift_cards_vouchers';
+import * as migration_20261125_093216_customers_favorites_orders from './20261125_093216_customers_favorites_orders';
+import * as migration_20261125_101228_order_numbers_favorite_cascades from './20261125_101228_order_numbers_favorite_cascades';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261125_043158_gift_cards_vouchers.up,
     down: migration_20261125_043158_gift_cards_vouchers.down,
-    name: '20261125_043158_gift_cards_vouchers'
+    name: '20261125_043158_gift_cards_vouchers',
+  },
+  {
+    up: migration_20261125_093216_customers_favorites_orders.up,
+    down: migration_20261125_093216_customers_favorites_orders.down,
+    name: '20261125_093216_customers_favorites_orders',
+  },
+  {
+    up: migration_20261125_101228_order_numbers_favorite_cascades.up,
+    down: migration_20261125_101228_order_numbers_favorite_cascades.down,
+    name: '20261125_101228_order_numbers_favorite_cascades'
   },
 ];

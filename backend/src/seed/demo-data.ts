@@ -13,7 +13,17 @@ export const DEMO_STAFF = [
 ]
 
 export const DEMO_CUSTOMERS = [
-  { email: 'kunde@delikat.dk', firstName: 'Kirsten', lastName: 'Kunde', clientType: 'B2C' as const, customerType: 'Private', phone: '20304050' },
+  {
+    email: 'kunde@delikat.dk',
+    firstName: 'Kirsten',
+    lastName: 'Kunde',
+    clientType: 'B2C' as const,
+    customerType: 'Private',
+    phone: '20304050',
+    address: 'Vestergade 12, 1. tv.',
+    zip: '8000',
+    city: 'Aarhus C',
+  },
   {
     email: 'firma@delikat.dk',
     firstName: 'Frederik',
@@ -21,8 +31,27 @@ export const DEMO_CUSTOMERS = [
     clientType: 'B2B' as const,
     customerType: 'Restaurant',
     phone: '+4570203040',
+    address: 'Havnegade 4',
+    zip: '1058',
+    city: 'København K',
     company: 'Restaurant Smagen ApS',
     cvr: '12345674',
+    // A private company: invoiced by e-mail, so no EAN number (that is for public customers).
+    orderedBy: 'Frederik Firma',
+    department: 'Køkkenet',
+    costPlace: '4010',
+    deliveryAddresses: [
+      {
+        uid: '5f0c7a52-9d1e-4c83-b6a4-2e7d90c1a001',
+        name: 'Restaurant Smagen, varemodtagelsen',
+        company: 'Restaurant Smagen ApS',
+        address: 'Havnegade 4, gården',
+        zip: '1058',
+        city: 'København K',
+        phone: '70203040',
+        isDefault: true,
+      },
+    ],
   },
 ]
 

@@ -4,6 +4,7 @@ import { generateCatalogue } from './catalogue/generate'
 import { createVariants, seedCampaigns, writeProducts } from './catalogue/seed'
 import { seedCategories } from './categories'
 import { seedGiftCardsAndVouchers } from './giftcards'
+import { seedOrders } from './orders'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
@@ -132,4 +133,6 @@ export async function seed(payload: Payload): Promise<void> {
   await syncTranslations(payload)
   await seedRecipes(payload)
   await seedGiftCardsAndVouchers(payload)
+  // Last: the demo orders and favourites point at the customers and the catalogue above.
+  await seedOrders(payload)
 }

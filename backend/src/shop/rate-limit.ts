@@ -6,6 +6,12 @@
  */
 import type { Pool } from 'pg'
 import type { Culture } from './constants'
+import {
+  CLIENT_LOGIN_FAILURES,
+  CLIENT_LOGIN_WINDOW_MS,
+  CLIENT_RESET_MAIL_WINDOW_MS,
+  CLIENT_RESET_MAILS,
+} from './customers/constants'
 import { ShopError } from './errors'
 
 export interface RateLimit {
@@ -17,6 +23,15 @@ export interface RateLimit {
 
 /** Wrong gift-card and voucher codes: 10 per client per 15 minutes, ample for typos, useless for guessing. */
 export const CODE_ATTEMPTS: RateLimit = { bucket: 'codes', max: 10, windowMs: 15 * 60 * 1000 }
+
+/**
+ * Failed logins (and wrong current passwords) per client, across all accounts: 20 per 15 minutes. Each account
+ * also locks itself after 5 (Payload's maxLoginAttempts); this stops one client trying many accounts (docs/adr/0015).
+ */
+export const LOGIN_ATTEMPTS: RateLimit = { bucket: 'login', max: CLIENT_LOGIN_FAILURES, windowMs: CLIENT_LOGIN_WINDOW_MS }
+
+/** Password-reset mails per client, whether the address has an account or not: 5 per 15 minutes. */
+export const RESET_MAIL_REQUESTS: RateLimit = { bucket: 'reset-mail', max: CLIENT_RESET_MAILS, windowMs: CLIENT_RESET_MAIL_WINDOW_MS }
 
 const messages = {
   da: (minutes: number) => `For mange forkerte koder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,

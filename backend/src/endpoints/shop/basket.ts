@@ -13,7 +13,7 @@ import { applyVoucher, removeVoucher } from '../../shop/basket/voucher-service'
 import { toDataLayerBasket, toMarketingCartUpdate, type Basket, type CartAction } from '../../shop/basket/view'
 import * as giftCards from '../../shop/giftcards/service'
 import { clientAddress } from '../../shop/rate-limit'
-import { params, readBody, shopEndpoint, uidParam } from '../http'
+import { dbId, params, readBody, shopEndpoint, uidParam } from '../http'
 
 const basketParams = z.object({ basketUid: uidParam })
 const lineParams = basketParams.extend({ basketlineUid: uidParam })
@@ -21,8 +21,8 @@ const giftCardLineParams = z.object({ id: uidParam })
 const codeParam = z.string().trim().min(1).max(64)
 
 const addItemBody = z.object({
-  ProductId: z.number().int().positive(),
-  VariantId: z.number().int().positive().nullish(),
+  ProductId: dbId,
+  VariantId: dbId.nullish(),
   Quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 })
 

@@ -13,12 +13,12 @@ import {
 import { productSearchRequest } from '../../shop/catalogue/search-query'
 import { isB2B } from '../../shop/context'
 import { notFound } from '../../shop/errors'
-import { idParam, params, readBody, shopEndpoint } from '../http'
+import { dbId, idParam, params, readBody, shopEndpoint } from '../http'
 
 /** The most products one lookup may ask for: a favourites list or a basket, not the catalogue. */
 const MAX_LOOKUP_IDS = 200
 
-const productIds = z.object({ ProductIds: z.array(z.number().int().positive()).max(MAX_LOOKUP_IDS) })
+const productIds = z.object({ ProductIds: z.array(dbId).max(MAX_LOOKUP_IDS) })
 const productNumbers = z.object({ ProductNumbers: z.array(z.string().trim().min(1).max(64)).max(MAX_LOOKUP_IDS) })
 
 export const catalogueEndpoints = [

@@ -2,12 +2,12 @@
 import { z } from 'zod'
 import { categoryUrls, loadCategoryGroup } from '../../shop/catalogue/categories'
 import { notFound } from '../../shop/errors'
-import { idParam, params, readBody, shopEndpoint } from '../http'
+import { dbId, idParam, params, readBody, shopEndpoint } from '../http'
 
 /** The most categories one lookup may ask for: a menu's worth, not the whole tree. */
 const MAX_LOOKUP_IDS = 200
 
-const categoryIds = z.object({ CategoryIds: z.array(z.number().int().positive()).max(MAX_LOOKUP_IDS) })
+const categoryIds = z.object({ CategoryIds: z.array(dbId).max(MAX_LOOKUP_IDS) })
 
 export const categoryEndpoints = [
   // Before /group/:id so "urlsbyids" is never read as an id. A list of { CategoryId, CategoryRelativeUrl }.

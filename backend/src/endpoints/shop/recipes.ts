@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { notFound } from '../../shop/errors'
 import { recipeCards, recipeDetail, searchRecipes } from '../../shop/recipes/recipes'
 import { recipeSearchRequest } from '../../shop/recipes/search-query'
-import { idParam, params, readBody, shopEndpoint } from '../http'
+import { dbId, idParam, params, readBody, shopEndpoint } from '../http'
 
 /** The most recipes one lookup may ask for, as for products. */
 const MAX_LOOKUP_IDS = 200
 
-const recipeIds = z.object({ RecipeIds: z.array(z.number().int().positive()).max(MAX_LOOKUP_IDS) })
+const recipeIds = z.object({ RecipeIds: z.array(dbId).max(MAX_LOOKUP_IDS) })
 
 export const recipeEndpoints = [
   // Static paths before /recipe/:id so "search" or "byids" is never read as an id.

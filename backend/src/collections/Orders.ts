@@ -1,0 +1,71 @@
+/**
+ * Orders (SPEC §3 Order, identified by orderUid). A placed order is a snapshot: its lines, prices, addresses and
+ * totals are copied from the basket at checkout, so a later price or name change never rewrites a receipt.
+ * Checkout writes them; customers read their own through the shop API (order/search, order/{uid}/receipt).
+ */
+import type { CollectionConfig, Field } from 'payload'
+import { isAdmin, isCustomerService } from '../access'
+
+const money = (name: string): Field => ({ name, type: 'number', required: true, defaultValue: 0, admin: { description: 'In øre.' } })
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'status', 'placedAt'] },
+  access: { read: isCustomerService, create: isAdmin, update: isCustomerService, delete: isAdmin },
+  fields: [
+    { name: 'uid', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'orderNumber', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'culture', type: 'select', options: ['da', 'en'], defaultValue: 'da' },
+    { name: 'isB2B', type: 'checkbox', defaultValue: false },
+    { name: 'placedAt', type: 'date', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'Created',
+      // SPEC §4 payment outcomes a stored order can be in, plus the shop's own fulfilment states.
+      options: ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'],
+    },
+    { name: 'paymentMethod', type: 'select', required: true, options: ['CreditCard', 'Invoice'] },
+    {
+      name: 'delivery',
+      type: 'group',
+      fields: [
+        { name: 'methodType', type: 'select', options: ['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd'] },
+        { name: 'methodName', type: 'text' },
+        { name: 'name', type: 'text' },
+        { name: 'company', type: 'text' },
+        { name: 'address', type: 'text' },
+        { name: 'zip', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'serviceLocation', type: 'text', admin: { description: 'PostNord service point, when chosen.' } },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'productNumber', type: 'text' },
+        { name: 'name', type: 'text', required: true },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        money('unitPrice'),
+        money('linePrice'),
+        { name: 'isFreeGift', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'giftCardLines',
+      type: 'array',
+      fields: [money('amount'), { name: 'quantity', type: 'number', required: true, min: 1 }, { name: 'isGift', type: 'checkbox' }, { name: 'greeting', type: 'textarea' }],
+    },
+    {
+      name: 'totals',
+      type: 'group',
+      fields: [money('subTotal'), money('discount'), money('delivery'), money('giftCards'), money('vat'), money('total')],
+    },
+    { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (SPEC §3).' } },
+  ],
+}

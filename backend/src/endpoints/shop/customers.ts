@@ -1,0 +1,36 @@
+/** Shop API: the customer's own account and settings (SPEC §7, docs/api/customers.md). */
+import { z } from 'zod'
+import { changePassword, getCustomer, getCustomerSettings, requireCustomer, signUp, updateCustomer } from '../../shop/customers/account'
+import { startSession } from '../../shop/customers/login'
+import { toCustomer } from '../../shop/customers/view'
+import { clientAddress } from '../../shop/rate-limit'
+import { json, readBody, shopEndpoint } from '../http'
+import { endPreviousSession, sessionCookie } from './auth'
+
+// The bodies are checked field by field by shop/customers/fields.ts, so that every field gets its own message.
+const anyBody = z.unknown()
+
+export const customerEndpoints = [
+  shopEndpoint('get', '/customer', async (req, ctx) => getCustomer(ctx, req)),
+
+  // Sign-up: the new customer is logged in at once (the session cookie), as after a login.
+  shopEndpoint('post', '/customer', async (req, ctx) => {
+    const { email, password, customer } = await signUp(ctx, await readBody(req, anyBody))
+    const sessionToken = await startSession(ctx, req, email, password)
+    await endPreviousSession(req)
+    return json({ Result: 'Success', Customer: toCustomer(customer) }, 201, { 'Set-Cookie': sessionCookie(req, sessionToken) })
+  }),
+
+  shopEndpoint('put', '/customer', async (req, ctx) => {
+    requireCustomer(ctx)
+    return updateCustomer(ctx, req, await readBody(req, anyBody))
+  }),
+
+  shopEndpoint('put', '/customer/password', async (req, ctx) => {
+    requireCustomer(ctx)
+    await changePassword(ctx, req, await readBody(req, anyBody), clientAddress(req.headers))
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  }),
+
+  shopEndpoint('get', '/bloomreach/customersettings', async (req, ctx) => getCustomerSettings(ctx, req)),
+]

@@ -1,0 +1,32 @@
+/** Customer accounts and sessions: the limits we chose where SPEC is silent (docs/adr/0015). */
+
+/** Failed logins before the account locks (Payload counts them per account). */
+export const MAX_LOGIN_ATTEMPTS = 5
+/** How long a locked account stays locked. */
+export const LOGIN_LOCK_MS = 15 * 60 * 1000
+/** A login session (the HttpOnly cookie): 30 days, as long as the basket id is kept (SPEC §3). */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60
+/** A bearer token from `POST /api/token/`: short, the storefront asks again on load, on focus and before expiry. */
+export const BEARER_TOKEN_LIFETIME_SECONDS = 60 * 60
+/** A password-reset link works for one hour and once. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+/** The session cookie's name (HttpOnly; the storefront's `token` cookie holds only the short bearer). */
+export const SESSION_COOKIE_NAME = 'delikat-session'
+/** Password rules, stated in every form that sets one. */
+export const PASSWORD_MIN_LENGTH = 10
+export const PASSWORD_MAX_LENGTH = 128
+/** Field lengths, as the collection stores them (collections/Customers.ts) and every form states them. */
+export const EMAIL_MAX_LENGTH = 254
+export const NAME_MAX_LENGTH = 100
+export const ADDRESS_MAX_LENGTH = 200
+export const CITY_MAX_LENGTH = 100
+export const COMPANY_MAX_LENGTH = 200
+export const INVOICE_TEXT_MAX_LENGTH = 100
+export const INVOICE_CODE_MAX_LENGTH = 50
+export const MAX_DELIVERY_ADDRESSES = 10
+/** Failed logins one client address may make in the window before every login from it waits (docs/adr/0015). */
+export const CLIENT_LOGIN_FAILURES = 20
+export const CLIENT_LOGIN_WINDOW_MS = 15 * 60 * 1000
+/** Reset mails one client address may ask for in the window. */
+export const CLIENT_RESET_MAILS = 5
+export const CLIENT_RESET_MAIL_WINDOW_MS = 15 * 60 * 1000

@@ -1,0 +1,114 @@
+/** The shop's e-mails in Danish and English: a plain-text part and a simple HTML part with every value escaped. */
+import type { Culture } from '../constants'
+import { RESET_TOKEN_LIFETIME_MS } from '../customers/constants'
+
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+/** One paragraph of the HTML part: escaped text, or a link whose address is also its text. */
+type Block = { text: string } | { link: string; label?: string }
+
+function render(subject: string, greeting: string, blocks: Block[], signature: string[]): MailContent {
+  const text = [greeting, ...blocks.map((b) => ('link' in b ? b.link : b.text)), signature.join('\n')].join('\n\n') + '\n'
+  const paragraph = (b: Block) =>
+    'link' in b
+      ? `<p><a href="${escapeHtml(b.link)}" style="color:#6b2d3c">${escapeHtml(b.label ?? b.link)}</a></p>`
+      : `<p>${escapeHtml(b.text)}</p>`
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Georgia,serif;color:#2b2118;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...blocks.map(paragraph),
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n')
+  return { subject, text, html }
+}
+
+const RESET_HOURS = Math.round(RESET_TOKEN_LIFETIME_MS / 3_600_000)
+
+export interface PasswordResetMailInput {
+  culture: Culture
+  firstName: string
+  /** The storefront's reset page with the token. */
+  link: string
+}
+
+export function passwordResetMail({ culture, firstName, link }: PasswordResetMailInput): MailContent {
+  if (culture === 'en') {
+    return render(
+      'Reset your Delikat password',
+      `Dear ${firstName}`,
+      [
+        { text: 'We received a request to reset the password of your Delikat account. Choose a new password through the link below.' },
+        { link },
+        { text: `The link works for ${RESET_HOURS === 1 ? 'one hour' : `${RESET_HOURS} hours`} and only once.` },
+        { text: 'If you did not ask for a new password, you can ignore this e-mail: your password stays as it is.' },
+      ],
+      ['Kind regards', 'Delikat'],
+    )
+  }
+  return render(
+    'Nulstil din adgangskode hos Delikat',
+    `Kære ${firstName}`,
+    [
+      { text: 'Vi har fået en anmodning om at nulstille adgangskoden til din konto hos Delikat. Vælg en ny adgangskode via linket herunder.' },
+      { link },
+      { text: `Linket virker i ${RESET_HOURS === 1 ? 'én time' : `${RESET_HOURS} timer`} og kan kun bruges én gang.` },
+      { text: 'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail: din adgangskode forbliver den samme.' },
+    ],
+    ['Venlig hilsen', 'Delikat'],
+  )
+}
+
+export interface WelcomeMailInput {
+  culture: Culture
+  firstName: string
+  email: string
+  clientType: 'B2C' | 'B2B'
+  company?: string | null
+  /** The storefront's account page. */
+  accountLink: string
+}
+
+export function welcomeMail({ culture, firstName, email, clientType, company, accountLink }: WelcomeMailInput): MailContent {
+  const business = clientType === 'B2B'
+  if (culture === 'en') {
+    return render(
+      'Welcome to Delikat',
+      `Dear ${firstName}`,
+      [
+        {
+          text: business
+            ? `Thank you for opening a business account${company ? ` for ${company}` : ''} with Delikat. Log in through the business login with ${email}; prices are then shown without VAT.`
+            : `Thank you for creating an account with Delikat. You log in with ${email}.`,
+        },
+        { text: 'In your account you will find your details, your addresses, your favourites and every order:' },
+        { link: accountLink },
+      ],
+      ['Kind regards', 'Delikat'],
+    )
+  }
+  return render(
+    'Velkommen til Delikat',
+    `Kære ${firstName}`,
+    [
+      {
+        text: business
+          ? `Tak fordi du har oprettet en erhvervskonto${company ? ` for ${company}` : ''} hos Delikat. Log ind via erhvervslogin med ${email}; så vises priserne uden moms.`
+          : `Tak fordi du har oprettet en konto hos Delikat. Du logger ind med ${email}.`,
+      },
+      { text: 'På din konto finder du dine oplysninger, dine adresser, dine favoritter og alle dine ordrer:' },
+      { link: accountLink },
+    ],
+    ['Venlig hilsen', 'Delikat'],
+  )
+}

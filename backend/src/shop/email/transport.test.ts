@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findLink, parseMail } from './eml'
+import { passwordResetMail } from './templates'
+import { createMailer } from './transport'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the file transport (no SMTP_URL)', () => {
+  it('writes each mail as an RFC 822 .eml file in the folder, creating it, with the link readable', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'delikat-mail-'))
+    dirs.push(root)
+    const mailDir = path.join(root, 'mail')
+    const mailer = createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir })
+    const link = 'http://localhost:3000/nulstil-adgangskode/?token=0123456789abcdef0123456789abcdef01234567'
+    const sent = await mailer.send({ to: 'søren@example.dk', ...passwordResetMail({ culture: 'da', firstName: 'Søren', link }) })
+
+    expect(sent.file).toBeDefined()
+    expect(path.dirname(sent.file!)).toBe(mailDir)
+    expect(readdirSync(mailDir)).toEqual([path.basename(sent.file!)])
+    expect(sent.file).toMatch(/\.eml$/)
+    // The file name does not carry the address (paths are logged).
+    expect(sent.file).not.toContain('example')
+
+    const raw = readFileSync(sent.file!, 'utf8')
+    expect(raw).toMatch(/\r\n\r\n/)
+    const mail = parseMail(raw)
+    expect(mail.headers.from).toBe('Delikat <kundeservice@delikat.dk>')
+    expect(mail.headers.to).toContain('example.dk')
+    expect(mail.headers.subject).toBe('Nulstil din adgangskode hos Delikat')
+    expect(mail.headers['message-id']).toBe(sent.messageId)
+    expect(mail.headers['mime-version']).toBe('1.0')
+    expect(mail.text).toContain('Kære Søren')
+    expect(findLink(mail, '/nulstil-adgangskode/')).toBe(link)
+    expect(mail.html).toContain(`href="${link}"`)
+  })
+
+  it('keeps every mail in a file of its own', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'delikat-mail-'))
+    dirs.push(root)
+    const mailer = createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir: root })
+    const mail = { subject: 'Hej', text: 'Hej', html: '<p>Hej</p>' }
+    const [a, b] = await Promise.all([mailer.send({ to: 'a@example.dk', ...mail }), mailer.send({ to: 'b@example.dk', ...mail })])
+    expect(a.file).not.toBe(b.file)
+    expect(readdirSync(root).sort()).toEqual([path.basename(a.file!), path.basename(b.file!)].sort())
+    expect(parseMail(readFileSync(b.file!, 'utf8')).headers.to).toBe('b@example.dk')
+  })
+})
+
+describe('parseMail', () => {
+  it('decodes encoded-word headers, quoted-printable and base64 parts', () => {
+    const raw = [
+      'Subject: =?UTF-8?Q?Gl=C3=A6delig?= =?UTF-8?Q?_jul?=',
+      'Content-Type: multipart/alternative; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Link: https://example.dk/?token=3Dabc=',
+      'def',
+      '--b1',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('<p>Rødvin</p>').toString('base64'),
+      '--b1--',
+      '',
+    ].join('\r\n')
+    const mail = parseMail(raw)
+    expect(mail.headers.subject).toBe('Glædelig jul')
+    expect(mail.text).toContain('https://example.dk/?token=abcdef')
+    expect(mail.html).toBe('<p>Rødvin</p>')
+  })
+})

@@ -1,0 +1,167 @@
+/**
+ * Writes a placed order: the snapshot checkout (and the demo seed) hands over, with a new unguessable uid and the
+ * next order number. Plain SQL in one transaction, or in the caller's, so an order is never half-written and
+ * checkout can place it together with what else it changes (stock, gift cards, the basket). Payload's own writes
+ * run without a transaction on the embedded database (docs/adr/0013); these columns are Payload's (collections/
+ * Orders.ts), and a test holds what this writes equal to what Payload reads.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
+import { z } from 'zod'
+import { dbPool } from '../../db/pool'
+import { CULTURES } from '../constants'
+import { ORDER_STATUSES } from './view'
+
+const ore = z.number().int().min(0)
+const optionalText = z.string().nullish()
+
+const newOrderSchema = z.object({
+  customerId: z.number().int().positive().nullable(),
+  email: z.email(),
+  culture: z.enum(CULTURES),
+  isB2B: z.boolean(),
+  /** When the order was placed; now unless given (the seed places its orders in the past). */
+  placedAt: z.date().optional(),
+  status: z.enum(ORDER_STATUSES).default('Created'),
+  paymentMethod: z.enum(['CreditCard', 'Invoice']),
+  delivery: z.object({
+    methodType: z.enum(['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd']),
+    methodName: optionalText,
+    name: optionalText,
+    company: optionalText,
+    address: optionalText,
+    zip: optionalText,
+    city: optionalText,
+    serviceLocation: optionalText,
+  }),
+  /** In the customer's terms: incl. VAT for consumers, excl. VAT for business customers. */
+  lines: z.array(
+    z.object({
+      productId: z.number().int().positive().nullable(),
+      productNumber: optionalText,
+      name: z.string().min(1),
+      quantity: z.number().int().min(1),
+      unitPrice: ore,
+      linePrice: ore,
+      isFreeGift: z.boolean().default(false),
+    }),
+  ),
+  giftCardLines: z
+    .array(z.object({ amount: ore, quantity: z.number().int().min(1), isGift: z.boolean().default(false), greeting: optionalText }))
+    .default([]),
+  /** As shop/basket/totals.ts computes them. */
+  totals: z.object({ subTotal: ore, discount: ore, delivery: ore, giftCards: ore, vat: ore, total: ore }),
+  /** The invoice fields as the customer filled them in (SPEC §3), for business and invoice orders. */
+  invoiceDetails: z.record(z.string(), z.unknown()).nullish(),
+})
+
+export type NewOrder = z.input<typeof newOrderSchema>
+
+export interface CreatedOrder {
+  id: number
+  uid: string
+  orderNumber: string
+}
+
+/** Payload's ids for array rows: 24 hex characters, as its own writes make them. */
+const rowId = () => randomBytes(12).toString('hex')
+
+async function insertOrder(client: PoolClient, input: NewOrder): Promise<CreatedOrder> {
+  // A malformed snapshot is a bug in the caller: it fails loudly here instead of storing a wrong receipt.
+  const order = newOrderSchema.parse(input)
+  const uid = randomUUID()
+  const { delivery: d, totals: t } = order
+  const { rows } = await client.query<{ id: number; order_number: string }>(
+    `INSERT INTO orders (uid, order_number, customer_id, email, culture, is_b2_b, placed_at, status, payment_method,
+                         delivery_method_type, delivery_method_name, delivery_name, delivery_company, delivery_address,
+                         delivery_zip, delivery_city, delivery_service_location,
+                         totals_sub_total, totals_discount, totals_delivery, totals_gift_cards, totals_vat, totals_total,
+                         invoice_details)
+     VALUES ($1, nextval('orders_order_number_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             $17, $18, $19, $20, $21, $22, $23)
+     RETURNING id, order_number`,
+    [
+      uid,
+      order.customerId,
+      order.email,
+      order.culture,
+      order.isB2B,
+      order.placedAt ?? new Date(),
+      order.status,
+      order.paymentMethod,
+      d.methodType,
+      d.methodName ?? null,
+      d.name ?? null,
+      d.company ?? null,
+      d.address ?? null,
+      d.zip ?? null,
+      d.city ?? null,
+      d.serviceLocation ?? null,
+      t.subTotal,
+      t.discount,
+      t.delivery,
+      t.giftCards,
+      t.vat,
+      t.total,
+      order.invoiceDetails ? JSON.stringify(order.invoiceDetails) : null,
+    ],
+  )
+  const { id, order_number: orderNumber } = rows[0]!
+  if (order.lines.length) {
+    await client.query(
+      `INSERT INTO orders_lines (_order, _parent_id, id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift)
+       SELECT l.ord, $1, l.row_id, l.product_id, l.product_number, l.name, l.quantity, l.unit_price, l.line_price, l.is_free_gift
+         FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::boolean[])
+              WITH ORDINALITY AS l(row_id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift, ord)`,
+      [
+        id,
+        order.lines.map(rowId),
+        order.lines.map((l) => l.productId),
+        order.lines.map((l) => l.productNumber ?? null),
+        order.lines.map((l) => l.name),
+        order.lines.map((l) => l.quantity),
+        order.lines.map((l) => l.unitPrice),
+        order.lines.map((l) => l.linePrice),
+        order.lines.map((l) => l.isFreeGift),
+      ],
+    )
+  }
+  if (order.giftCardLines.length) {
+    await client.query(
+      `INSERT INTO orders_gift_card_lines (_order, _parent_id, id, amount, quantity, is_gift, greeting)
+       SELECT g.ord, $1, g.row_id, g.amount, g.quantity, g.is_gift, g.greeting
+         FROM unnest($2::text[], $3::int[], $4::int[], $5::boolean[], $6::text[]) WITH ORDINALITY AS g(row_id, amount, quantity, is_gift, greeting, ord)`,
+      [
+        id,
+        order.giftCardLines.map(rowId),
+        order.giftCardLines.map((g) => g.amount),
+        order.giftCardLines.map((g) => g.quantity),
+        order.giftCardLines.map((g) => g.isGift),
+        order.giftCardLines.map((g) => (g.isGift ? (g.greeting ?? null) : null)),
+      ],
+    )
+  }
+  return { id, uid, orderNumber }
+}
+
+/**
+ * Creates the order record. Inside the caller's transaction when it passes its client (checkout), else in one of
+ * its own. The order number is the next value of a sequence: unique and increasing however many orders are placed
+ * at once (numbers of rolled-back orders are skipped, as a sequence does).
+ */
+export async function createOrder(payload: Payload, input: NewOrder, client?: PoolClient): Promise<CreatedOrder> {
+  if (client) return insertOrder(client, input)
+  const own = await dbPool(payload).connect()
+  try {
+    await own.query('BEGIN')
+    const created = await insertOrder(own, input)
+    await own.query('COMMIT')
+    return created
+  } catch (error) {
+    await own.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    own.release()
+  }
+}

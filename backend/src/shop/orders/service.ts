@@ -1,0 +1,73 @@
+/**
+ * The customer's order history (SPEC §7 order/search, order/settings, order/{orderUid}/receipt; bodies in
+ * docs/api/customers.md). Orders are not readable by customers through Payload's access control (only customer
+ * service reads them there), so every read here names the logged-in customer in its query: someone else's order
+ * is simply not found, never "forbidden", so nobody learns that it exists.
+ */
+import type { ShopContext } from '../context'
+import { notFound } from '../errors'
+import { requireCustomer } from '../customers/account'
+import { ORDER_PAGE_SIZE } from './constants'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, toOrderSummary, toReceipt, type OrderStatus, type OrderSummary, type Receipt } from './view'
+
+const ORDER_NOT_FOUND = { da: 'Ordren findes ikke.', en: 'The order does not exist.' }
+
+export interface OrderSearchResult {
+  Orders: OrderSummary[]
+  TotalPages: number
+  TotalCount: number
+  Page: number
+}
+
+/** One page of the customer's orders, newest first. A page past the last is empty, with the true totals. */
+export async function searchOrders(ctx: ShopContext, page: number): Promise<OrderSearchResult> {
+  const customer = requireCustomer(ctx)
+  const result = await ctx.payload.find({
+    collection: 'orders',
+    where: { customer: { equals: customer.id } },
+    sort: ['-placedAt', '-id'],
+    page,
+    limit: ORDER_PAGE_SIZE,
+    depth: 0,
+    select: { uid: true, orderNumber: true, placedAt: true, status: true, paymentMethod: true, delivery: { methodType: true }, lines: { quantity: true, isFreeGift: true }, giftCardLines: { quantity: true }, totals: { total: true } },
+    overrideAccess: true,
+  })
+  return {
+    Orders: result.docs.map((doc) => toOrderSummary(doc as Parameters<typeof toOrderSummary>[0])),
+    TotalPages: Math.ceil(result.totalDocs / ORDER_PAGE_SIZE),
+    TotalCount: result.totalDocs,
+    Page: page,
+  }
+}
+
+export interface OrderSettings {
+  PageSize: number
+  Statuses: Array<{ Value: OrderStatus; Label: string }>
+}
+
+export function orderSettings(ctx: ShopContext): OrderSettings {
+  requireCustomer(ctx)
+  return {
+    PageSize: ORDER_PAGE_SIZE,
+    Statuses: ORDER_STATUSES.map((value) => ({ Value: value, Label: ORDER_STATUS_LABELS[ctx.culture][value] })),
+  }
+}
+
+/** The receipt of one of the customer's own orders; 404 for any other uid. */
+export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<Receipt> {
+  const customer = requireCustomer(ctx)
+  const { docs } = await ctx.payload.find({
+    collection: 'orders',
+    where: { and: [{ uid: { equals: orderUid } }, { customer: { equals: customer.id } }] },
+    limit: 1,
+    pagination: false,
+    // The products only for their current URL; the rest of a line is the snapshot taken at checkout.
+    depth: 1,
+    select: { customer: false, invoiceDetails: false },
+    populate: { products: { friendlyUrlName: true } },
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) throw notFound('OrderNotFound', ORDER_NOT_FOUND[ctx.culture])
+  return toReceipt(doc as Parameters<typeof toReceipt>[0])
+}
