@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
-import { dbPool } from '../db/pool'
 import { hasRole, isCustomerService } from '../access'
 import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS, RESET_TOKEN_LIFETIME_MS, SESSION_LIFETIME_SECONDS } from '../shop/customers/constants'
 import { isValidCvr, isValidEan } from '../shop/validation'
@@ -44,13 +43,12 @@ export const Customers: CollectionConfig = {
         return user
       },
     ],
-    // Blocking an account ends its sessions, so its bearer tokens stop working at once.
-    afterChange: [
-      async ({ doc, previousDoc, req }) => {
-        if (doc.accountBlocked && !previousDoc?.accountBlocked) {
-          await dbPool(req.payload).query('DELETE FROM customers_sessions WHERE _parent_id = $1', [doc.id])
-        }
-        return doc
+    // Blocking an account ends its sessions (in the same write, so within the update's own transaction), so its
+    // bearer tokens stop working at once.
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data?.accountBlocked && !originalDoc?.accountBlocked) return { ...data, sessions: [] }
+        return data
       },
     ],
   },
