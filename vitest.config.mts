@@ -15,6 +15,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Forms typed key by key (user-event) take seconds on a busy two-core machine; 5 s made them flaky.
+          testTimeout: 15_000,
         },
       },
       {

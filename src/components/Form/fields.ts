@@ -47,6 +47,10 @@ export const TextArea = styled.textarea`
   border: 2px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   resize: vertical;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
 `
 
 export const Hint = styled.p`
@@ -115,6 +119,62 @@ export const Choice = styled.label`
   }
 
   input:focus-visible + span {
+    ${({ theme }) => theme.focusRing}
+  }
+`
+
+export const Select = styled.select`
+  ${control}
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`
+
+/** One column on phones, two from tablets; a child with data-span="full" takes the whole row. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    & > [data-span='full'] {
+      grid-column: 1 / -1;
+    }
+  }
+`
+
+/** A form-level message (SPEC §4 form messages: success, error) above or below a form. */
+export const FormMessage = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ({ success: theme.colors.success, error: theme.colors.error, info: theme.colors.primary })[$tone]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  p,
+  ul {
+    margin: 0;
+  }
+
+  ul {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+
+  /* Focused by script (tabIndex -1) when it replaces a form or reports a failure. */
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
     ${({ theme }) => theme.focusRing}
   }
 `

@@ -73,6 +73,14 @@ describe('Wizard', () => {
     expect(current()).toHaveAccessibleName('Kontakt')
   })
 
+  it('opens on the asked step, clamped to the steps it has', () => {
+    const { unmount } = renderWithProviders(<Wizard label="Opret konto" steps={steps()} initialStep={1} />)
+    expect(current()).toHaveAccessibleName('Adresse')
+    unmount()
+    renderWithProviders(<Wizard label="Opret konto" steps={steps()} initialStep={9} />)
+    expect(current()).toHaveAccessibleName('Bekræft')
+  })
+
   it('computes the next step index by the forward rule', () => {
     expect(nextStepIndex(0, 3, false)).toBe(0)
     expect(nextStepIndex(0, 3, true)).toBe(1)

@@ -22,6 +22,8 @@ type Props = {
   onComplete?: () => void
   /** Text of the last step's button. */
   finishLabel?: string
+  /** The step to open on (index, clamped to the steps): a form that remounts the wizard to show a failing field. */
+  initialStep?: number
 }
 
 /** The step after `current` when the handler answered `succeeded`: forward by one, never past the last. */
@@ -91,10 +93,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `
 
-export function Wizard({ label, steps, onComplete, finishLabel }: Props) {
+export function Wizard({ label, steps, onComplete, finishLabel, initialStep = 0 }: Props) {
   const { t } = useTranslation()
   const headingId = useId()
-  const [current, setCurrent] = useState(0)
+  const [current, setCurrent] = useState(() => Math.min(Math.max(initialStep, 0), Math.max(steps.length - 1, 0)))
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
+import { TotalRow, TotalsList } from '@/components/Totals/Totals'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -112,32 +113,6 @@ const Summary = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`
-
-const TotalsList = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.md};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-const TotalRow = styled.div`
-  display: contents;
-
-  dt,
-  dd {
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    font-weight: 700;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `
