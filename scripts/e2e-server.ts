@@ -2,15 +2,21 @@
  * The shop as the end-to-end tests see it: both apps on their own ports over a fresh embedded database in a
  * temporary folder, so a running `npm start` and its data are never touched. Playwright starts and stops it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
 import { ROOT, startStack } from './stack'
 
+/** Names the temporary DATA_DIR for the tests, which open the mails the backend writes to DATA_DIR/mail
+ * (tests/e2e/fixtures.ts reads it: E2E_DATA_DIR_FILE there). */
+const DATA_DIR_FILE = path.join(ROOT, 'test-results', 'e2e-data-dir.txt')
+
 async function main() {
   process.env.NEXT_DIST_DIR = E2E_DIST_DIR
   const dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-e2e-'))
+  mkdirSync(path.dirname(DATA_DIR_FILE), { recursive: true })
+  writeFileSync(DATA_DIR_FILE, dataDir)
   const stack = await startStack({
     port: E2E_PORT,
     backendPort: E2E_BACKEND_PORT,
@@ -26,6 +32,7 @@ async function main() {
   const stop = async () => {
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(DATA_DIR_FILE, { force: true })
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop())

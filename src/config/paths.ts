@@ -4,8 +4,22 @@ export const paths = {
   basket: '/kurv/',
   /** The checkout page (the seed places the checkout component on it). */
   checkout: '/kassen/',
-  /** The login page (the login itself arrives with the auth issue). */
+  /** The login page (the same form as the login dialog, for links and redirects). */
   login: '/log-ind/',
+  /** Asks for a password-reset mail; the mail links to resetPassword with ?token=. */
+  forgotPassword: '/glemt-adgangskode/',
+  resetPassword: '/nulstil-adgangskode/',
+  /** The account area: profile, addresses, password, favourites and orders. */
+  account: '/konto/',
+  accountAddresses: '/konto/adresser/',
+  accountPassword: '/konto/adgangskode/',
+  accountFavourites: '/konto/favoritter/',
+  accountOrders: '/konto/ordrer/',
+  /** One order's receipt in the account: accountOrder(uid). */
+  accountOrder: (orderUid: string) => `/konto/ordrer/${encodeURIComponent(orderUid)}/`,
+  /** Sign-up pages (CMS nodes with the createCustomer component, seeded). */
+  createCustomer: '/opret-kunde/',
+  createBusinessCustomer: '/opret-erhvervskunde/',
   /** Product search (SPEC §9 product search); the query and filters ride in the URL's query string. */
   search: '/soeg/',
 } as const

@@ -1,9 +1,17 @@
 // Every UI text key the storefront uses, in Danish and English. The backend seed imports this file to fill the
 // translation global of the content service; the storefront falls back to it when the content service fails
 // or lacks a key. Keys are flat strings (i18next runs with keySeparator: false). Plural keys end in _one/_other.
-// Keep this file free of imports so the backend can import it as is.
+// Keep this file (and the feature files it merges, src/i18n/features/) free of imports outside src/i18n, so the
+// backend can import it as is. A feature with many texts keeps them in a file of its own there.
+import { accountTranslations } from './features/account'
+import { authTranslations } from './features/auth'
+import { favouritesTranslations } from './features/favourites'
+import { signupTranslations } from './features/signup'
 
 export type TranslationTable = Record<string, string>
+export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }
+
+const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations]
 
 const da: TranslationTable = {
   'Meta.SiteName': 'Delikat',
@@ -208,7 +216,6 @@ const da: TranslationTable = {
   'CreateCustomer.TitleB2B': 'Bliv erhvervskunde hos Delikat',
   'CreateCustomer.IntroB2C': 'Som kunde kan du se dine ordrer, gemme favoritter og handle hurtigere næste gang.',
   'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms, faktura og samlet overblik over firmaets ordrer.',
-  'CreateCustomer.ComingSoon': 'Oprettelse af konto her på siden åbner snart.',
   'CreateCustomer.HaveAccount': 'Har du allerede en konto?',
 
   'Checkout.Title': 'Kassen',
@@ -520,7 +527,6 @@ const en: TranslationTable = {
   'CreateCustomer.TitleB2B': 'Become a Delikat business customer',
   'CreateCustomer.IntroB2C': 'As a customer you can see your orders, keep favourites and check out faster next time.',
   'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT, invoices and an overview of your company’s orders.',
-  'CreateCustomer.ComingSoon': 'Creating an account on this page opens soon.',
   'CreateCustomer.HaveAccount': 'Already have an account?',
 
   'Checkout.Title': 'Checkout',
@@ -629,6 +635,9 @@ const en: TranslationTable = {
   'delikat.Frontend.Errors.Fallback': 'Something went wrong. Please try again.',
 }
 
-export const defaultTranslations: { da: TranslationTable; en: TranslationTable } = { da, en }
+export const defaultTranslations: FeatureTranslations = {
+  da: Object.assign({}, da, ...FEATURES.map((f) => f.da)) as TranslationTable,
+  en: Object.assign({}, en, ...FEATURES.map((f) => f.en)) as TranslationTable,
+}
 
 export default defaultTranslations

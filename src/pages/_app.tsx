@@ -1,5 +1,6 @@
 // The app shell: React Query (with the server's dehydrated state), translations from the content service,
-// theme, basket state (with the added-to-basket dialog), layout and toasts.
+// theme, the visitor's login (with the login dialogs), basket state (with the added-to-basket dialog), layout (with
+// the menu of the visitor's customer type) and toasts.
 //
 // App.getInitialProps runs for every page: on the server for the first request and in the browser on
 // client-side navigations. Both use the same loaders: on the server they call the content service by its
@@ -9,14 +10,17 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { appWithTranslation } from 'next-i18next/pages'
 import NextApp, { type AppContext, type AppInitialProps, type AppProps } from 'next/app'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { Layout } from '@/components/Layout/Layout'
 import { AppToaster } from '@/components/Toasts/Toasts'
+import { useAuth } from '@/features/auth/auth-context'
+import { AuthProvider } from '@/features/auth/AuthProvider'
+import { VisitorLayout } from '@/features/auth/components/VisitorLayout'
+import { visitorClientType } from '@/features/auth/session-token'
 import { AddedToBasketProvider } from '@/features/basket/AddedToBasketProvider'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
-import { EMPTY_LAYOUT, loadLayout, type LayoutData } from '@/features/content/loadLayout'
+import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
 import { i18nConfig } from '@/i18n/config'
 import { setBrowserCulture, toLocale } from '@/lib/culture'
@@ -35,11 +39,23 @@ type SharedPageProps = {
 type AppOwnProps = {
   layout?: LayoutData
   origin?: string
+  /** Whose menu the layout holds (the token cookie's client type, null for a guest); the shell follows the login. */
+  layoutFor?: CustomerType | null
 }
 
 type DelikatAppProps = AppProps<SharedPageProps> & AppOwnProps
 
-function DelikatApp({ Component, pageProps, router, layout, origin }: DelikatAppProps) {
+/** The basket follows the login (SPEC §4 Basket): a login change revalidates the stored basket id. */
+function VisitorBasket({ locale, children }: { locale: string; children: ReactNode }) {
+  const { status, loginKey } = useAuth()
+  return (
+    <BasketProvider locale={locale} loginKey={status === 'authenticated' ? loginKey : null}>
+      {children}
+    </BasketProvider>
+  )
+}
+
+function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = null }: DelikatAppProps) {
   const [queryClient] = useState(createQueryClient)
   const locale = toLocale(router.locale)
   // The browser's shop API calls carry the page's culture (module state is safe in the browser: one visitor).
@@ -51,14 +67,16 @@ function DelikatApp({ Component, pageProps, router, layout, origin }: DelikatApp
         <ThemeProvider theme={theme}>
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
-            <BasketProvider locale={locale}>
-              <AddedToBasketProvider>
-                <Layout layout={layout}>
-                  <Component {...pageProps} />
-                </Layout>
-              </AddedToBasketProvider>
-              <AppToaster />
-            </BasketProvider>
+            <AuthProvider renderedFor={layoutFor}>
+              <VisitorBasket locale={locale}>
+                <AddedToBasketProvider>
+                  <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
+                    <Component {...pageProps} />
+                  </VisitorLayout>
+                </AddedToBasketProvider>
+                <AppToaster />
+              </VisitorBasket>
+            </AuthProvider>
           </SiteProvider>
         </ThemeProvider>
       </HydrationBoundary>
@@ -69,13 +87,16 @@ function DelikatApp({ Component, pageProps, router, layout, origin }: DelikatApp
 DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialProps<SharedPageProps> & AppOwnProps> => {
   // ctx.locale is the destination's; during a client-side language switch router.locale is still the old one.
   const locale = toLocale(appContext.ctx.locale ?? appContext.router.locale)
+  // A business customer gets the business menu (SPEC §2), read from the token cookie (server: the request's; browser:
+  // document.cookie); VisitorLayout switches it when the login changes later.
+  const customerType = layoutCustomerType(appContext.ctx.req)
+  const signedIn = visitorClientType(appContext.ctx.req) !== null
   const [pageResult, layout, translations] = await Promise.all([
     NextApp.getInitialProps(appContext).catch((error: unknown): AppInitialProps<SharedPageProps> => {
       logError(`initial props of ${appContext.ctx.asPath ?? appContext.router.asPath}`, error)
       return { pageProps: {} }
     }),
-    // Until customer login exists (the customers issue) every visitor is a guest and gets the B2C menu.
-    loadLayout(locale, 'B2C').catch((error: unknown) => {
+    loadLayout(locale, customerType).catch((error: unknown) => {
       logError('layout', error)
       return EMPTY_LAYOUT
     }),
@@ -85,6 +106,7 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
     ...pageResult,
     pageProps: { ...pageResult.pageProps, _nextI18Next: buildI18nProps(locale, translations) },
     layout,
+    layoutFor: signedIn ? customerType : null,
     origin: requestOrigin(appContext.ctx.req),
   }
 }

@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, decimalPrice, productJsonLd } from '@/components/Seo/
 import { absoluteUrl, localizedPath, PageHead } from '@/components/Seo/PageHead'
 import { CURRENCY, type Locale } from '@/config/constants'
 import { AddToBasketForm } from '@/features/basket/components/AddToBasket'
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { alcoholAgeLimit } from '@/features/product/alcohol'
 import { productQueryOptions } from '@/features/product/api/get-product'
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
@@ -230,6 +231,7 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           <StockStatus stock={edition.Stock} />
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
+          <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
           {ageLimit !== null ? <AgeNote>{t('ProductPage.AgeLimit', { age: ageLimit })}</AgeNote> : null}
         </Area>
 

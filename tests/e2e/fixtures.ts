@@ -3,7 +3,10 @@
  * any React hydration message (DESIGN §8: styled-components class names must match between server and browser).
  * A test that expects a console message (a 404 the browser reports) declares it with `allowConsole`.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
+import { findLink, parseMail, type ParsedMail } from '../../backend/src/shop/email/eml'
 
 const HYDRATION = /hydrat|did not match|server rendered|Prop `className`/i
 
@@ -38,4 +41,87 @@ export async function closeAddedToBasket(page: import('@playwright/test').Page, 
   if (productName) await expect(dialog.getByTestId('added-product')).toContainText(productName)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+}
+
+/** The demo customers' password (backend/src/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'Delikat-demo-2026'
+
+let signUps = 0
+
+/** A new consumer through POST /api/customer/, from a request context of its own (pass Playwright's `request`
+ * fixture, not page.request), so the page's browser stays a guest. Answers the new account's e-mail. */
+export async function signUpCustomer(request: import('@playwright/test').APIRequestContext, firstName: string): Promise<string> {
+  const email = `konto-${Date.now().toString(36)}-${process.pid}-${signUps++}@e2e.delikat.dk`
+  const created = await request.post('/api/customer/', {
+    data: {
+      ClientType: 'B2C',
+      Email: email,
+      Password: DEMO_PASSWORD,
+      FirstName: firstName,
+      LastName: 'Testesen',
+      Phone: '20304050',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      AcceptTerms: true,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return email
+}
+
+/**
+ * Logs in through the header's account menu and the login dialog (`business`: the business login dialog), and
+ * waits until the header names the customer.
+ */
+export async function logIn(
+  page: import('@playwright/test').Page,
+  email: string,
+  { business = false, password = DEMO_PASSWORD }: { business?: boolean; password?: string } = {},
+) {
+  await page.getByTestId('account-menu-button').click()
+  // Within the menu's panel: an account page's guest prompt has a "Log ind" button of its own.
+  const panel = page.getByRole('group', { name: 'Min konto' })
+  await panel.getByRole('button', { name: business ? 'Erhvervslogin' : 'Log ind', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: business ? 'Erhvervslogin' : 'Log ind' })
+  await dialog.getByLabel('E-mailadresse').fill(email)
+  await dialog.getByLabel('Adgangskode', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: business ? 'Log ind som erhvervskunde' : 'Log ind', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName(/^Min konto \(.+\)$/)
+}
+
+/** scripts/e2e-server.ts writes the backend's temporary DATA_DIR here; the backend writes its mails to DATA_DIR/mail. */
+export const E2E_DATA_DIR_FILE = path.resolve(__dirname, '..', '..', 'test-results', 'e2e-data-dir.txt')
+
+/** The .eml files the e2e backend wrote (no SMTP_URL: every mail is a file), oldest first. */
+export function e2eMails(): (ParsedMail & { file: string })[] {
+  const dir = path.join(readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim(), 'mail')
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort()
+  } catch {
+    return []
+  }
+  return files.map((name) => ({ file: path.join(dir, name), ...parseMail(readFileSync(path.join(dir, name), 'utf8')) }))
+}
+
+/** Waits for a mail to `address` that holds a link containing `linkFragment` (mails go out in the background) and
+ * returns that link, from the newest such mail. */
+export async function waitForMailLink(address: string, linkFragment: string, timeoutMs = 15_000): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      () => {
+        const mails = e2eMails().filter((mail) => mail.headers.to?.toLowerCase().includes(address.toLowerCase()))
+        link = mails
+          .map((mail) => findLink(mail, linkFragment))
+          .filter((found): found is string => found !== undefined)
+          .pop()
+        return link
+      },
+      { timeout: timeoutMs, message: `a mail to ${address} with a link to ${linkFragment}` },
+    )
+    .toBeDefined()
+  return link as string
 }

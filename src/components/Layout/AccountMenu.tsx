@@ -1,10 +1,15 @@
-// The header's account dropdown (a tracked navigation area, SPEC §2). Until login arrives it offers the way to
-// the login page. Keyboard: the button opens it (Enter/Space), Escape closes it and returns focus.
-import { useId } from 'react'
+// The header's account dropdown (a tracked navigation area, SPEC §2). A guest gets the two logins (SPEC §2: the
+// login and the business login dialog) and the sign-up links; a customer sees who is logged in (and the company of a
+// business customer), the account pages and "Log ud". Keyboard: the button opens it (Enter/Space), Escape closes it
+// and returns focus; the button says whose account it is.
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { ButtonLink } from '@/components/Button/ButtonLink'
+import { Button } from '@/components/Button/Button'
+import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import type { ClientType } from '@/features/customer/api/schemas'
 import { useDropdown } from './useDropdown'
 
 const ACCOUNT = 'account'
@@ -14,6 +19,7 @@ const Wrapper = styled.div`
 `
 
 const Trigger = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -46,8 +52,28 @@ const Trigger = styled.button`
 
 const Label = styled.span`
   display: none;
+  max-width: 16ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   ${({ theme }) => theme.media.tablet} {
     display: inline;
+  }
+`
+
+/** A small dot on the icon: logged in, also where the name has no room (phones). */
+const SignedInDot = styled.span`
+  position: absolute;
+  top: 6px;
+  left: 26px;
+  width: 10px;
+  height: 10px;
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.success};
+
+  ${({ theme }) => theme.media.tablet} {
+    left: 30px;
   }
 `
 
@@ -58,7 +84,7 @@ const Panel = styled.div`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(300px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  width: min(320px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -72,6 +98,53 @@ const Panel = styled.div`
   }
 `
 
+const Who = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+`
+
+const Links = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+const SignUp = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`
+
 function PersonIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -81,11 +154,38 @@ function PersonIcon() {
   )
 }
 
+/** The account pages, in the order the account area lists them. */
+export const ACCOUNT_LINKS = [
+  { href: paths.account, label: 'Auth.Menu.Account' },
+  { href: paths.accountOrders, label: 'Auth.Menu.Orders' },
+  { href: paths.accountFavourites, label: 'Auth.Menu.Favourites' },
+  { href: paths.accountAddresses, label: 'Auth.Menu.Addresses' },
+  { href: paths.accountPassword, label: 'Auth.Menu.Password' },
+] as const
+
 export function AccountMenu() {
   const { t } = useTranslation()
   const panelId = useId()
+  const { status, customer, isB2B, openLogin, logout } = useAuth()
   const dropdown = useDropdown<typeof ACCOUNT, HTMLDivElement>()
+  const triggerElement = useRef<HTMLButtonElement | null>(null)
   const open = dropdown.openId === ACCOUNT
+  const signedIn = status === 'authenticated' && customer !== null
+  const name = customer ? `${customer.FirstName} ${customer.LastName}`.trim() : ''
+
+  // The dropdown closes and its button gets focus first, so the dialog gives focus back to something visible.
+  const login = (clientType: ClientType) => {
+    dropdown.close()
+    triggerElement.current?.focus()
+    openLogin({ clientType })
+  }
+
+  const signOut = () => {
+    dropdown.close()
+    triggerElement.current?.focus()
+    void logout()
+  }
+
   return (
     <Wrapper
       ref={dropdown.containerRef}
@@ -94,21 +194,58 @@ export function AccountMenu() {
       onBlur={dropdown.onBlur}
     >
       <Trigger
-        ref={dropdown.triggerRef(ACCOUNT)}
+        ref={(element) => {
+          triggerElement.current = element
+          dropdown.triggerRef(ACCOUNT)(element)
+        }}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('Account.Label')}
+        aria-label={signedIn && customer ? t('Auth.Menu.LabelFor', { name: customer.FirstName }) : t('Account.Label')}
         onClick={() => dropdown.toggle(ACCOUNT)}
+        data-testid="account-menu-button"
       >
         <PersonIcon />
-        <Label aria-hidden="true">{t('Account.Label')}</Label>
+        {signedIn ? <SignedInDot aria-hidden="true" /> : null}
+        <Label aria-hidden="true">{signedIn && customer ? customer.FirstName : t('Account.Label')}</Label>
       </Trigger>
       <Panel id={panelId} hidden={!open} role="group" aria-label={t('Account.Label')}>
-        <p>{t('Account.Intro')}</p>
-        <ButtonLink href={paths.login} $fullWidth>
-          {t('Account.LogIn')}
-        </ButtonLink>
+        {signedIn && customer ? (
+          <>
+            <Who data-testid="account-menu-customer">
+              <p>{t(isB2B ? 'Auth.Menu.LoggedInBusiness' : 'Auth.Menu.LoggedIn')}</p>
+              <strong>{name}</strong>
+              {isB2B && customer.Company ? <span>{customer.Company}</span> : null}
+            </Who>
+            <nav aria-label={t('Auth.Menu.AccountPages')}>
+              <Links>
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{t(link.label)}</SmartLink>
+                  </li>
+                ))}
+              </Links>
+            </nav>
+            <Button type="button" $variant="secondary" $fullWidth onClick={signOut}>
+              {t('Auth.Menu.LogOut')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>{t('Account.Intro')}</p>
+            <Button type="button" $fullWidth onClick={() => login('B2C')}>
+              {t('Account.LogIn')}
+            </Button>
+            <Button type="button" $variant="secondary" $fullWidth onClick={() => login('B2B')}>
+              {t('Auth.Menu.BusinessLogIn')}
+            </Button>
+            <SignUp>
+              <p>{t('Auth.Menu.NewCustomer')}</p>
+              <SmartLink href={paths.createCustomer}>{t('Auth.CreateAccount')}</SmartLink>
+              <SmartLink href={paths.createBusinessCustomer}>{t('Auth.CreateBusinessAccount')}</SmartLink>
+            </SignUp>
+          </>
+        )}
       </Panel>
     </Wrapper>
   )

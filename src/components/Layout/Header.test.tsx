@@ -126,17 +126,22 @@ describe('Header navigation', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('has a keyboard-operable account dropdown with the login link', async () => {
+  it('has a keyboard-operable account dropdown with both logins and the sign-up links', async () => {
     const user = userEvent.setup()
     restore = renderHeader().restore
     const account = screen.getByRole('button', { name: 'Min konto' })
-    expect(screen.queryByRole('link', { name: 'Log ind' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Log ind' })).not.toBeInTheDocument()
     account.focus()
     await user.keyboard('{Enter}')
     expect(account).toHaveAttribute('aria-expanded', 'true')
-    const login = screen.getByRole('link', { name: 'Log ind' })
-    expect(login).toHaveAttribute('href', expect.stringMatching(/^\/log-ind\/?$/))
+    const login = screen.getByRole('button', { name: 'Log ind' })
     expect(login.closest('[data-nav-area]')).toHaveAttribute('data-nav-area', 'account-dropdown')
+    expect(screen.getByRole('button', { name: 'Erhvervslogin' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', expect.stringMatching(/^\/opret-kunde\/?$/))
+    expect(screen.getByRole('link', { name: 'Opret erhvervskonto' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/opret-erhvervskunde\/?$/),
+    )
     await user.tab()
     expect(login).toHaveFocus()
     await user.keyboard('{Escape}')
@@ -162,7 +167,8 @@ describe('Header navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Barolo' })).toBeVisible()
     expect(within(nav).getByRole('link', { name: 'Månedens vin' })).toBeVisible()
     expect(within(nav).getByRole('link', { name: 'Gaver' })).toBeVisible()
-    expect(within(drawer).getByRole('link', { name: 'Log ind' })).toBeInTheDocument()
+    expect(within(drawer).getByRole('button', { name: 'Log ind' })).toBeInTheDocument()
+    expect(within(drawer).getByRole('button', { name: 'Erhvervslogin' })).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -1,5 +1,6 @@
 // The mobile menu's drawer: the same three levels as the desktop menu as nested disclosures (root -> header ->
-// item), image entries as tiles, and the login link. Loaded on the first tap on "Menu" so neither this nor
+// item), image entries as tiles, and the account: the two logins for a guest, the account pages and "Log ud" for a
+// customer. Loaded on the first tap on "Menu" so neither this nor
 // framer-motion weighs on the first page load.
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +8,8 @@ import styled from 'styled-components'
 import { Modal } from '@/components/Modal/Modal'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import type { ClientType } from '@/features/customer/api/schemas'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { buildMenuTree, menuHref, type MenuNode } from '@/features/content/menuTree'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -73,9 +76,97 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `
 
-const LoginLink = styled(SmartLink)`
-  font-weight: 600;
+const AccountList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `
+
+const AccountTitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The account part of the drawer. The drawer closes before a login dialog opens: one dialog at a time. */
+function AccountEntries({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const { status, customer, openLogin, logout } = useAuth()
+  const login = (clientType: ClientType) => {
+    onClose()
+    openLogin({ clientType })
+  }
+  if (status === 'authenticated' && customer) {
+    return (
+      <div>
+        <AccountTitle>{t('Auth.Menu.LoggedInAs', { name: `${customer.FirstName} ${customer.LastName}`.trim() })}</AccountTitle>
+        <AccountList aria-label={t('Auth.Menu.AccountPages')}>
+          <li>
+            <SmartLink href={paths.account}>{t('Auth.Menu.Account')}</SmartLink>
+          </li>
+          <li>
+            <SmartLink href={paths.accountOrders}>{t('Auth.Menu.Orders')}</SmartLink>
+          </li>
+          <li>
+            <SmartLink href={paths.accountFavourites}>{t('Auth.Menu.Favourites')}</SmartLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                onClose()
+                void logout()
+              }}
+            >
+              {t('Auth.Menu.LogOut')}
+            </button>
+          </li>
+        </AccountList>
+      </div>
+    )
+  }
+  return (
+    <AccountList>
+      <li>
+        <button type="button" onClick={() => login('B2C')}>
+          {t('Account.LogIn')}
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => login('B2B')}>
+          {t('Auth.Menu.BusinessLogIn')}
+        </button>
+      </li>
+      <li>
+        <SmartLink href={paths.createCustomer}>{t('Auth.CreateAccount')}</SmartLink>
+      </li>
+    </AccountList>
+  )
+}
 
 function SeeAll({ node }: { node: MenuNode }) {
   const { t } = useTranslation()
@@ -143,7 +234,7 @@ export function MobileMenuDrawer({ open, onClose, items }: Props) {
           ))}
         </List>
         <Footer>
-          <LoginLink href={paths.login}>{t('Account.LogIn')}</LoginLink>
+          <AccountEntries onClose={onClose} />
           <LanguageSwitch />
         </Footer>
       </nav>

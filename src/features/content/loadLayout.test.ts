@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios'
 import { contentApi } from '@/lib/contentApi'
-import { loadLayout } from './loadLayout'
+import { fakeBearer } from '@/features/auth/testing/fakeAuthBackend'
+import { layoutCustomerType, loadLayout } from './loadLayout'
 
 async function withContentService<T>(answers: Record<string, unknown>, work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
   const original = contentApi.defaults.adapter
@@ -36,5 +37,13 @@ describe('loadLayout', () => {
     const { result, calls } = await withContentService(answers, () => loadLayout('da', 'B2B'))
     expect(calls).toContain('/menu/?20')
     expect(result.menu.map((i) => i.name)).toEqual(['Firmagaver'])
+  })
+
+  it("picks the business menu when the visitor's token names a business customer", () => {
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000)
+    expect(layoutCustomerType({ headers: { cookie: `token=${fakeBearer('B2B', inAnHour)}` } })).toBe('B2B')
+    expect(layoutCustomerType({ headers: { cookie: `token=${fakeBearer('B2C', inAnHour)}` } })).toBe('B2C')
+    expect(layoutCustomerType({ headers: { cookie: `token=${fakeBearer('B2B', new Date(Date.now() - 1000))}` } })).toBe('B2C')
+    expect(layoutCustomerType({ headers: {} })).toBe('B2C')
   })
 })

@@ -1,6 +1,9 @@
 // The data every page's shell needs (SPEC §2: settings and menu for every page; footer), loaded in
 // App.getInitialProps. Each part fails on its own: the shell renders with whatever arrived (SPEC §8).
-import type { Locale } from '@/config/constants'
+import type { IncomingMessage } from 'node:http'
+import { queryOptions } from '@tanstack/react-query'
+import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
+import { visitorClientType } from '@/features/auth/session-token'
 import { logError } from '@/lib/log'
 import { getFooter, type Footer } from './api/get-footer'
 import { getGlobalSettings, type GlobalSettings } from './api/get-global-settings'
@@ -16,6 +19,15 @@ export const EMPTY_LAYOUT: LayoutData = { settings: null, menu: [], footer: null
 
 /** SPEC §3 customer types: each sees its own menu (settings menuB2CNodeId / menuB2BNodeId). */
 export type CustomerType = 'B2C' | 'B2B'
+
+/**
+ * The menu the visitor gets: the business menu when their token names a business customer, otherwise (guests and
+ * consumers) the consumer menu. On the server from the request's cookie, in the browser from document.cookie. The
+ * token is read without checking its signature, which is fine for a menu (not secret) and for nothing else.
+ */
+export function layoutCustomerType(req: Pick<IncomingMessage, 'headers'> | undefined): CustomerType {
+  return visitorClientType(req) ?? 'B2C'
+}
 
 export async function loadLayout(culture: Locale, customerType: CustomerType = 'B2C'): Promise<LayoutData> {
   const [settingsResult, footerResult] = await Promise.allSettled([getGlobalSettings(culture), getFooter(culture)])
@@ -36,3 +48,17 @@ export async function loadLayout(culture: Locale, customerType: CustomerType = '
   }
   return { settings, menu, footer }
 }
+
+/** The first element of the layout's query keys (the login change leaves the layout alone: it depends on the type). */
+export const LAYOUT_QUERY_ROOT = 'layout'
+
+/**
+ * The layout for another customer type, fetched in the browser when the login changes after the page was rendered
+ * (the shell then switches menus without a reload). Fresh as long as the content it comes from (SPEC §9).
+ */
+export const layoutQueryOptions = (culture: Locale, customerType: CustomerType) =>
+  queryOptions({
+    queryKey: [LAYOUT_QUERY_ROOT, culture, customerType] as const,
+    queryFn: () => loadLayout(culture, customerType),
+    staleTime: CONTENT_CACHE_TTL_MS,
+  })

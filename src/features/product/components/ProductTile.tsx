@@ -1,10 +1,12 @@
 // A product card in lists and carousels: image with the campaign splash, name linking to the product, price (with
-// the campaign's before price, and "ekskl. moms" for a business customer), stock, add to basket.
+// the campaign's before price, and "ekskl. moms" for a business customer), stock, add to basket, and the favourite
+// heart over the image.
 import Link from 'next/link'
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import type { ProductCard } from '@/lib/schemas'
 import { CampaignBadge } from './CampaignBadge'
 import { StockStatus } from './StockStatus'
@@ -34,6 +36,12 @@ const Splash = styled(CampaignBadge)`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   left: ${({ theme }) => theme.space.xs};
+`
+
+const Favourite = styled(FavouriteButton)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
 `
 
 const Name = styled.h3`
@@ -69,6 +77,7 @@ export function ProductTile({ product }: { product: ProductCard }) {
           sizes="(min-width: 1280px) 320px, (min-width: 768px) 45vw, 80vw"
         />
         <Splash text={product.CampaignSplash ?? product.Pricing.Campaign?.Text} compact />
+        <Favourite productId={product.ProductId} productName={product.Name} />
       </ImageFrame>
       <Name>
         <Link href={product.RelativeUrl}>{product.Name}</Link>

@@ -1,0 +1,45 @@
+// The visitor's login state (SPEC §4 Auth), shared by the whole shell. AuthProvider (features/auth) fills it; every
+// other feature reads it through useAuth(). A guest's favourite click hands a pending action to openLogin(), which
+// runs it right after the login succeeds (SPEC §6: adding a favourite needs login, done through a post-login action).
+import { createContext, useContext } from 'react'
+import type { ClientType, Customer } from '@/features/customer/api/schemas'
+
+/** What runs after a successful login. */
+export type PendingAction = { type: 'favorite'; productId: number }
+
+export type AuthStatus = 'loading' | 'guest' | 'authenticated'
+
+export interface OpenLoginOptions {
+  /** Which dialog: the consumer login (B2C, default) or the business login (B2B). */
+  clientType?: ClientType
+  pendingAction?: PendingAction
+}
+
+export interface AuthState {
+  status: AuthStatus
+  /** The logged-in customer (GET /api/customer/), null for guests and while loading. */
+  customer: Customer | null
+  /** Changes on every login change ('guest' or the customer's HardId): a key for data that depends on who is logged in. */
+  loginKey: string
+  isB2B: boolean
+  openLogin: (options?: OpenLoginOptions) => void
+  /** Asks for a new token (after a sign-up or anything else that started a session) and updates the state. */
+  refresh: () => Promise<void>
+  logout: () => Promise<void>
+}
+
+const guestState: AuthState = {
+  status: 'guest',
+  customer: null,
+  loginKey: 'guest',
+  isB2B: false,
+  openLogin: () => undefined,
+  refresh: async () => undefined,
+  logout: async () => undefined,
+}
+
+export const AuthContext = createContext<AuthState>(guestState)
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext)
+}
