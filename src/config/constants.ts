@@ -134,6 +134,8 @@ export const PRODUCT_SEARCH_PAGE_SIZE = 18
 export const PRODUCT_SEARCH_FIRST_PAGE = 1
 /** SPEC §9 freshness: product search lists stay fresh for 1 hour. */
 export const PRODUCT_SEARCH_STALE_TIME_MS = 60 * 60 * 1000
+/** SPEC §9 freshness: order lists (the account's order history) stay fresh for 10 minutes. */
+export const ORDER_LIST_STALE_TIME_MS = 10 * 60 * 1000
 /** SPEC §9 product sort orders. */
 export const PRODUCT_SORT_ORDERS = ['NameAscending', 'Popularity', 'PricingAscending', 'PricingDescending', 'ProductViews'] as const
 export type ProductSortOrder = (typeof PRODUCT_SORT_ORDERS)[number]

@@ -1,0 +1,83 @@
+// Surfaces shared by the account pages: a card per section, its heading, muted text, skeleton blocks and the row
+// of actions beneath a form.
+import styled from 'styled-components'
+
+export const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/** A heading that takes the focus by script (tabIndex -1) after the content beneath it changed. */
+export const FocusHeading = styled.h2`
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`
+
+export const SkeletonBlock = styled.div<{ $height?: string }>`
+  height: ${({ $height = '96px' }) => $height};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+/** Read-only facts (e-mail, CVR): term above value. */
+export const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`
