@@ -1,5 +1,5 @@
 /** Vouchers and gift cards in the basket, from a shopper's side (issue 6). Uses the seeded demo codes. */
-import { closeAddedToBasket, expect, miniBasket, test } from './fixtures'
+import { closeAddedToBasket, DEMO_PASSWORD, expect, logIn, miniBasket, signUpCustomer, test } from './fixtures'
 
 const ROSE = 'Rosé de Provence 2024'
 
@@ -78,4 +78,26 @@ test('a gift card is bought with a greeting, and the greeting is edited in the b
   // No VAT on gift cards.
   await expect(page.getByText('Heraf moms')).toHaveCount(0)
   await expect(page.getByTestId('basket-total')).toHaveText('1.000,-')
+})
+
+test.describe('the basket across logins', () => {
+  test("a guest's basket becomes the customer's at login, is theirs alone, and comes back at the next login", async ({ page, request }) => {
+    const email = await signUpCustomer(request, 'Bente')
+    await addRose(page)
+    await logIn(page, email, { password: DEMO_PASSWORD })
+    // Merged into the customer's basket (SPEC §4): the line is still there, under the customer's basket id.
+    await expect(miniBasket(page)).toHaveText('1')
+    await page.goto('/kurv/')
+    await expect(page.getByRole('link', { name: ROSE })).toBeVisible()
+
+    // Logged out, the basket stays the customer's: this browser forgets its id and shows an empty basket.
+    await page.getByTestId('account-menu-button').click()
+    await page.getByRole('group', { name: 'Min konto' }).getByRole('button', { name: 'Log ud' }).click()
+    await expect(miniBasket(page)).toHaveText('0')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'basketId')).toBeUndefined()
+
+    // The next login finds the customer's basket again, without a stored id.
+    await logIn(page, email, { password: DEMO_PASSWORD })
+    await expect(miniBasket(page)).toHaveText('1')
+  })
 })

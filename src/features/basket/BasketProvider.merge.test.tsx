@@ -43,11 +43,11 @@ describe('BasketProvider: a basket answered under another id', () => {
     expect(fake.requests.filter((r) => r.path === '/basket/customer-7/')).toHaveLength(0)
   })
 
-  it('validates the stored id again when the login changes, and drops it when it is no longer the visitor\'s', async () => {
-    Cookies.set('basketId', 'customer-7', { path: '/' })
-    let loggedIn = true
+  it('validates the stored id again when the login changes, and drops one that is no longer the visitor\'s', async () => {
+    Cookies.set('basketId', 'someone-else', { path: '/' })
+    let loggedIn = false
     const fake = installFakeShopApi(({ method, path }) => {
-      if (method === 'GET' && path === '/basket/customer-7/') return loggedIn ? { status: 200, data: basket('customer-7', 2) } : { status: 404, data: { ErrorCode: 'BasketNotFound' } }
+      if (method === 'GET' && path === '/basket/someone-else/') return loggedIn ? { status: 404, data: { ErrorCode: 'BasketNotFound' } } : { status: 200, data: basket('someone-else', 2) }
       return { status: 500 }
     })
     restore = fake.restore
@@ -58,13 +58,61 @@ describe('BasketProvider: a basket answered under another id', () => {
         <Probe />
       </BasketProvider>
     )
+    const { rerender } = renderWithProviders(view(null))
+    expect(await screen.findByRole('link', { name: 'Kurv, 2 varer' })).toBeInTheDocument()
+
+    loggedIn = true
+    rerender(view('hard-id-7'))
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('basket:none'))
+    expect(Cookies.get('basketId')).toBeUndefined()
+    expect(fake.requests.filter((r) => r.path === '/basket/someone-else/')).toHaveLength(2)
+  })
+
+  it("forgets the customer's basket id at logout without asking for a basket it may not read", async () => {
+    Cookies.set('basketId', 'customer-7', { path: '/' })
+    const fake = installFakeShopApi(({ method, path }) => {
+      if (method === 'GET' && path === '/basket/customer-7/') return { status: 200, data: basket('customer-7', 2) }
+      return { status: 500 }
+    })
+    restore = fake.restore
+    const view = (loginKey: string | null) => (
+      <BasketProvider locale="da" loginKey={loginKey}>
+        <MiniBasket />
+        <Probe />
+      </BasketProvider>
+    )
     const { rerender } = renderWithProviders(view('hard-id-7'))
     expect(await screen.findByRole('link', { name: 'Kurv, 2 varer' })).toBeInTheDocument()
 
-    loggedIn = false
     rerender(view(null))
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('basket:none'))
     expect(Cookies.get('basketId')).toBeUndefined()
-    expect(fake.requests.filter((r) => r.path === '/basket/customer-7/')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Kurv, 0 varer' })).toBeInTheDocument()
+    expect(fake.requests.filter((r) => r.path === '/basket/customer-7/')).toHaveLength(1)
+  })
+
+  it("picks up the customer's own basket at login when none is stored, and keeps its id", async () => {
+    const fake = installFakeShopApi(({ method, path }) => {
+      if (method === 'POST' && path === '/basket/') return { status: 201, data: basket('customer-9', 3) }
+      if (method === 'GET' && path === '/basket/customer-9/') return { status: 200, data: basket('customer-9', 3) }
+      return { status: 500 }
+    })
+    restore = fake.restore
+    const view = (loginKey: string | null) => (
+      <BasketProvider locale="da" loginKey={loginKey}>
+        <MiniBasket />
+        <Probe />
+      </BasketProvider>
+    )
+    const { rerender } = renderWithProviders(view(null))
+    expect(screen.getByTestId('probe')).toHaveTextContent('basket:none')
+    // A guest without a basket asks for none.
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+
+    rerender(view('hard-id-9'))
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('basket:customer-9'))
+    expect(Cookies.get('basketId')).toBe('customer-9')
+    expect(await screen.findByRole('link', { name: 'Kurv, 3 varer' })).toBeInTheDocument()
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/basket/')).toHaveLength(1)
   })
 })

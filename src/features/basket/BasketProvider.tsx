@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { isApiError } from '@/lib/apiError'
 import { readBasketId, removeBasketId, writeBasketId } from '@/lib/cookies'
-import { logWarning } from '@/lib/log'
+import { logError, logWarning } from '@/lib/log'
 import { storeBasket } from './api/basket-cache'
 import { basketKeys } from './api/basket-keys'
 import { createBasket } from './api/create-basket'
@@ -38,9 +38,10 @@ export function BasketProvider({
   children: ReactNode
   locale?: string
   /**
-   * Who is logged in (e.g. the customer's HardId), null for a guest. When it changes the stored basket id is
-   * validated again under the new login (SPEC §4): the server then merges a guest basket into the customer's, or
-   * answers 404 for a basket that is not the visitor's, and the id is replaced or removed as on load.
+   * Who is logged in (e.g. the customer's HardId), null for a guest. At a login the stored basket id is validated
+   * again (SPEC §4): the server merges a guest basket into the customer's and answers with the customer's id, or
+   * 404 for a basket that is not the visitor's, and the id is replaced or removed as on load; without a stored id the
+   * customer's own basket is fetched. At a logout the id is forgotten.
    */
   loginKey?: string | null
 }) {
@@ -88,14 +89,6 @@ export function BasketProvider({
     if (idRef.current === basketId) persist(data.Uid)
   }, [basketId, data, persist, queryClient])
 
-  const previousLogin = useRef(loginKey)
-  useEffect(() => {
-    if (previousLogin.current === loginKey) return
-    previousLogin.current = loginKey
-    // A basket read under the old login may be shown no longer: fetch it again, and treat a failure as invalid.
-    const id = idRef.current
-    if (id) void queryClient.resetQueries({ queryKey: basketKeys.detail(id) })
-  }, [loginKey, queryClient])
 
   // Texts in the basket follow the culture; fetch it again after a language switch.
   const previousLocale = useRef(locale)
@@ -121,6 +114,28 @@ export function BasketProvider({
     }
     return creatingRef.current
   }, [persist, queryClient])
+
+  const previousLogin = useRef(loginKey)
+  useEffect(() => {
+    if (previousLogin.current === loginKey) return
+    const loggedOut = previousLogin.current !== null && loginKey === null
+    previousLogin.current = loginKey
+    const id = idRef.current
+    // Logged out: the basket stays the customer's (waiting for the next login); this browser forgets its id
+    // (SPEC §4: clearing removes the id) instead of asking for a basket it may no longer read.
+    if (loggedOut) {
+      if (id) {
+        queryClient.removeQueries({ queryKey: basketKeys.detail(id) })
+        persist(null)
+      }
+      return
+    }
+    // A basket read under the old login may be shown no longer: fetch it again, and treat a failure as invalid.
+    if (id) void queryClient.resetQueries({ queryKey: basketKeys.detail(id) })
+    // A customer without a stored id (a new device, or after a logout) gets the basket they already have: the
+    // backend answers POST basket with the customer's own basket, or starts one.
+    else if (loginKey !== null) void ensureBasketId().catch((error: unknown) => logError('basket at login', error))
+  }, [loginKey, queryClient, ensureBasketId, persist])
 
   const forgetBasketId = useCallback(
     (basketUid: string) => {
