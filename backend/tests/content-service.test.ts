@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { signPreviewToken } from '../src/content/preview'
-import { testPayload } from './helpers'
+import { createProduct, createTestCustomer, TEST_PASSWORD, TestBrowser, testPayload } from './helpers'
 
 async function route() {
   await testPayload()
@@ -159,5 +159,59 @@ describe('image endpoint', () => {
     for (const q of ['width=4001', 'height=0', 'quality=0', 'quality=101', 'format=gif', 'bgColor=red']) {
       expect((await call(q)).status, q).toBe(400)
     }
+  })
+})
+
+describe('content service prices for the reader', () => {
+  it("prices a page's product cards for a business customer's bearer token excl. VAT, and never lets that be shared", async () => {
+    const product = await createProduct({ price: 20000 })
+    const url = unique()
+    await page({ title: 'Ugens vine', url, _status: 'published', components: [{ blockType: 'productCarousel', title: 'Vine', products: [product.id] }] })
+    const cardOf = (body: { Components: Array<{ Type: string; Products?: Array<{ ProductId: number; Pricing: { CurrentPrice: { Amount: number } } }> }> }) =>
+      body.Components.find((c) => c.Type === 'productCarousel')!.Products!.find((p) => p.ProductId === product.id)!
+
+    const guest = await content(`node/?url=${url}&culture=da`)
+    expect(cardOf(guest.body).Pricing.CurrentPrice.Amount).toBe(20000)
+    expect(guest.headers.get('cache-control')).toContain('public')
+    expect(guest.headers.get('vary')).toBe('Authorization')
+
+    const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
+    const browser = new TestBrowser()
+    expect((await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })).body.Result).toBe('Success')
+    await browser.refreshToken()
+    const asBusiness = await content(`node/?url=${url}&culture=da`, { headers: { authorization: `Bearer ${browser.bearer}` } })
+    expect(asBusiness.status).toBe(200)
+    expect(cardOf(asBusiness.body).Pricing.CurrentPrice.Amount).toBe(16000)
+    expect(asBusiness.headers.get('cache-control')).toBe('private, no-store')
+
+    // A consumer sees the public's prices; a forged or ended token is read as no token at all.
+    const consumer = await createTestCustomer()
+    const consumerBrowser = new TestBrowser()
+    await consumerBrowser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
+    await consumerBrowser.refreshToken()
+    const asConsumer = await content(`node/?url=${url}&culture=da`, { headers: { authorization: `Bearer ${consumerBrowser.bearer}` } })
+    expect(cardOf(asConsumer.body).Pricing.CurrentPrice.Amount).toBe(20000)
+    const forged = await content(`node/?url=${url}&culture=da`, { headers: { authorization: 'Bearer not.a.token' } })
+    expect(forged.status).toBe(200)
+    expect(cardOf(forged.body).Pricing.CurrentPrice.Amount).toBe(20000)
+    await browser.call('POST', '/logout/')
+    const ended = await content(`node/?url=${url}&culture=da`, { headers: { authorization: `Bearer ${browser.bearer}` } })
+    expect(cardOf(ended.body).Pricing.CurrentPrice.Amount).toBe(20000)
+  })
+
+  it("prices a category page's product list for a business customer too", async () => {
+    const { payload } = await testPayload()
+    const suffix = randomUUID().slice(0, 8)
+    const category = await payload.create({ collection: 'categories', locale: 'da', data: { name: `Kategori ${suffix}`, slug: `kategori-${suffix}` } as never })
+    const product = await createProduct({ price: 10000, categories: [category.id] })
+    const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
+    const browser = new TestBrowser()
+    await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
+    await browser.refreshToken()
+    const answer = await content(`node/?url=${encodeURIComponent(String(category.relativeUrl))}&culture=da`, { headers: { authorization: `Bearer ${browser.bearer}` } })
+    expect(answer.status).toBe(200)
+    const list = answer.body.Components[0]
+    expect(list.Type).toBe('productList')
+    expect(list.Products.find((p: { ProductId: number }) => p.ProductId === product.id).Pricing.CurrentPrice.Amount).toBe(8000)
   })
 })

@@ -10,7 +10,7 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { appWithTranslation } from 'next-i18next/pages'
 import NextApp, { type AppContext, type AppInitialProps, type AppProps } from 'next/app'
-import { useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { useAuth } from '@/features/auth/auth-context'
@@ -60,6 +60,24 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
   const locale = toLocale(router.locale)
   // The browser's shop API calls carry the page's culture (module state is safe in the browser: one visitor).
   if (typeof window !== 'undefined') setBrowserCulture(locale)
+  // Props priced for the visitor (a CMS page's product cards) are loaded again when a login changes the prices,
+  // unless the visitor is on the way to another page already (that page is loaded with the new login anyway).
+  const navigating = useRef(false)
+  useEffect(() => {
+    const start = () => void (navigating.current = true)
+    const end = () => void (navigating.current = false)
+    router.events.on('routeChangeStart', start)
+    router.events.on('routeChangeComplete', end)
+    router.events.on('routeChangeError', end)
+    return () => {
+      router.events.off('routeChangeStart', start)
+      router.events.off('routeChangeComplete', end)
+      router.events.off('routeChangeError', end)
+    }
+  }, [router])
+  const reloadPageProps = useCallback(() => {
+    if (!navigating.current) void router.replace(router.asPath, undefined, { scroll: false })
+  }, [router])
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -67,7 +85,7 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
         <ThemeProvider theme={theme}>
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
-            <AuthProvider renderedFor={layoutFor}>
+            <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
               <VisitorBasket locale={locale}>
                 <AddedToBasketProvider>
                   <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>

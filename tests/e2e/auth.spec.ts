@@ -112,6 +112,21 @@ test('a consumer account in the business login is sent to the consumer login, e-
 
 test('a business customer logs in through the business dialog: prices without VAT and the business menu', async ({ page }) => {
   await page.goto('/')
+  // The CMS page's product carousel: the public's prices, then the business customer's, in place.
+  const carouselTile = page.getByRole('region', { name: 'Udvalgte vine' }).first().getByRole('article').first()
+  await expect(carouselTile).toBeVisible()
+  await expect(carouselTile.getByText('ekskl. moms')).toHaveCount(0)
+  await logIn(page, 'firma@delikat.dk', { business: true })
+  await expect(carouselTile.getByText('ekskl. moms')).toBeVisible()
+  // The server renders the CMS page and the search page with the business customer's prices from the first byte.
+  for (const path of ['/', `/soeg/?q=${encodeURIComponent('rosé')}`]) {
+    const html = await (await page.context().request.get(path)).text()
+    expect(html, path).toContain('ekskl. moms')
+  }
+  await accountButton(page).click()
+  await page.getByRole('group', { name: 'Min konto' }).getByRole('button', { name: 'Log ud' }).click()
+  await expect(carouselTile.getByText('ekskl. moms')).toHaveCount(0)
+
   await page.getByRole('link', { name: ROSE }).first().click()
   const buy = page.getByTestId('product-buy')
   await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible()

@@ -2,13 +2,20 @@
 import type { Payload } from 'payload'
 import { toImage } from '../shop/catalogue/image'
 import type { Culture } from '../shop/constants'
-import { enrichComponents, toComponent } from './components/map'
+import { enrichComponents, toComponent, type MapContext } from './components/map'
 import type { Component, Node } from './components/types'
 import { normaliseNodeUrl } from './urls'
 
 type Doc = Record<string, unknown> & { id: number }
 
-export async function node(payload: Payload, url: string, culture: Culture, options: { draft?: boolean } = {}): Promise<Node | null> {
+export interface NodeOptions {
+  /** An editor's preview: the latest draft. */
+  draft?: boolean
+  /** The logged-in customer reading the page, whose customer type prices its product cards. */
+  customer?: MapContext['customer']
+}
+
+export async function node(payload: Payload, url: string, culture: Culture, options: NodeOptions = {}): Promise<Node | null> {
   const result = await payload.find({
     collection: 'pages',
     where: { url: { equals: normaliseNodeUrl(url) } },
@@ -37,6 +44,6 @@ export async function node(payload: Payload, url: string, culture: Culture, opti
       OgImage: toImage(seo.ogImage),
     },
     // Lists that come from queries, not from the block (latest articles, recommendations, product lists).
-    Components: await enrichComponents(payload, components, { culture }),
+    Components: await enrichComponents(payload, components, { culture, customer: options.customer }),
   }
 }

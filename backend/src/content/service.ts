@@ -9,7 +9,7 @@ import { toImage, type Image } from '../shop/catalogue/image'
 import { enrichComponents, toComponent } from './components/map'
 import type { Component, Link, Node } from './components/types'
 import { resolveLink } from './links'
-import { node as pageNode } from './nodes'
+import { node as pageNode, type NodeOptions } from './nodes'
 import { normaliseNodeUrl } from './urls'
 
 type Doc = Record<string, unknown> & { id: number }
@@ -111,12 +111,12 @@ export const CATEGORY_CONTENT_TYPE = 'Category'
  * `GET node?url=`: the editor's page at the URL (a draft with a preview), else the catalogue category whose
  * relativeUrl it is, else null (404). An editor can so replace any category page by publishing a page at its URL.
  */
-export async function node(payload: Payload, url: string, culture: Culture, options: { draft?: boolean } = {}): Promise<Node | null> {
-  return (await pageNode(payload, url, culture, options)) ?? categoryNode(payload, url, culture)
+export async function node(payload: Payload, url: string, culture: Culture, options: NodeOptions = {}): Promise<Node | null> {
+  return (await pageNode(payload, url, culture, options)) ?? categoryNode(payload, url, culture, options.customer)
 }
 
 /** A category's page: one productList component for the category, filled like an editor's product list. */
-export async function categoryNode(payload: Payload, url: string, culture: Culture): Promise<Node | null> {
+export async function categoryNode(payload: Payload, url: string, culture: Culture, customer?: NodeOptions['customer']): Promise<Node | null> {
   const found = await payload.find({
     collection: 'categories',
     where: { relativeUrl: { equals: normaliseNodeUrl(url) } },
@@ -129,7 +129,7 @@ export async function categoryNode(payload: Payload, url: string, culture: Cultu
   const category = found.docs[0] as Category | undefined
   if (!category) return null
   const list = toComponent({ blockType: 'productList', id: `category-${category.id}`, categoryId: category.id }, { culture })
-  const components = await enrichComponents(payload, list ? [list] : [], { culture })
+  const components = await enrichComponents(payload, list ? [list] : [], { culture, customer })
   return {
     Id: category.id,
     Name: category.name,

@@ -47,14 +47,14 @@ function Probe() {
 
 let restore: (() => void) | undefined
 
-function renderAuth(handler: FakeHandler, renderedFor: ClientType | null = null) {
+function renderAuth(handler: FakeHandler, renderedFor: ClientType | null = null, onPriceGroupChange?: () => void) {
   priceFetches = 0
   const fake = installFakeShopApi(handler)
   restore = fake.restore
   const router: NextRouter = createMockRouter({ asPath: '/vin/' })
   renderWithProviders(
     <MockRouterProvider router={router}>
-      <AuthProvider renderedFor={renderedFor}>
+      <AuthProvider renderedFor={renderedFor} onPriceGroupChange={onPriceGroupChange}>
         <Probe />
         <FavouriteButton productId={7} productName="Barolo Riserva" />
         <AppToaster />
@@ -257,5 +257,57 @@ describe('AuthProvider (SPEC §4 Auth)', () => {
     expect(screen.getByTestId('login-key')).toHaveTextContent('guest')
     await waitFor(() => expect(screen.getByTestId('price-fetches')).toHaveTextContent('3'))
     expect(await screen.findByText('Du er logget ud.')).toBeInTheDocument()
+  })
+  describe("the page's own props follow the customer type's prices", () => {
+    it('are reloaded when a business customer logs in on a page rendered for a guest', async () => {
+      const user = userEvent.setup()
+      const reload = vi.fn()
+      renderAuth(fakeAuthBackend({ customer: null, loginCustomer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler, null, reload)
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
+      expect(reload).not.toHaveBeenCalled()
+      await user.click(screen.getByRole('button', { name: 'Åbn login' }))
+      await logInThroughDialog(user)
+      await waitFor(() => expect(screen.getByTestId('customer')).toHaveTextContent('Karen (B2B)'))
+      expect(reload).toHaveBeenCalledTimes(1)
+    })
+
+    it('are left alone when a consumer logs in: a consumer pays what a guest pays', async () => {
+      const user = userEvent.setup()
+      const reload = vi.fn()
+      renderAuth(fakeAuthBackend({ customer: null }).handler, null, reload)
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
+      await user.click(screen.getByRole('button', { name: 'Åbn login' }))
+      await logInThroughDialog(user)
+      await waitFor(() => expect(screen.getByTestId('customer')).toHaveTextContent('Karen (B2C)'))
+      expect(reload).not.toHaveBeenCalled()
+    })
+
+    it("are reloaded on load when the server rendered a business customer's page for someone whose session has ended", async () => {
+      hadSession()
+      Cookies.set('token', 'stale.token.value', { path: '/' })
+      const reload = vi.fn()
+      renderAuth(fakeAuthBackend({ customer: null }).handler, 'B2B', reload)
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
+      expect(reload).toHaveBeenCalledTimes(1)
+    })
+
+    it("are not reloaded on load when the page was rendered for the business customer who is logged in", async () => {
+      Cookies.set('token', fakeBearer('B2B', new Date(Date.now() + 30 * 60 * 1000)), { path: '/' })
+      const reload = vi.fn()
+      renderAuth(fakeAuthBackend({ customer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler, 'B2B', reload)
+      await waitFor(() => expect(screen.getByTestId('customer')).toHaveTextContent('Karen (B2B)'))
+      expect(reload).not.toHaveBeenCalled()
+    })
+
+    it('are reloaded when a business customer logs out', async () => {
+      const user = userEvent.setup()
+      hadSession()
+      const reload = vi.fn()
+      renderAuth(fakeAuthBackend({ customer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler, 'B2B', reload)
+      await waitFor(() => expect(screen.getByTestId('customer')).toHaveTextContent('Karen (B2B)'))
+      await user.click(screen.getByRole('button', { name: 'Log ud' }))
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
+      expect(reload).toHaveBeenCalledTimes(1)
+    })
   })
 })

@@ -66,9 +66,14 @@ type Props = {
    * page for a guest needs nothing fetched again when the login turns out to be none.
    */
   renderedFor?: ClientType | null
+  /**
+   * The login changed whose prices the page's own props hold (a business customer's excl. VAT, everyone else's
+   * incl. VAT): the shell reloads the page's props (a CMS page's product cards) in place.
+   */
+  onPriceGroupChange?: () => void
 }
 
-export function AuthProvider({ children, renderedFor = null }: Props) {
+export function AuthProvider({ children, renderedFor = null, onPriceGroupChange }: Props) {
   const queryClient = useQueryClient()
   const { t } = useTranslation()
   const showError = useErrorToast()
@@ -89,6 +94,10 @@ export function AuthProvider({ children, renderedFor = null }: Props) {
   // settles, which compares with the client type App.getInitialProps rendered the page for.
   const settledFor = useRef<string | undefined>(undefined)
   const renderedForAtLoad = useRef(renderedFor)
+  const priceGroupChanged = useRef(onPriceGroupChange)
+  useEffect(() => {
+    priceGroupChanged.current = onPriceGroupChange
+  }, [onPriceGroupChange])
 
   /**
    * A login change: every answer that depends on the customer is stale (prices: a business customer's are without
@@ -103,6 +112,8 @@ export function AuthProvider({ children, renderedFor = null }: Props) {
       const previous = settledFor.current
       settledFor.current = identity
       if (previous === identity) return
+      const wasB2B = previous === undefined ? renderedForAtLoad.current === 'B2B' : previous.startsWith('B2B:')
+      if (wasB2B !== (customer?.ClientType === 'B2B')) priceGroupChanged.current?.()
       // A guest's page for a guest: nothing to redo. A customer's first settle does refetch: lists the server
       // rendered without the token (the search page) would otherwise keep the guest prices.
       if (previous === undefined && !customer && renderedForAtLoad.current === null) return

@@ -16,6 +16,8 @@ export async function prefetchProductLists(
   node: ContentNode | null | undefined,
   query: ParsedUrlQuery,
   locale: Locale,
+  /** The visitor's bearer token (server side): a business customer's lists are priced excl. VAT. */
+  token?: string | null,
 ): Promise<DehydratedState | undefined> {
   const state = parseListState(query)
   if (isDefaultList(state) && state.pages <= 1) return undefined
@@ -30,7 +32,7 @@ export async function prefetchProductLists(
     await Promise.all(
       lists.map((list) =>
         queryClient.fetchInfiniteQuery({
-          ...searchProductsQueryOptions(toListRequest(state, list.CategoryId), locale),
+          ...searchProductsQueryOptions(toListRequest(state, list.CategoryId), locale, token),
           pages: state.pages,
           retry: false,
         }),

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AxiosAdapter } from 'axios'
 import { AxiosError } from 'axios'
 import { contentApi } from '@/lib/contentApi'
@@ -6,11 +6,13 @@ import { loadContentPage } from './loadContentPage'
 
 type Answer = { status: number; data?: unknown }
 
-async function load(slug: string[] | undefined, answer: Answer, extraQuery: Record<string, string> = {}) {
+async function load(slug: string[] | undefined, answer: Answer, extraQuery: Record<string, string> = {}, cookie?: string) {
   const original = contentApi.defaults.adapter
   const urls: string[] = []
+  const authorizations: Array<string | undefined> = []
   const adapter: AxiosAdapter = async (config) => {
     urls.push(`${config.url} ${JSON.stringify(config.params)}`)
+    authorizations.push(config.headers.get('Authorization')?.toString())
     const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config }
     if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response)
     return response
@@ -22,9 +24,10 @@ async function load(slug: string[] | undefined, answer: Answer, extraQuery: Reco
     const props = await loadContentPage({
       query: { ...(slug ? { slug } : {}), ...extraQuery },
       locale: 'da',
+      req: { headers: cookie ? { cookie } : {} } as IncomingMessage,
       res: res as unknown as ServerResponse,
     })
-    return { props, res, urls }
+    return { props, res, urls, authorizations }
   } finally {
     contentApi.defaults.adapter = original
   }
@@ -37,6 +40,17 @@ describe('loadContentPage', () => {
     const { props, urls } = await load(['kurv'], { status: 200, data: node })
     expect(urls).toEqual(['/node/ {"url":"/kurv/","culture":"da"}'])
     expect(props.node?.Components).toEqual([{ Type: 'basket', Id: 'b1' }])
+  })
+
+  it("hands a logged-in visitor's token to the content service (their prices) and keeps such HTML from shared caches", async () => {
+    const guest = await load(['vin'], { status: 200, data: node })
+    expect(guest.authorizations).toEqual([undefined])
+    expect(guest.res.headers['Cache-Control']).toBeUndefined()
+    expect(guest.res.headers.Vary).toBe('Cookie')
+
+    const business = await load(['vin'], { status: 200, data: node }, {}, 'NEXT_LOCALE=da; token=aaa.bbb.ccc')
+    expect(business.authorizations).toEqual(['Bearer aaa.bbb.ccc'])
+    expect(business.res.headers['Cache-Control']).toBe('private, no-store')
   })
 
   it('asks for / on the front page', async () => {

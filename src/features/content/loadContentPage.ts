@@ -1,8 +1,11 @@
 // Data for a CMS page: the content service's node for the URL. 404 from the content service -> the
 // storefront's not-found page with status 404; any other failure is logged and the page renders a message.
+// A logged-in visitor's token goes along: a business customer's page holds prices excl. VAT, and such HTML is
+// nobody else's (never kept by shared caches).
 import type { DehydratedState } from '@tanstack/react-query'
 import type { NextPageContext } from 'next'
 import { prefetchProductLists } from '@/features/category/prefetchProductLists'
+import { visitorBearer } from '@/features/product/customerToken'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
@@ -28,8 +31,9 @@ const UNAUTHORIZED = 401
 export async function loadContentPage({
   query,
   locale,
+  req,
   res,
-}: Pick<NextPageContext, 'query' | 'locale' | 'res'>): Promise<ContentPageProps> {
+}: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>): Promise<ContentPageProps> {
   const raw = query.slug
   const segments = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []
   const notFound = (): ContentPageProps => {
@@ -39,15 +43,15 @@ export async function loadContentPage({
   if (segments.some((segment) => FILE_LIKE.test(segment))) return notFound()
   const url = toNodeUrl(segments)
   const preview = typeof query.preview === 'string' && query.preview !== '' ? query.preview : undefined
-  if (preview && res) {
-    // A draft is for the editor's eyes: never cached, never indexed.
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-  }
+  const token = visitorBearer(req)
+  if (res) res.setHeader('Vary', 'Cookie')
+  if ((preview || token) && res) res.setHeader('Cache-Control', 'private, no-store')
+  // A draft is for the editor's eyes: never cached, never indexed.
+  if (preview && res) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
   try {
     const appLocale = toLocale(locale)
-    const node = await getNode(url, appLocale, preview)
-    const dehydratedState = await prefetchProductLists(node, query, appLocale)
+    const node = await getNode(url, appLocale, { preview, token })
+    const dehydratedState = await prefetchProductLists(node, query, appLocale, token)
     return { node, ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()

@@ -8,6 +8,17 @@ import { isUsableToken, tokenFromRequest } from '@/lib/shopApi'
 
 export type VisitorToken = { signedIn: boolean; token: string | null }
 
+/**
+ * The visitor's bearer token for a call that is not the shop API's (the content service prices a page's product
+ * cards for a business customer): on the server the request's `token` cookie, in the browser document.cookie.
+ */
+export function visitorBearer(req: Pick<IncomingMessage, 'headers'> | undefined): string | null {
+  if (req) return tokenFromRequest(req)
+  if (typeof window === 'undefined') return null
+  const token = Cookies.get(TOKEN_COOKIE_NAME)
+  return isUsableToken(token) ? token : null
+}
+
 export function visitorToken(req: Pick<IncomingMessage, 'headers'> | undefined): VisitorToken {
   if (req) {
     const token = tokenFromRequest(req)

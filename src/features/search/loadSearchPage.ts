@@ -7,6 +7,7 @@ import type { NextPageContext } from 'next'
 import type { ParsedUrlQuery } from 'node:querystring'
 import type { Locale } from '@/config/constants'
 import { toLocale } from '@/lib/culture'
+import { visitorBearer } from '@/features/product/customerToken'
 import { logError } from '@/lib/log'
 import { createQueryClient } from '@/lib/queryClient'
 import { searchArticlesQueryOptions } from './api/search-articles'
@@ -22,22 +23,30 @@ export type SearchPageProps = {
 export async function loadSearchPage({
   query,
   locale: rawLocale,
-}: Pick<NextPageContext, 'query' | 'locale'>): Promise<SearchPageProps> {
+  req,
+  res,
+}: Pick<NextPageContext, 'query' | 'locale'> & Partial<Pick<NextPageContext, 'req' | 'res'>>): Promise<SearchPageProps> {
   const locale = toLocale(rawLocale)
   if (typeof window !== 'undefined') return { locale }
-  const [products, types] = await Promise.all([prefetchSearch(query, locale), prefetchSearchTypes(query, locale)])
+  // A business customer's results are priced excl. VAT from the first HTML on; such HTML is theirs alone.
+  const token = visitorBearer(req)
+  if (res) {
+    res.setHeader('Vary', 'Cookie')
+    if (token) res.setHeader('Cache-Control', 'private, no-store')
+  }
+  const [products, types] = await Promise.all([prefetchSearch(query, locale, token), prefetchSearchTypes(query, locale)])
   const queries = [...(products?.queries ?? []), ...(types?.queries ?? [])]
   return { locale, dehydratedState: queries.length > 0 ? { mutations: [], queries } : undefined }
 }
 
 /** The result pages the URL asks for, dehydrated; undefined when the shop API failed (the browser then tries). */
-export async function prefetchSearch(query: ParsedUrlQuery, locale: Locale): Promise<DehydratedState | undefined> {
+export async function prefetchSearch(query: ParsedUrlQuery, locale: Locale, token?: string | null): Promise<DehydratedState | undefined> {
   const state = parseSearchState(query)
   const queryClient = createQueryClient()
   try {
     // No retries while the visitor waits for the HTML: on failure the browser fetches (with retries) instead.
     await queryClient.fetchInfiniteQuery({
-      ...searchProductsQueryOptions(toSearchRequest(state), locale),
+      ...searchProductsQueryOptions(toSearchRequest(state), locale, token),
       pages: state.pages,
       retry: false,
     })

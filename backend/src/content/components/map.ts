@@ -45,7 +45,11 @@ import type { CategoryTeaser, Component, ContentTeaser, ProductCard, RecipeTease
 
 export interface MapContext {
   culture: Culture
+  /** Whom the page is for: prices follow the customer type (B2B excl. VAT); null or absent for the public. */
+  customer?: ShopContext['customer']
 }
+
+const isB2BReader = (ctx: MapContext) => ctx.customer?.clientType === 'B2B'
 
 type Row = Record<string, unknown>
 type Block = Row & { blockType: string; id?: string | null }
@@ -76,7 +80,7 @@ const unpriced = new WeakMap<ProductCard, ProductDoc>()
 const productCard = (value: unknown, ctx: MapContext): ProductCard | null => {
   if (!isRow(value) || typeof value.id !== 'number') return null
   const doc = value as unknown as ProductDoc
-  const card = toProductCard(doc, { culture: ctx.culture, isB2B: false })
+  const card = toProductCard(doc, { culture: ctx.culture, isB2B: isB2BReader(ctx) })
   unpriced.set(card, doc)
   return card
 }
@@ -403,14 +407,15 @@ function unpricedCards(value: unknown, found: Array<[ProductCard, ProductDoc]>):
   }
 }
 
-/** The public's prices (B2C) with campaigns, before prices and variants, for all of a page's cards at once. */
+/** The reader's prices (the public's, or a business customer's excl. VAT) with campaigns, before prices and variants,
+ * for all of a page's cards at once. */
 async function priceCards(payload: Payload, components: Component[], ctx: MapContext): Promise<void> {
   const found: Array<[ProductCard, ProductDoc]> = []
   unpricedCards(components, found)
   if (found.length === 0) return
   const extras = await loadProductExtras(dbPool(payload), found.map(([, doc]) => doc.id), ctx.culture)
   for (const [card, doc] of found) {
-    Object.assign(card, toProductCard(doc, { culture: ctx.culture, isB2B: false }, extrasOf(extras, doc.id)))
+    Object.assign(card, toProductCard(doc, { culture: ctx.culture, isB2B: isB2BReader(ctx) }, extrasOf(extras, doc.id)))
     unpriced.delete(card)
   }
 }
@@ -461,7 +466,7 @@ async function recommendations(
 
 /**
  * A product list's first page: the shop's own search (18, Popularity, no filters) for the category and its
- * subcategories, as the public sees it (B2C prices), with the category's name, trail and subcategories. A category
+ * subcategories, priced for the reader, with the category's name, trail and subcategories. A category
  * that no longer exists lists nothing rather than the whole catalogue.
  */
 export async function productListPage(
@@ -470,7 +475,7 @@ export async function productListPage(
   categoryId: number | null,
   title: string | null,
 ): Promise<Omit<ProductListComponent, 'Type' | 'Id' | 'CategoryId'>> {
-  const shop: ShopContext = { payload, culture: ctx.culture, customer: null }
+  const shop: ShopContext = { payload, culture: ctx.culture, customer: ctx.customer ?? null }
   const request = {
     ...(categoryId !== null ? { CategoryId: categoryId } : {}),
     PageNumber: PRODUCT_SEARCH_FIRST_PAGE,

@@ -12,7 +12,7 @@ import {
 } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'
 import { productCardSchema } from '@/lib/schemas'
-import { shopApi } from '@/lib/shopApi'
+import { bearerHeaders, shopApi } from '@/lib/shopApi'
 import type { SearchRequest } from '../searchState'
 import { searchKeys } from './search-keys'
 
@@ -57,12 +57,12 @@ export async function searchProducts(
   request: SearchRequest,
   pageNumber: number,
   culture: Locale,
-  options: { pageSize?: number; signal?: AbortSignal } = {},
+  options: { pageSize?: number; signal?: AbortSignal; token?: string | null } = {},
 ): Promise<SearchProductsAnswer> {
   const { data } = await shopApi.post(
     '/product/search',
     { ...request, PageNumber: pageNumber, PageSize: options.pageSize ?? PRODUCT_SEARCH_PAGE_SIZE },
-    { params: { culture }, signal: options.signal },
+    { params: { culture }, signal: options.signal, headers: bearerHeaders(options.token) },
   )
   return parseAnswer(searchProductsAnswerSchema, data, 'product search')
 }
@@ -83,10 +83,14 @@ export function nextSearchPage(
   return fetchedProductCount(pages) < lastPage.TotalProductCount ? lastPageNumber + 1 : undefined
 }
 
-export const searchProductsQueryOptions = (request: SearchRequest, culture: Locale) =>
+/**
+ * `token`: server side only, the token of the request being served (in the browser shopApi sends the cookie's).
+ * The key holds no login: a login change refetches every list in place (AuthProvider).
+ */
+export const searchProductsQueryOptions = (request: SearchRequest, culture: Locale, token?: string | null) =>
   infiniteQueryOptions({
     queryKey: searchKeys.productList(request, culture),
-    queryFn: ({ pageParam, signal }) => searchProducts(request, pageParam, culture, { signal }),
+    queryFn: ({ pageParam, signal }) => searchProducts(request, pageParam, culture, { signal, token }),
     initialPageParam: PRODUCT_SEARCH_FIRST_PAGE,
     getNextPageParam: nextSearchPage,
     staleTime: PRODUCT_SEARCH_STALE_TIME_MS,

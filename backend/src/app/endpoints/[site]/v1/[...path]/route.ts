@@ -2,6 +2,8 @@
  * The content service's HTTP routes (API.md "Content service"):
  * GET /endpoints/{site}/v1/{footer | global/settings | menu | node | translation | sitemap | robots}, POST .../node/search.
  * Published content only; `node?preview=<token>` serves the page's latest draft to a valid editor preview token.
+ * `node` also takes the shop API's bearer token: a business customer's page then prices its product cards excl. VAT
+ * (the storefront hands on the visitor's token); without one, or with one no longer valid, the public's prices.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -9,6 +11,7 @@ import { verifyPreviewToken } from '../../../../../content/preview'
 import { nodeSearchRequest, robots, searchNodes, sitemap } from '../../../../../content/search'
 import { footer, globalSettings, menu, node, translations } from '../../../../../content/service'
 import { env } from '../../../../../env'
+import { verifySessionToken } from '../../../../../shop/customers/sessions'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../../../../shop/constants'
 
 export const dynamic = 'force-dynamic'
@@ -16,6 +19,18 @@ export const dynamic = 'force-dynamic'
 // Published content may be cached briefly by the storefront and a CDN (SPEC §9 freshness 10 s).
 const CACHE = { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=60' }
 const NO_STORE = { 'Cache-Control': 'no-store' }
+// A node read with a customer's token holds that customer's prices: nobody else's to cache.
+const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Authorization' }
+const PUBLIC_NODE = { ...CACHE, Vary: 'Authorization' }
+
+/** The customer a bearer token names while their session lasts; null for none, a stale one or a staff token. */
+async function reader(payload: Payload, request: Request) {
+  const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  if (!token) return null
+  const session = await verifySessionToken(payload, token)
+  if (!session) return null
+  return { id: session.customer.id, clientType: session.customer.clientType === 'B2B' ? ('B2B' as const) : ('B2C' as const) }
+}
 
 const problem = (status: number, code: string, message: string, errors?: Record<string, string>) =>
   Response.json({ ErrorCode: code, Message: message, ...(errors ? { Errors: errors } : {}) }, { status, headers: NO_STORE })
@@ -65,9 +80,10 @@ export function GET(request: Request, context: Context) {
           const check = verifyPreviewToken(token, pageUrl, env().PAYLOAD_SECRET)
           if (!check.ok) return problem(401, 'InvalidPreviewToken', `The preview link is not valid (${check.reason}).`)
         }
-        const doc = await node(payload, pageUrl, culture(url), { draft: token !== null })
+        const customer = await reader(payload, request)
+        const doc = await node(payload, pageUrl, culture(url), { draft: token !== null, customer })
         if (!doc) return problem(404, 'NotFound', 'No page at this URL')
-        return Response.json(doc, { headers: token !== null ? NO_STORE : CACHE })
+        return Response.json(doc, { headers: token !== null ? NO_STORE : customer ? PRIVATE : PUBLIC_NODE })
       }
       default:
         return problem(404, 'NotFound', `Unknown content route ${route}`)
