@@ -27,6 +27,27 @@ const schema = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined)
     .refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  /**
+   * PostNord's Business Location API key for real service point lookups. Unset: the built-in list of service points
+   * (shop/delivery/data) that the demo and the tests use.
+   */
+  POSTNORD_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /**
+   * QuickPay (card payments): the API user's key and the account's private key (which signs its callbacks). Both
+   * unset: the built-in TEST payment page (no real money) that the demo and the tests use. One without the other is
+   * refused at the first payment.
+   */
+  QUICKPAY_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  QUICKPAY_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   /** The sender of the shop's e-mail, as "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Delikat <kundeservice@delikat.dk>'),
 })

@@ -88,6 +88,8 @@ export interface Config {
     vouchers: Voucher;
     favorites: Favorite;
     orders: Order;
+    'delivery-methods': DeliveryMethod;
+    'test-payments': TestPayment;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -119,6 +121,8 @@ export interface Config {
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'delivery-methods': DeliveryMethodsSelect<false> | DeliveryMethodsSelect<true>;
+    'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1343,6 +1347,41 @@ export interface Basket {
   uid: string;
   customer?: (number | null) | Customer;
   voucher?: (number | null) | Voucher;
+  deliveryMethod?: (number | null) | DeliveryMethod;
+  deliveryAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The PostNord service point chosen, as it was offered.
+   */
+  serviceLocation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  invoiceDetails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Set while the basket is being turned into an order: a second submit is refused meanwhile.
+   */
+  submitStartedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1382,6 +1421,39 @@ export interface Voucher {
   maxUses?: number | null;
   usedCount?: number | null;
   active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-methods".
+ */
+export interface DeliveryMethod {
+  id: number;
+  name: string;
+  /**
+   * Shown under the name in checkout, e.g. "1-2 hverdage".
+   */
+  description?: string | null;
+  methodType: 'DeliveryAddress' | 'NoDelivery' | 'PostNord' | 'SimplePickup' | 'Burd';
+  /**
+   * In øre, incl. VAT.
+   */
+  price: number;
+  /**
+   * Free when the goods (after discounts, incl. VAT) reach this amount in øre. Empty: never free.
+   */
+  freeAbove?: number | null;
+  /**
+   * Burd only: the postal codes it delivers to, as codes and ranges ("1000-2990, 8000-8270"). Empty: everywhere.
+   */
+  postalCodes?: string | null;
+  /**
+   * Click and collect: where the shopper collects, with opening hours.
+   */
+  pickupAddress?: string | null;
+  active?: boolean | null;
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1572,6 +1644,47 @@ export interface Order {
     | number
     | boolean
     | null;
+  /**
+   * The card payment at the provider (none for invoice orders).
+   */
+  payment?: {
+    provider?: ('test' | 'quickpay') | null;
+    providerPaymentId?: string | null;
+    state?: ('Created' | 'Authorized' | 'Settled' | 'Declined' | 'Cancelled') | null;
+    paymentUrl?: string | null;
+  };
+  basketUid?: string | null;
+  idempotencyKey?: string | null;
+  reserved?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payments of the built-in TEST provider (no real money).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payments".
+ */
+export interface TestPayment {
+  id: number;
+  paymentId: string;
+  orderUid: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  culture?: ('da' | 'en') | null;
+  continueUrl: string;
+  cancelUrl: string;
+  callbackUrl: string;
+  state: 'Created' | 'Authorized' | 'Settled' | 'Declined' | 'Cancelled';
   updatedAt: string;
   createdAt: string;
 }
@@ -1678,6 +1791,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'delivery-methods';
+        value: number | DeliveryMethod;
+      } | null)
+    | ({
+        relationTo: 'test-payments';
+        value: number | TestPayment;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2585,6 +2706,11 @@ export interface BasketsSelect<T extends boolean = true> {
   uid?: T;
   customer?: T;
   voucher?: T;
+  deliveryMethod?: T;
+  deliveryAddress?: T;
+  serviceLocation?: T;
+  invoiceDetails?: T;
+  submitStartedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2729,6 +2855,52 @@ export interface OrdersSelect<T extends boolean = true> {
         total?: T;
       };
   invoiceDetails?: T;
+  payment?:
+    | T
+    | {
+        provider?: T;
+        providerPaymentId?: T;
+        state?: T;
+        paymentUrl?: T;
+      };
+  basketUid?: T;
+  idempotencyKey?: T;
+  reserved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-methods_select".
+ */
+export interface DeliveryMethodsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  methodType?: T;
+  price?: T;
+  freeAbove?: T;
+  postalCodes?: T;
+  pickupAddress?: T;
+  active?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payments_select".
+ */
+export interface TestPaymentsSelect<T extends boolean = true> {
+  paymentId?: T;
+  orderUid?: T;
+  orderNumber?: T;
+  amount?: T;
+  currency?: T;
+  culture?: T;
+  continueUrl?: T;
+  cancelUrl?: T;
+  callbackUrl?: T;
+  state?: T;
   updatedAt?: T;
   createdAt?: T;
 }

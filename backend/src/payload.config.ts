@@ -23,6 +23,8 @@ import { Recipes } from './collections/Recipes'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { Vouchers } from './collections/Vouchers'
+import { DeliveryMethods } from './collections/DeliveryMethods'
+import { TestPayments } from './collections/TestPayments'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
@@ -39,7 +41,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers, Favorites, Orders],
+  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers, Favorites, Orders, DeliveryMethods, TestPayments],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,

@@ -12,6 +12,17 @@ export const Baskets: CollectionConfig = {
     { name: 'uid', type: 'text', required: true, unique: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
     { name: 'voucher', type: 'relationship', relationTo: 'vouchers' },
+    // Checkout's state (shop/checkout): what the shopper has chosen and filled in so far, kept with the basket so a
+    // reload or another device continues where they were.
+    { name: 'deliveryMethod', type: 'relationship', relationTo: 'delivery-methods' },
+    { name: 'deliveryAddress', type: 'json' },
+    { name: 'serviceLocation', type: 'json', admin: { description: 'The PostNord service point chosen, as it was offered.' } },
+    { name: 'invoiceDetails', type: 'json' },
+    {
+      name: 'submitStartedAt',
+      type: 'date',
+      admin: { description: 'Set while the basket is being turned into an order: a second submit is refused meanwhile.' },
+    },
   ],
 }
 

@@ -67,5 +67,21 @@ export const Orders: CollectionConfig = {
       fields: [money('subTotal'), money('discount'), money('delivery'), money('giftCards'), money('vat'), money('total')],
     },
     { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (SPEC §3).' } },
+    {
+      name: 'payment',
+      type: 'group',
+      admin: { description: 'The card payment at the provider (none for invoice orders).' },
+      fields: [
+        { name: 'provider', type: 'select', options: ['test', 'quickpay'] },
+        { name: 'providerPaymentId', type: 'text', index: true },
+        { name: 'state', type: 'select', options: ['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled'] },
+        { name: 'paymentUrl', type: 'text' },
+      ],
+    },
+    // Checkout's bookkeeping (shop/checkout/place-order.ts): which basket it came from, the client's idempotency key,
+    // and what it holds back (stock, gift-card balances) so a cancelled order gives exactly that back.
+    { name: 'basketUid', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { readOnly: true } },
+    { name: 'reserved', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -3,6 +3,7 @@ import { authEndpoints } from './shop/auth'
 import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
 import { categoryEndpoints } from './shop/categories'
+import { checkoutEndpoints } from './shop/checkout'
 import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { orderEndpoints } from './shop/orders'
@@ -15,6 +16,7 @@ export const shopEndpoints = [
   ...favoriteEndpoints,
   ...orderEndpoints,
   ...basketEndpoints,
+  ...checkoutEndpoints,
   ...catalogueEndpoints,
   ...categoryEndpoints,
   ...recipeEndpoints,

@@ -12,6 +12,8 @@ import * as migration_20261125_005923_basket_campaigns from './20261125_005923_b
 import * as migration_20261125_043158_gift_cards_vouchers from './20261125_043158_gift_cards_vouchers';
 import * as migration_20261125_093216_customers_favorites_orders from './20261125_093216_customers_favorites_orders';
 import * as migration_20261125_101228_order_numbers_favorite_cascades from './20261125_101228_order_numbers_favorite_cascades';
+import * as migration_20261125_122628_checkout_delivery from './20261125_122628_checkout_delivery';
+import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261125_101228_order_numbers_favorite_cascades.up,
     down: migration_20261125_101228_order_numbers_favorite_cascades.down,
-    name: '20261125_101228_order_numbers_favorite_cascades'
+    name: '20261125_101228_order_numbers_favorite_cascades',
+  },
+  {
+    up: migration_20261125_122628_checkout_delivery.up,
+    down: migration_20261125_122628_checkout_delivery.down,
+    name: '20261125_122628_checkout_delivery',
+  },
+  {
+    up: migration_20261125_123222_checkout_payments.up,
+    down: migration_20261125_123222_checkout_payments.down,
+    name: '20261125_123222_checkout_payments'
   },
 ];

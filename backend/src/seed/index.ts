@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { generateCatalogue } from './catalogue/generate'
 import { createVariants, seedCampaigns, writeProducts } from './catalogue/seed'
 import { seedCategories } from './categories'
+import { seedDeliveryMethods } from './delivery'
 import { seedGiftCardsAndVouchers } from './giftcards'
 import { seedOrders } from './orders'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
@@ -133,6 +134,7 @@ export async function seed(payload: Payload): Promise<void> {
   await syncTranslations(payload)
   await seedRecipes(payload)
   await seedGiftCardsAndVouchers(payload)
+  await seedDeliveryMethods(payload)
   // Last: the demo orders and favourites point at the customers and the catalogue above.
   await seedOrders(payload)
 }

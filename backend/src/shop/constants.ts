@@ -39,3 +39,11 @@ export const GIFT_CARD_MAX_LINES = 10
 export const GIFT_CARD_GREETING_MAX_LENGTH = 300
 export const GIFT_CARD_MAX_USAGES = 5
 export const GIFT_CARD_VALIDITY_YEARS = 3
+
+/** SPEC §9 delivery method types. */
+export const DELIVERY_METHOD_TYPES = ['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd'] as const
+export type DeliveryMethodType = (typeof DELIVERY_METHOD_TYPES)[number]
+
+/** SPEC §4 payment methods a shopper can choose (Undefined is the state before a choice). */
+export const PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]

@@ -10,7 +10,7 @@ import { cachedAnswer, SEARCH_FRESHNESS_MS } from '../catalogue/search-cache'
 import { loadBasketCampaigns } from '../pricing/load-pricing'
 import { isB2B, type ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
-import { MAX_LINE_QUANTITY, type Culture } from '../constants'
+import { MAX_LINE_QUANTITY, type Culture, type DeliveryMethodType } from '../constants'
 import { lineEdition, NO_BASKET_EXTRAS, toBasket, type Basket, type BasketExtras, type StoredLine } from './view'
 
 const BASKET_NOT_FOUND = 'BasketNotFound'
@@ -73,6 +73,7 @@ interface BasketRow {
     used_count: number | null
     active: boolean | null
   } | null
+  delivery: { id: number; method_type: DeliveryMethodType; price: string | number; free_above: string | number | null } | null
 }
 
 export interface StoredBasket {
@@ -97,7 +98,9 @@ export async function readBasket(client: Pick<PoolClient, 'query'>, basketUid: s
        (SELECT json_build_object('code', v.code, 'description', vl.description, 'kind', v.kind, 'percent', v.percent,
           'amount', v.amount, 'minimum_amount', v.minimum_amount, 'customer_type', v.customer_type, 'valid_from', v.valid_from,
           'valid_to', v.valid_to, 'max_uses', v.max_uses, 'used_count', v.used_count, 'active', v.active)
-          FROM vouchers v LEFT JOIN vouchers_locales vl ON vl._parent_id = v.id AND vl._locale = $2 WHERE v.id = b.voucher_id) AS voucher
+          FROM vouchers v LEFT JOIN vouchers_locales vl ON vl._parent_id = v.id AND vl._locale = $2 WHERE v.id = b.voucher_id) AS voucher,
+       (SELECT json_build_object('id', d.id, 'method_type', d.method_type, 'price', d.price, 'free_above', d.free_above)
+          FROM delivery_methods d WHERE d.id = b.delivery_method_id AND d.active IS NOT FALSE) AS delivery
      FROM baskets b WHERE b.uid = $1`,
     [basketUid, culture],
   )
@@ -137,6 +140,14 @@ export async function readBasket(client: Pick<PoolClient, 'query'>, basketUid: s
             maxUses: v.max_uses === null ? null : Number(v.max_uses),
             usedCount: Number(v.used_count ?? 0),
             active: v.active !== false,
+          }
+        : null,
+      delivery: row.delivery
+        ? {
+            id: row.delivery.id,
+            type: row.delivery.method_type,
+            price: Number(row.delivery.price),
+            freeAbove: row.delivery.free_above === null ? null : Number(row.delivery.free_above),
           }
         : null,
     },

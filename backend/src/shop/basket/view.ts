@@ -7,6 +7,7 @@ import { money, type Money } from '../money'
 import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
 import { allocateGiftCards, computeTotals } from './totals'
 import { evaluateVoucher, type VoucherRule } from './vouchers'
+import { deliveryCharge, needsDelivery, type DeliveryMethodConfig } from '../checkout/delivery'
 
 export interface StoredLine {
   lineUid: string
@@ -38,14 +39,18 @@ export interface StoredVoucher extends VoucherRule {
   description: string | null
 }
 
+/** The delivery method checkout chose for the basket (shop/checkout). */
+export type StoredDelivery = Pick<DeliveryMethodConfig, 'id' | 'type' | 'price' | 'freeAbove'>
+
 /** Everything a basket holds besides its product lines. */
 export interface BasketExtras {
   giftCardLines: StoredGiftCardLine[]
   usages: StoredGiftCardUsage[]
   voucher: StoredVoucher | null
+  delivery?: StoredDelivery | null
 }
 
-export const NO_BASKET_EXTRAS: BasketExtras = { giftCardLines: [], usages: [], voucher: null }
+export const NO_BASKET_EXTRAS: BasketExtras = { giftCardLines: [], usages: [], voucher: null, delivery: null }
 
 export interface GiftCardBasketLine {
   giftCardBasketlineUid: string
@@ -223,10 +228,15 @@ export function toBasket(
   // A blocked or expired card stays listed (the shopper removes it) but pays nothing.
   const spendable = extras.usages.map((u) => (u.status === 'Active' && u.expiresAt > now ? u.balance : 0))
   const available = spendable.reduce((a, b) => a + b, 0)
+  // The chosen delivery is charged while it suits the basket (checkout drops a choice that no longer does).
+  const physical = needsDelivery(lines.map((l) => ({ productType: l.Product?.Type ?? null, available: l.Unavailable === null })))
+  const delivery = extras.delivery && physical === (extras.delivery.type !== 'NoDelivery') ? extras.delivery : null
+  const discount = Math.min(voucher?.discount ?? 0, goods)
   const totals = computeTotals({
     lineTotals: [goods],
     isB2B: ctx.isB2B,
-    discount: voucher?.discount ?? 0,
+    discount,
+    delivery: delivery ? deliveryCharge(delivery, goods - discount, ctx.isB2B) : 0,
     giftCardPurchases: giftCardLines.reduce((sum, g) => sum + g.LinePrice.Amount, 0),
     giftCards: available,
   })

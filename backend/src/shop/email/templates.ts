@@ -112,3 +112,48 @@ export function welcomeMail({ culture, firstName, email, clientType, company, ac
     ['Venlig hilsen', 'Delikat'],
   )
 }
+
+export interface OrderConfirmationMailInput {
+  culture: Culture
+  firstName: string
+  orderNumber: string
+  /** "2 × Barolo DOCG 2019: 698,-" lines, prices already formatted. */
+  lines: string[]
+  deliveryText: string
+  totalText: string
+  vatText: string
+  isB2B: boolean
+  invoice: boolean
+  /** Gift cards the order bought: formatted code and amount. */
+  giftCards: Array<{ code: string; amount: string }>
+  receiptLink: string
+}
+
+/** The order confirmation (issue 8): what was bought, how it comes, the total, and the gift card codes bought. */
+export function orderConfirmationMail(input: OrderConfirmationMailInput): MailContent {
+  const en = input.culture === 'en'
+  const vatLine = en
+    ? `Total ${input.totalText} kr., of which VAT ${input.vatText} kr.${input.isB2B ? ' (prices excl. VAT, VAT added)' : ''}`
+    : `I alt ${input.totalText} kr., heraf moms ${input.vatText} kr.${input.isB2B ? ' (priser ekskl. moms, moms lagt til)' : ''}`
+  const blocks: Block[] = [
+    {
+      text: en
+        ? `Thank you for your order ${input.orderNumber}. ${input.invoice ? 'You will receive an invoice.' : 'Your payment has been approved.'}`
+        : `Tak for din ordre ${input.orderNumber}. ${input.invoice ? 'Du modtager en faktura.' : 'Din betaling er godkendt.'}`,
+    },
+    ...input.lines.map((text) => ({ text })),
+    { text: input.deliveryText },
+    { text: vatLine },
+  ]
+  if (input.giftCards.length > 0) {
+    blocks.push({ text: en ? 'Your gift cards (keep the codes safe, they are like cash):' : 'Dine gavekort (pas på koderne, de er som kontanter):' })
+    for (const card of input.giftCards) blocks.push({ text: `${card.code}: ${card.amount} kr.` })
+  }
+  blocks.push({ text: en ? 'See your order here:' : 'Se din ordre her:' }, { link: input.receiptLink })
+  return render(
+    en ? `Order confirmation ${input.orderNumber}` : `Ordrebekræftelse ${input.orderNumber}`,
+    en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
+    blocks,
+    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+  )
+}

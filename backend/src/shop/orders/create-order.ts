@@ -54,6 +54,12 @@ const newOrderSchema = z.object({
   totals: z.object({ subTotal: ore, discount: ore, delivery: ore, giftCards: ore, vat: ore, total: ore }),
   /** The invoice fields as the customer filled them in (SPEC §3), for business and invoice orders. */
   invoiceDetails: z.record(z.string(), z.unknown()).nullish(),
+  /** Checkout's bookkeeping (shop/checkout/place-order.ts); the seed's orders have none. */
+  basketUid: z.string().nullish(),
+  idempotencyKey: z.string().nullish(),
+  reserved: z.record(z.string(), z.unknown()).nullish(),
+  paymentProvider: z.enum(['test', 'quickpay']).nullish(),
+  paymentState: z.enum(['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled']).nullish(),
 })
 
 export type NewOrder = z.input<typeof newOrderSchema>
@@ -77,9 +83,9 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
                          delivery_method_type, delivery_method_name, delivery_name, delivery_company, delivery_address,
                          delivery_zip, delivery_city, delivery_service_location,
                          totals_sub_total, totals_discount, totals_delivery, totals_gift_cards, totals_vat, totals_total,
-                         invoice_details)
+                         invoice_details, basket_uid, idempotency_key, reserved, payment_provider, payment_state)
      VALUES ($1, nextval('orders_order_number_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21, $22, $23)
+             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)
      RETURNING id, order_number`,
     [
       uid,
@@ -105,6 +111,11 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
       t.vat,
       t.total,
       order.invoiceDetails ? JSON.stringify(order.invoiceDetails) : null,
+      order.basketUid ?? null,
+      order.idempotencyKey ?? null,
+      order.reserved ? JSON.stringify(order.reserved) : null,
+      order.paymentProvider ?? null,
+      order.paymentState ?? null,
     ],
   )
   const { id, order_number: orderNumber } = rows[0]!

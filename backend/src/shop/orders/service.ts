@@ -4,6 +4,7 @@
  * service reads them there), so every read here names the logged-in customer in its query: someone else's order
  * is simply not found, never "forbidden", so nobody learns that it exists.
  */
+import type { Where } from 'payload'
 import type { ShopContext } from '../context'
 import { notFound } from '../errors'
 import { requireCustomer } from '../customers/account'
@@ -53,12 +54,16 @@ export function orderSettings(ctx: ShopContext): OrderSettings {
   }
 }
 
-/** The receipt of one of the customer's own orders; 404 for any other uid. */
+/**
+ * The receipt of one of the customer's own orders, or of a guest's order (docs/api/checkout.md: its unguessable uid
+ * is the guest's key to it); 404 for any other uid, and for a customer's order read by anyone else.
+ */
 export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<Receipt> {
-  const customer = requireCustomer(ctx)
+  const readable: Where[] = [{ customer: { exists: false } }]
+  if (ctx.customer) readable.push({ customer: { equals: ctx.customer.id } })
   const { docs } = await ctx.payload.find({
     collection: 'orders',
-    where: { and: [{ uid: { equals: orderUid } }, { customer: { equals: customer.id } }] },
+    where: { and: [{ uid: { equals: orderUid } }, { or: readable }] },
     limit: 1,
     pagination: false,
     // The products only for their current URL; the rest of a line is the snapshot taken at checkout.

@@ -1,0 +1,59 @@
+/**
+ * The built-in TEST payment provider's hosted page (shop/payments/test-provider.ts): what the demo and the tests
+ * pay on instead of a real provider. GET shows the page; POST decides the payment with a test card, sends the
+ * signed server-to-server callback, and returns the shopper to the storefront (303), which confirms. It exists only
+ * while QuickPay is not configured.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { dbPool } from '../../../db/pool'
+import { env } from '../../../env'
+import { renderTestPaymentPage, sendTestCallback, submitTestPayment } from '../../../shop/payments/test-provider'
+import { databaseTestPaymentStore } from '../../../shop/payments/test-store'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' " + new URL(env().STOREFRONT_URL).origin,
+}
+
+const notFound = () => new Response('Unknown payment', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+async function store() {
+  const payload = await getPayload({ config })
+  return databaseTestPaymentStore(dbPool(payload))
+}
+
+function enabled() {
+  const { QUICKPAY_API_KEY, QUICKPAY_PRIVATE_KEY } = env()
+  return !(QUICKPAY_API_KEY && QUICKPAY_PRIVATE_KEY)
+}
+
+export async function GET(_request: Request, context: Context) {
+  if (!enabled()) return notFound()
+  const { id } = await context.params
+  const record = await (await store()).get(id)
+  if (!record) return notFound()
+  return new Response(renderTestPaymentPage(record), { headers: PAGE_HEADERS })
+}
+
+export async function POST(request: Request, context: Context) {
+  if (!enabled()) return notFound()
+  const { id } = await context.params
+  const form = await request.formData().catch(() => null)
+  const field = (name: string) => String(form?.get(name) ?? '')
+  const payments = await store()
+  const result = await submitTestPayment(payments, id, { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') })
+  if (!result) return notFound()
+  if (result.outcome === 'invalid') {
+    return new Response(renderTestPaymentPage(result.record, { error: result.error, errorField: result.errorField }), { status: 400, headers: PAGE_HEADERS })
+  }
+  // The provider tells the shop first, server to server, as a real one does; the shopper's confirm is the fallback.
+  await sendTestCallback(result.record, env().PAYLOAD_SECRET)
+  return new Response(null, { status: 303, headers: { Location: result.redirectTo ?? env().STOREFRONT_URL, 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,25 @@
+/**
+ * The built-in test payment provider's payments (shop/payments/test-provider.ts): what its hosted page shows and
+ * decides. Only the demo and the tests use it; a real shop sets QuickPay's keys and never writes here.
+ */
+import type { CollectionConfig } from 'payload'
+import { isCustomerService } from '../access'
+import { PAYMENT_STATES } from '../shop/payments/provider'
+
+export const TestPayments: CollectionConfig = {
+  slug: 'test-payments',
+  admin: { useAsTitle: 'paymentId', group: 'Shop', description: 'Payments of the built-in TEST provider (no real money).' },
+  access: { read: isCustomerService, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'paymentId', type: 'text', required: true, unique: true, index: true },
+    { name: 'orderUid', type: 'text', required: true, index: true },
+    { name: 'orderNumber', type: 'text', required: true },
+    { name: 'amount', type: 'number', required: true },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'DKK' },
+    { name: 'culture', type: 'select', options: ['da', 'en'], defaultValue: 'da' },
+    { name: 'continueUrl', type: 'text', required: true },
+    { name: 'cancelUrl', type: 'text', required: true },
+    { name: 'callbackUrl', type: 'text', required: true },
+    { name: 'state', type: 'select', required: true, options: [...PAYMENT_STATES] },
+  ],
+}

@@ -1,0 +1,108 @@
+/** Shop API: checkout's delivery step (SPEC §7 checkout/{basketUid}/..., paths spelt as SPEC spells them). */
+import { z } from 'zod'
+import { env } from '../../env'
+import type { Payload } from 'payload'
+import { dbPool } from '../../db/pool'
+import { PAYMENT_METHODS } from '../../shop/constants'
+import { confirmPayment, paymentCallback, submitPayment } from '../../shop/checkout/payment'
+import * as checkout from '../../shop/checkout/service'
+import { servicePointProvider } from '../../shop/delivery/service-points'
+import { paymentProvider } from '../../shop/payments/provider'
+import { databaseTestPaymentStore } from '../../shop/payments/test-store'
+import { idParam, json, params, readBody, shopEndpoint, uidParam } from '../http'
+
+const basketParams = z.object({ basketUid: uidParam })
+const methodParams = basketParams.extend({ deliveryMethodId: idParam })
+const idParams = basketParams.extend({ id: idParam })
+const locationQuery = z.object({ zip: z.string().max(16).nullish(), street: z.string().max(200).nullish() })
+
+const servicePoints = () => servicePointProvider({ apiKey: env().POSTNORD_API_KEY })
+
+/** QuickPay when its keys are set, else the built-in test provider (its payments in the database). */
+export function payments(payload: Payload) {
+  const e = env()
+  return paymentProvider({
+    quickpayApiKey: e.QUICKPAY_API_KEY,
+    quickpayPrivateKey: e.QUICKPAY_PRIVATE_KEY,
+    secret: e.PAYLOAD_SECRET,
+    backendUrl: e.BACKEND_URL,
+    store: databaseTestPaymentStore(dbPool(payload)),
+  })
+}
+
+const paymentBody = z.object({
+  BasketUid: uidParam,
+  PaymentMethod: z.enum(PAYMENT_METHODS),
+  AcceptTerms: z.boolean().default(false),
+})
+/** A client's key for one payment attempt: a UUID or similar, never anything that could be a header injection. */
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/)
+  .nullable()
+
+export const checkoutEndpoints = [
+  shopEndpoint('post', '/checkout/payment', async (req, ctx) => {
+    const body = await readBody(req, paymentBody)
+    const key = idempotencyKey.parse(req.headers.get('idempotency-key'))
+    const e = env()
+    return submitPayment(ctx, body, key, payments(req.payload), { storefrontUrl: e.STOREFRONT_URL, backendUrl: e.BACKEND_URL })
+  }),
+
+  shopEndpoint('post', '/checkout/payment/:orderUid/confirm', async (req, ctx) =>
+    confirmPayment(ctx, params(req, z.object({ orderUid: uidParam })).orderUid, payments(req.payload)),
+  ),
+
+  // The provider's server-to-server callback (not SPEC's: the provider calls it). The signature over the raw body
+  // decides; anything unsigned is refused without a hint why.
+  shopEndpoint('post', '/checkout/payment/callback', async (req) => {
+    const raw = req.text ? await req.text() : ''
+    let status
+    try {
+      status = payments(req.payload).verifyCallback(raw, req.headers)
+    } catch {
+      return json({ ErrorCode: 'InvalidCallback', Message: 'Not a payment.' }, 400)
+    }
+    if (!status) return json({ ErrorCode: 'InvalidSignature', Message: 'The signature does not verify.' }, 401)
+    const known = await paymentCallback(req.payload, status.providerPaymentId, status.state, status.amount)
+    return known ? json({ ok: true }) : json({ ErrorCode: 'NotFound', Message: 'Unknown payment.' }, 404)
+  }),
+
+  shopEndpoint('get', '/checkout/:basketUid/deliverydetails', async (req, ctx) => checkout.getDeliveryDetails(ctx, params(req, basketParams).basketUid)),
+
+  shopEndpoint('put', '/checkout/:basketUid/deliverymethod/:id', async (req, ctx) => {
+    const { basketUid, id } = params(req, idParams)
+    return checkout.selectDeliveryMethod(ctx, basketUid, id)
+  }),
+
+  shopEndpoint('get', '/checkout/:basketUid/deliveryaddress/:deliveryMethodId', async (req, ctx) => {
+    const { basketUid, deliveryMethodId } = params(req, methodParams)
+    return checkout.getDeliveryAddressForm(ctx, basketUid, deliveryMethodId)
+  }),
+
+  // "deliveryadress": SPEC's spelling, which clients use.
+  shopEndpoint('put', '/checkout/:basketUid/deliveryadress/:deliveryMethodId', async (req, ctx) => {
+    const { basketUid, deliveryMethodId } = params(req, methodParams)
+    const body = await readBody(req, z.unknown())
+    return checkout.setDeliveryAddress(ctx, basketUid, deliveryMethodId, body, servicePoints())
+  }),
+
+  shopEndpoint('get', '/checkout/:basketUid/invoicedetails', async (req, ctx) => checkout.getInvoiceDetails(ctx, params(req, basketParams).basketUid)),
+
+  shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
+    const { basketUid } = params(req, basketParams)
+    return checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
+  }),
+
+  // SPEC: PUT invoicedetails/fields (json), without the basket in the path: some fields, from a dialog.
+  shopEndpoint('put', '/invoicedetails/fields', async (req, ctx) => {
+    const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
+    return checkout.saveInvoiceDetails(ctx, BasketUid, Values, { merge: true })
+  }),
+
+  shopEndpoint('get', '/checkout/:basketUid/postnordservicelocations', async (req, ctx) => {
+    const { basketUid } = params(req, basketParams)
+    const query = locationQuery.parse({ zip: req.searchParams.get('zip'), street: req.searchParams.get('street') })
+    return checkout.findServiceLocations(ctx, basketUid, query, servicePoints())
+  }),
+]

@@ -1,0 +1,60 @@
+/** The order confirmation mail, sent through the shop's mail transport once an order is placed and paid. */
+import type { Payload } from 'payload'
+import { dbPool } from '../../db/pool'
+import { env } from '../../env'
+import type { Culture } from '../constants'
+import { sendMail } from '../email'
+import { orderConfirmationMail } from '../email/templates'
+import { formatCode } from '../giftcards/codes'
+import { formatPrice } from '../money'
+
+/** Reads the order as placed and mails it; failures are logged (the order stands either way). */
+export async function sendOrderConfirmation(payload: Payload, orderUid: string): Promise<void> {
+  try {
+    const pool = dbPool(payload)
+    const { rows } = await pool.query<{
+      id: number
+      order_number: string
+      email: string
+      culture: Culture | null
+      is_b2_b: boolean | null
+      payment_method: string
+      delivery_method_name: string | null
+      delivery_service_location: string | null
+      delivery_address: string | null
+      delivery_zip: string | null
+      delivery_city: string | null
+      totals_total: string
+      totals_vat: string
+      invoice_details: Record<string, unknown> | null
+    }>('SELECT * FROM orders WHERE uid = $1', [orderUid])
+    const order = rows[0]
+    if (!order) return
+    const culture: Culture = order.culture === 'en' ? 'en' : 'da'
+    const { rows: lines } = await pool.query<{ name: string; quantity: number; line_price: string }>(
+      'SELECT name, quantity, line_price FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
+      [order.id],
+    )
+    const { rows: cards } = await pool.query<{ code: string; initial_amount: string }>('SELECT code, initial_amount FROM gift_cards WHERE order_uid = $1 ORDER BY id', [orderUid])
+    const where =
+      order.delivery_service_location ??
+      (order.delivery_address ? `${order.delivery_address}, ${order.delivery_zip ?? ''} ${order.delivery_city ?? ''}`.trim() : null)
+    const base = env().STOREFRONT_URL.replace(/\/+$/, '')
+    const mail = orderConfirmationMail({
+      culture,
+      firstName: String(order.invoice_details?.FirstName ?? ''),
+      orderNumber: order.order_number,
+      lines: lines.map((l) => `${l.quantity} × ${l.name}: ${formatPrice(Number(l.line_price))}`),
+      deliveryText: [order.delivery_method_name, where].filter(Boolean).join(': '),
+      totalText: formatPrice(Number(order.totals_total)),
+      vatText: formatPrice(Number(order.totals_vat)),
+      isB2B: order.is_b2_b === true,
+      invoice: order.payment_method === 'Invoice',
+      giftCards: cards.map((c) => ({ code: formatCode(c.code), amount: formatPrice(Number(c.initial_amount)) })),
+      receiptLink: `${base}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`,
+    })
+    await sendMail(payload, { to: order.email, ...mail })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `order confirmation for ${orderUid} could not be sent` })
+  }
+}

@@ -1,0 +1,506 @@
+/**
+ * Placing the order and paying for it (SPEC §4 payment methods and outcomes, §8 checkout errors; docs/api/checkout.md
+ * "Payment"; DESIGN §7 reliability).
+ *
+ * `POST checkout/payment` checks the basket, its delivery and invoice details, then places the order in ONE
+ * transaction: stock and gift-card balances are taken with `UPDATE … WHERE stock >= n` (so concurrent checkouts can
+ * never oversell or overdraw), the voucher's use is counted, and the order is written. Either all of it happens or
+ * none (a killed process rolls the transaction back). A basket being submitted is marked first, so a second submit
+ * meanwhile gets BasketSubmitAlreadyInProgress and never makes a second order; a client's Idempotency-Key makes a
+ * repeated request answer the order it already made.
+ *
+ * An invoice order (or one the gift cards pay in full) is done at once: the basket goes, bought gift cards are
+ * issued, the confirmation is mailed. A card order waits for the provider: the callback or the shopper's confirm
+ * finishes it the same way, once (idempotent). A declined shopper may try again: the next submit cancels the unpaid
+ * order, gives back what it held, and places a new one. Unpaid card orders are cancelled after a while.
+ *
+ * On the embedded database a connection must not wait for another inside a transaction (docs/adr/0013), so
+ * everything that reads through Payload or the catalogue happens before the transaction opens.
+ */
+import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
+import { dbPool } from '../../db/pool'
+import { getBasket, inTransaction } from '../basket/service'
+import type { Basket } from '../basket/view'
+import { GIFT_CARD_VALIDITY_YEARS, type Culture, type PaymentMethod } from '../constants'
+import type { ShopContext } from '../context'
+import { ShopError } from '../errors'
+import { generateGiftCardCode } from '../giftcards/codes'
+import { createOrder } from '../orders/create-order'
+import type { PaymentProvider, PaymentState } from '../payments/provider'
+import { addressKind } from './delivery'
+import { sendOrderConfirmation } from './order-mail'
+import { getDeliveryDetails, invoiceDetailsFor } from './service'
+
+/** A basket marked as being submitted longer ago than this is free again (the submit died without clearing it). */
+export const SUBMIT_LOCK_SECONDS = 60
+/** Unpaid card orders hold stock this long before a later checkout cancels them. */
+export const UNPAID_ORDER_MINUTES = 30
+
+const TEXTS = {
+  da: {
+    terms: 'Du skal acceptere handelsbetingelserne for at bestille.',
+    empty: 'Din kurv er tom.',
+    unavailable: (names: string) => `Nogle varer kan ikke købes, som de ligger i kurven: ${names}. Ret kurven, og prøv igen.`,
+    soldOut: (name: string) => `${name} er blevet udsolgt eller findes ikke i det antal længere. Ret kurven, og prøv igen.`,
+    giftCard: 'Et gavekort dækker ikke længere det beløb, det skulle. Se kurven, og prøv igen.',
+    voucher: 'Rabatkoden er brugt op. Fjern den fra kurven, og prøv igen.',
+    delivery: 'Vælg en leveringsmetode, og udfyld leveringsadressen eller vælg et udleveringssted.',
+    invoice: 'Udfyld dine oplysninger, før du betaler.',
+    invoiceOnly: 'Betaling med faktura er for erhvervskunder.',
+    inProgress: 'Din ordre er ved at blive oprettet. Vent et øjeblik.',
+    providerDown: 'Betalingen kan ikke startes lige nu. Prøv igen om lidt.',
+    declined: 'Betalingen blev afvist eller annulleret. Prøv igen, eller brug et andet kort.',
+    cancelled: 'Ordren er annulleret.',
+  },
+  en: {
+    terms: 'Please accept the terms and conditions to order.',
+    empty: 'Your basket is empty.',
+    unavailable: (names: string) => `Some items cannot be bought as they are in the basket: ${names}. Adjust the basket and try again.`,
+    soldOut: (name: string) => `${name} has sold out or is no longer in stock in that number. Adjust the basket and try again.`,
+    giftCard: 'A gift card no longer covers the amount it did. Look at the basket and try again.',
+    voucher: 'The voucher has been used up. Remove it from the basket and try again.',
+    delivery: 'Choose a delivery method and fill in the delivery address or choose a service point.',
+    invoice: 'Please fill in your details before paying.',
+    invoiceOnly: 'Paying by invoice is for business customers.',
+    inProgress: 'Your order is being placed. Please wait a moment.',
+    providerDown: 'The payment cannot be started right now. Please try again shortly.',
+    declined: 'The payment was declined or cancelled. Try again, or use another card.',
+    cancelled: 'The order has been cancelled.',
+  },
+} satisfies Record<Culture, unknown>
+
+export interface PaymentRequest {
+  BasketUid: string
+  PaymentMethod: PaymentMethod
+  AcceptTerms: boolean
+}
+
+export interface PaymentAnswer {
+  OrderUid: string
+  OrderNumber: string
+  Flow: 'Payment' | 'Receipt'
+  PaymentUrl?: string
+}
+
+export type ConfirmStatus = 'TooSoon' | 'Created' | 'Authorized' | 'Settled' | 'ValidationFailed' | 'OrderNotFound'
+
+export interface PaymentUrls {
+  /** The storefront's public origin, for the provider's return and cancel links. */
+  storefrontUrl: string
+  /** The backend's public origin, for the provider's server-to-server callback. */
+  backendUrl: string
+}
+
+/** What an order holds back from stock and gift cards until it is paid or cancelled. */
+interface Reserved {
+  stock: Array<{ productId: number; variantId: number | null; quantity: number }>
+  giftCards: Array<{ giftCardId: number; amount: number }>
+  voucherCode: string | null
+}
+
+const redirect = (message: string) => new ShopError(409, 'RedirectToBasket', message)
+
+/** The storefront's address in the culture (English pages live under /en). */
+const storefrontPath = (urls: PaymentUrls, culture: Culture, path: string) =>
+  `${urls.storefrontUrl.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}${path}`
+
+async function existingAnswer(ctx: ShopContext, idempotencyKey: string): Promise<PaymentAnswer | null> {
+  const { rows } = await dbPool(ctx.payload).query<{ uid: string; order_number: string; payment_method: PaymentMethod; payment_payment_url: string | null; customer_id: number | null }>(
+    'SELECT uid, order_number, payment_method, payment_payment_url, customer_id FROM orders WHERE idempotency_key = $1',
+    [idempotencyKey],
+  )
+  const row = rows[0]
+  if (!row || (row.customer_id ?? null) !== (ctx.customer?.id ?? null)) return null
+  return row.payment_payment_url
+    ? { OrderUid: row.uid, OrderNumber: row.order_number, Flow: 'Payment', PaymentUrl: row.payment_payment_url }
+    : { OrderUid: row.uid, OrderNumber: row.order_number, Flow: 'Receipt' }
+}
+
+/** The checks before anything is written (SPEC §8 errors, in the order a shopper would fix them). */
+async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
+  const text = TEXTS[ctx.culture]
+  if (request.AcceptTerms !== true) throw new ShopError(400, 'TermsRequiresAccept', text.terms, { AcceptTerms: text.terms })
+  const basket = await getBasket(ctx, request.BasketUid)
+  if (basket.Lines.length === 0 && basket.GiftCardLines.length === 0) throw redirect(text.empty)
+  const unavailable = basket.Lines.filter((l) => l.Unavailable !== null && !l.IsFreeGift)
+  if (unavailable.length > 0) throw redirect(text.unavailable(unavailable.map((l) => l.Product?.Name ?? '?').join(', ')))
+  if (request.PaymentMethod === 'Invoice' && !basket.IsB2B) {
+    throw new ShopError(400, 'ErrorMessage', text.invoiceOnly, { PaymentMethod: text.invoiceOnly })
+  }
+  const delivery = await getDeliveryDetails(ctx, basket.Uid)
+  const method = delivery.DeliveryMethods.find((m) => m.Selected)
+  const kind = method ? addressKind(method.DeliveryMethodType) : null
+  if (!method || (kind === 'address' && !delivery.DeliveryAddress) || (kind === 'serviceLocation' && !delivery.ServiceLocation)) {
+    throw new ShopError(400, 'DeliveryAddressStateInvalid', text.delivery)
+  }
+  const invoice = await invoiceDetailsFor(ctx, basket.Uid)
+  if (!invoice.values) throw new ShopError(400, 'ErrorMessage', text.invoice, invoice.errors ?? undefined)
+  // Read again: choosing the delivery may have changed the totals.
+  return { basket: await getBasket(ctx, basket.Uid), delivery, method, invoice: invoice.values }
+}
+
+/** Marks the basket as being submitted; false when another submit holds it. Committed at once, outside any order. */
+async function claimSubmit(ctx: ShopContext, basketUid: string): Promise<boolean> {
+  const { rowCount } = await dbPool(ctx.payload).query(
+    `UPDATE baskets SET submit_started_at = now()
+      WHERE uid = $1 AND (submit_started_at IS NULL OR submit_started_at < now() - make_interval(secs => $2))`,
+    [basketUid, SUBMIT_LOCK_SECONDS],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+async function releaseSubmit(ctx: ShopContext, basketUid: string): Promise<void> {
+  await dbPool(ctx.payload).query('UPDATE baskets SET submit_started_at = NULL WHERE uid = $1', [basketUid])
+}
+
+/** Gives back what a cancelled order held, and marks it cancelled. Inside the caller's transaction. */
+async function cancelOrder(client: PoolClient, orderId: number, reserved: Reserved | null): Promise<void> {
+  for (const s of reserved?.stock ?? []) {
+    if (s.variantId !== null) await client.query('UPDATE product_variants SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.variantId, s.quantity])
+    else await client.query('UPDATE products SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.productId, s.quantity])
+  }
+  for (const g of reserved?.giftCards ?? []) await client.query('UPDATE gift_cards SET balance = balance + $2 WHERE id = $1', [g.giftCardId, g.amount])
+  if (reserved?.voucherCode) {
+    await client.query('UPDATE vouchers SET used_count = greatest(coalesce(used_count, 0) - 1, 0) WHERE code = $1', [reserved.voucherCode])
+  }
+  await client.query(
+    `UPDATE orders SET status = 'Cancelled', payment_state = CASE WHEN payment_state IN ('Authorized', 'Settled') THEN payment_state ELSE 'Cancelled' END,
+            updated_at = now() WHERE id = $1`,
+    [orderId],
+  )
+}
+
+/** Cancels, a few at a time, card orders left unpaid for long (their shoppers went away): their stock is for sale. */
+async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
+  const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
+    `SELECT id, reserved FROM orders
+      WHERE status = 'Created' AND payment_method = 'CreditCard' AND placed_at < now() - make_interval(mins => $1)
+      ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`,
+    [UNPAID_ORDER_MINUTES],
+  )
+  for (const row of rows) await cancelOrder(client, row.id, row.reserved)
+}
+
+/** Takes the stock every line needs; throws RedirectToBasket (rolling back) when one cannot be had. */
+async function reserveStock(client: PoolClient, basket: Basket, culture: Culture): Promise<Reserved['stock']> {
+  const wanted = new Map<string, { productId: number; variantId: number | null; quantity: number; name: string }>()
+  for (const line of basket.Lines) {
+    if (!line.Product || line.Quantity <= 0) continue
+    const variantId = line.Product.VariantId ?? null
+    const key = `${line.Product.ProductId}:${variantId ?? ''}`
+    const entry = wanted.get(key) ?? { productId: line.Product.ProductId, variantId, quantity: 0, name: line.Product.Name }
+    entry.quantity += line.Quantity
+    wanted.set(key, entry)
+  }
+  const reserved: Reserved['stock'] = []
+  // A fixed order of rows, so two checkouts of the same products wait for each other instead of deadlocking.
+  for (const item of [...wanted.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0))) {
+    const table = item.variantId !== null ? 'product_variants' : 'products'
+    const id = item.variantId ?? item.productId
+    const taken = await client.query(`UPDATE ${table} SET stock_quantity = stock_quantity - $2 WHERE id = $1 AND stock_quantity >= $2`, [id, item.quantity])
+    if ((taken.rowCount ?? 0) > 0) {
+      reserved.push({ productId: item.productId, variantId: item.variantId, quantity: item.quantity })
+      continue
+    }
+    // A pre-order is not bound by the shelf (catalogue/stock.ts): nothing to take.
+    const preorder = await client.query(
+      "SELECT 1 FROM products WHERE id = $1 AND stock_state = 'AvailableAsPreOrder' AND (SELECT stock_quantity FROM " + table + ' WHERE id = $2) <= 0',
+      [item.productId, id],
+    )
+    if ((preorder.rowCount ?? 0) === 0) throw redirect(TEXTS[culture].soldOut(item.name))
+  }
+  return reserved
+}
+
+/** The gift cards spent in the basket, with what each pays, by card. */
+async function giftCardPayments(ctx: ShopContext, basket: Basket): Promise<Reserved['giftCards']> {
+  const used = basket.GiftCardUsages.filter((u) => u.Used.Amount > 0)
+  if (used.length === 0) return []
+  const { rows } = await dbPool(ctx.payload).query<{ usage_uid: string; gift_card_id: number }>(
+    'SELECT usage_uid, gift_card_id FROM gift_card_usages WHERE usage_uid = ANY($1::text[])',
+    [used.map((u) => u.giftCardUsageUid)],
+  )
+  const cardOf = new Map(rows.map((r) => [r.usage_uid, r.gift_card_id]))
+  return used.flatMap((u) => (cardOf.has(u.giftCardUsageUid) ? [{ giftCardId: cardOf.get(u.giftCardUsageUid)!, amount: u.Used.Amount }] : []))
+}
+
+/**
+ * A retry after a declined or abandoned card payment: the basket's unpaid order still holds its stock, which would
+ * make its own lines look sold out. Its payment is asked about first: one that went through after all completes
+ * the order (answered as a receipt: the shopper has paid); any other is cancelled and gives back what it held.
+ */
+async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provider: PaymentProvider): Promise<PaymentAnswer | null> {
+  const { rows } = await dbPool(ctx.payload).query<{ id: number; uid: string; order_number: string; customer_id: number | null; payment_provider_payment_id: string | null }>(
+    "SELECT id, uid, order_number, customer_id, payment_provider_payment_id FROM orders WHERE basket_uid = $1 AND status = 'Created' AND payment_method = 'CreditCard'",
+    [basketUid],
+  )
+  for (const order of rows) {
+    if ((order.customer_id ?? null) !== (ctx.customer?.id ?? null)) continue
+    if (order.payment_provider_payment_id) {
+      const status = await provider.getStatus(order.payment_provider_payment_id).catch(() => null)
+      if (status && (status.state === 'Authorized' || status.state === 'Settled')) {
+        const outcome = await applyPaymentState(ctx.payload, order.uid, status.state, status.amount)
+        if (outcome === 'Authorized' || outcome === 'Settled') return { OrderUid: order.uid, OrderNumber: order.order_number, Flow: 'Receipt' }
+      }
+    }
+    await inTransaction(ctx, async (client) => {
+      const { rows: held } = await client.query<{ reserved: Reserved | null }>("SELECT reserved FROM orders WHERE id = $1 AND status = 'Created' FOR UPDATE", [order.id])
+      if (held[0]) await cancelOrder(client, order.id, held[0].reserved)
+    })
+  }
+  return null
+}
+
+/**
+ * POST checkout/payment. Places the order (or answers the one an earlier request with the same Idempotency-Key
+ * placed) and, for a card, starts the payment at the provider.
+ */
+export async function submitPayment(
+  ctx: ShopContext,
+  request: PaymentRequest,
+  idempotencyKey: string | null,
+  provider: PaymentProvider,
+  urls: PaymentUrls,
+): Promise<PaymentAnswer> {
+  const text = TEXTS[ctx.culture]
+  if (idempotencyKey) {
+    const earlier = await existingAnswer(ctx, idempotencyKey)
+    if (earlier) return earlier
+  }
+  const paidBefore = await settleEarlierAttempts(ctx, request.BasketUid, provider)
+  if (paidBefore) return paidBefore
+  const { basket, delivery, method, invoice } = await checkSubmission(ctx, request)
+  const giftCards = await giftCardPayments(ctx, basket)
+  if (!(await claimSubmit(ctx, basket.Uid))) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
+
+  const total = basket.Totals.Total.Amount
+  const paysByCard = request.PaymentMethod === 'CreditCard' && total > 0
+  let placed: { id: number; uid: string; orderNumber: string }
+  try {
+    placed = await inTransaction(ctx, async (client) => {
+      await cancelAbandonedOrders(client)
+      const stock = await reserveStock(client, basket, ctx.culture)
+      for (const g of [...giftCards].sort((a, b) => a.giftCardId - b.giftCardId)) {
+        const taken = await client.query(
+          "UPDATE gift_cards SET balance = balance - $2 WHERE id = $1 AND balance >= $2 AND status = 'Active' AND expires_at > now()",
+          [g.giftCardId, g.amount],
+        )
+        if ((taken.rowCount ?? 0) === 0) throw redirect(text.giftCard)
+      }
+      const voucherCode = basket.Voucher && basket.Voucher.Discount.Amount > 0 ? basket.Voucher.Code : null
+      if (voucherCode) {
+        const counted = await client.query(
+          'UPDATE vouchers SET used_count = coalesce(used_count, 0) + 1 WHERE code = $1 AND (max_uses IS NULL OR coalesce(used_count, 0) < max_uses)',
+          [voucherCode],
+        )
+        if ((counted.rowCount ?? 0) === 0) throw redirect(text.voucher)
+      }
+      const reserved: Reserved = { stock, giftCards, voucherCode }
+      const order = await createOrder(
+        ctx.payload,
+        {
+          customerId: ctx.customer?.id ?? null,
+          email: String(invoice.Email ?? ''),
+          culture: ctx.culture,
+          isB2B: basket.IsB2B,
+          status: 'Created',
+          paymentMethod: request.PaymentMethod,
+          delivery: {
+            methodType: method.DeliveryMethodType,
+            methodName: method.Name,
+            name: delivery.DeliveryAddress?.Name ?? `${invoice.FirstName ?? ''} ${invoice.LastName ?? ''}`.trim(),
+            company: delivery.DeliveryAddress?.Company ?? (typeof invoice.Company === 'string' ? invoice.Company : null),
+            address: delivery.DeliveryAddress?.Address ?? null,
+            zip: delivery.DeliveryAddress?.Zip ?? null,
+            city: delivery.DeliveryAddress?.City ?? null,
+            serviceLocation: delivery.ServiceLocation
+              ? `${delivery.ServiceLocation.Name}, ${delivery.ServiceLocation.Street}, ${delivery.ServiceLocation.Zip} ${delivery.ServiceLocation.City}`
+              : method.DeliveryMethodType === 'SimplePickup'
+                ? method.PickupAddress
+                : null,
+          },
+          lines: basket.Lines.filter((l) => l.Product).map((l) => ({
+            productId: l.Product!.ProductId,
+            productNumber: l.Product!.ProductNumber ?? null,
+            name: l.Product!.Name,
+            quantity: l.Quantity,
+            unitPrice: l.UnitPrice.Amount,
+            linePrice: l.LinePrice.Amount,
+            isFreeGift: l.IsFreeGift,
+          })),
+          giftCardLines: basket.GiftCardLines.map((g) => ({ amount: g.Amount.Amount, quantity: g.Quantity, isGift: g.IsGift, greeting: g.Greeting || null })),
+          totals: {
+            subTotal: basket.Totals.SubTotal.Amount,
+            discount: basket.Totals.Discount.Amount,
+            delivery: basket.Totals.Delivery.Amount,
+            giftCards: basket.Totals.GiftCards.Amount,
+            vat: basket.Totals.Vat.Amount,
+            total,
+          },
+          invoiceDetails: { ...invoice, DeliveryPhone: delivery.DeliveryAddress?.Phone ?? null },
+          basketUid: basket.Uid,
+          idempotencyKey,
+          reserved: reserved as unknown as Record<string, unknown>,
+          paymentProvider: paysByCard ? provider.name : null,
+          paymentState: paysByCard ? 'Created' : null,
+        },
+        client,
+      )
+      if (!paysByCard) await completeOrder(client, order.id, basket.Uid, null)
+      return order
+    })
+  } catch (error) {
+    // The same Idempotency-Key sent twice at once: the other request made the order.
+    if (idempotencyKey && (error as { code?: string }).code === '23505') {
+      const earlier = await existingAnswer(ctx, idempotencyKey)
+      if (earlier) return earlier
+    }
+    throw error
+  } finally {
+    await releaseSubmit(ctx, basket.Uid)
+  }
+
+  if (!paysByCard) {
+    void sendOrderConfirmation(ctx.payload, placed.uid)
+    return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Receipt' }
+  }
+  try {
+    const payment = await provider.createPayment({
+      orderUid: placed.uid,
+      orderNumber: placed.orderNumber,
+      amount: total,
+      currency: 'DKK',
+      culture: ctx.culture,
+      continueUrl: storefrontPath(urls, ctx.culture, `/kassen/kvittering/?order=${placed.uid}`),
+      cancelUrl: storefrontPath(urls, ctx.culture, '/kassen/?trin=betaling'),
+      callbackUrl: `${urls.backendUrl.replace(/\/+$/, '')}/api/shop/checkout/payment/callback/`,
+    })
+    await dbPool(ctx.payload).query('UPDATE orders SET payment_provider_payment_id = $2, payment_payment_url = $3, updated_at = now() WHERE id = $1', [
+      placed.id,
+      payment.providerPaymentId,
+      payment.paymentUrl,
+    ])
+    return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Payment', PaymentUrl: payment.paymentUrl }
+  } catch (error) {
+    ctx.payload.logger.error({ err: error, msg: `payment for order ${placed.orderNumber} could not be started` })
+    await inTransaction(ctx, async (client) => {
+      const { rows } = await client.query<{ reserved: Reserved | null }>("SELECT reserved FROM orders WHERE id = $1 AND status = 'Created' FOR UPDATE", [placed.id])
+      if (rows[0]) await cancelOrder(client, placed.id, rows[0].reserved)
+    })
+    throw new ShopError(503, 'ErrorMessage', text.providerDown)
+  }
+}
+
+/**
+ * What a placed order finishes with, once, in the caller's transaction: the basket goes (its lines, gift cards and
+ * usages with it) and the gift cards it bought are issued. `paid`: the card payment's state, for a card order.
+ */
+async function completeOrder(client: PoolClient, orderId: number, basketUid: string | null, paid: PaymentState | null): Promise<void> {
+  if (paid) {
+    await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
+  }
+  if (basketUid) await client.query('DELETE FROM baskets WHERE uid = $1', [basketUid])
+  const { rows } = await client.query<{ uid: string; amount: string; quantity: number }>(
+    `SELECT o.uid, g.amount, g.quantity FROM orders o JOIN orders_gift_card_lines g ON g._parent_id = o.id WHERE o.id = $1`,
+    [orderId],
+  )
+  const expiresAt = new Date()
+  expiresAt.setFullYear(expiresAt.getFullYear() + GIFT_CARD_VALIDITY_YEARS)
+  for (const line of rows) {
+    for (let i = 0; i < line.quantity; i += 1) {
+      await client.query(
+        `INSERT INTO gift_cards (code, initial_amount, balance, status, expires_at, order_uid, updated_at, created_at)
+         VALUES ($1, $2, $2, 'Active', $3, $4, now(), now())`,
+        [generateGiftCardCode(), Number(line.amount), expiresAt, line.uid],
+      )
+    }
+  }
+}
+
+/**
+ * The provider's word on a card order (its callback, or the confirm call asking it): an authorized or settled
+ * payment completes the order once; a declined or cancelled one leaves it unpaid (the shopper may try again).
+ * Answers the order's outcome.
+ */
+export async function applyPaymentState(payload: Payload, orderUid: string, state: PaymentState, amount: number | null): Promise<ConfirmStatus> {
+  let completed = false
+  const outcome = await inTransaction({ payload, culture: 'da', customer: null }, async (client) => {
+    const { rows } = await client.query<{ id: number; status: string; basket_uid: string | null; totals_total: string }>(
+      'SELECT id, status, basket_uid, totals_total FROM orders WHERE uid = $1 FOR UPDATE',
+      [orderUid],
+    )
+    const order = rows[0]
+    if (!order) return 'OrderNotFound' as const
+    if (order.status === 'Authorized' || order.status === 'Settled') {
+      if (state === 'Settled' && order.status === 'Authorized') await client.query("UPDATE orders SET status = 'Settled', payment_state = 'Settled' WHERE id = $1", [order.id])
+      return state === 'Settled' ? ('Settled' as const) : (order.status as 'Authorized' | 'Settled')
+    }
+    if (order.status !== 'Created') return 'ValidationFailed' as const
+    if (state === 'Authorized' || state === 'Settled') {
+      // A payment for another amount than the order's is not this order's payment.
+      if (amount !== null && amount !== Number(order.totals_total)) {
+        await client.query("UPDATE orders SET payment_state = 'Declined' WHERE id = $1", [order.id])
+        return 'ValidationFailed' as const
+      }
+      await completeOrder(client, order.id, order.basket_uid, state)
+      completed = true
+      return state
+    }
+    if (state === 'Declined' || state === 'Cancelled') {
+      await client.query('UPDATE orders SET payment_state = $2, updated_at = now() WHERE id = $1', [order.id, state])
+      return 'ValidationFailed' as const
+    }
+    return 'TooSoon' as const
+  })
+  if (completed) void sendOrderConfirmation(payload, orderUid)
+  return outcome
+}
+
+/**
+ * POST checkout/payment/{orderUid}/confirm: where the order stands, asking the provider when its callback has not
+ * come yet. A customer's order is found only by that customer (OrderNotFound for anyone else); a guest's order by
+ * its unguessable uid.
+ */
+export async function confirmPayment(
+  ctx: ShopContext,
+  orderUid: string,
+  provider: PaymentProvider,
+): Promise<{ Status: ConfirmStatus; Message?: string }> {
+  const text = TEXTS[ctx.culture]
+  const { rows } = await dbPool(ctx.payload).query<{
+    customer_id: number | null
+    status: string
+    payment_method: PaymentMethod
+    payment_state: PaymentState | null
+    payment_provider: string | null
+    payment_provider_payment_id: string | null
+  }>(
+    'SELECT customer_id, status, payment_method, payment_state, payment_provider, payment_provider_payment_id FROM orders WHERE uid = $1',
+    [orderUid],
+  )
+  const order = rows[0]
+  if (!order || (order.customer_id !== null && order.customer_id !== ctx.customer?.id)) return { Status: 'OrderNotFound' }
+  if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled }
+  if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status }
+  if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created' }
+  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled') return { Status: 'ValidationFailed', Message: text.declined }
+  let status
+  try {
+    status = await provider.getStatus(order.payment_provider_payment_id)
+  } catch (error) {
+    ctx.payload.logger.error({ err: error, msg: `payment status of order ${orderUid} could not be read` })
+    return { Status: 'TooSoon' }
+  }
+  if (status.state === 'Created') return { Status: 'TooSoon' }
+  const outcome = await applyPaymentState(ctx.payload, orderUid, status.state, status.amount)
+  return outcome === 'ValidationFailed' ? { Status: outcome, Message: text.declined } : { Status: outcome }
+}
+
+/** The provider's callback, verified: finds the order by its payment and applies the state (idempotent). */
+export async function paymentCallback(payload: Payload, providerPaymentId: string, state: PaymentState, amount: number): Promise<boolean> {
+  const { rows } = await dbPool(payload).query<{ uid: string }>('SELECT uid FROM orders WHERE payment_provider_payment_id = $1', [providerPaymentId])
+  if (!rows[0]) return false
+  await applyPaymentState(payload, rows[0].uid, state, amount)
+  return true
+}

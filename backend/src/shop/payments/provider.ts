@@ -1,0 +1,107 @@
+/**
+ * Card payment goes through one provider interface: QuickPay when the shop has its keys, otherwise the built-in
+ * test provider (a hosted test page served by the backend). Checkout only ever sees these shapes; the states are
+ * the provider's side of SPEC §4's payment outcomes (Created, Authorized, Settled), plus how a payment can end
+ * without money (Declined, Cancelled), which confirm reports as ValidationFailed.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { CULTURES, CURRENCY } from '../constants'
+import { createQuickPayProvider } from './quickpay'
+import { createTestProvider, memoryTestPaymentStore, type TestPaymentStore } from './test-provider'
+
+export const PAYMENT_STATES = ['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+const webUrl = z.url({ protocol: /^https?$/ })
+
+/** What checkout hands a provider; every URL is absolute http(s), since the provider sends the shopper or its callback there. */
+export const createPaymentInputSchema = z.object({
+  orderUid: z.string().min(1),
+  orderNumber: z.string().min(1),
+  /** øre */
+  amount: z.number().int().positive(),
+  currency: z.literal(CURRENCY),
+  culture: z.enum(CULTURES),
+  /** Where the shopper returns after paying or being declined; the storefront confirms there. */
+  continueUrl: webUrl,
+  cancelUrl: webUrl,
+  /** The backend's server-to-server callback route. */
+  callbackUrl: webUrl,
+})
+export type CreatePaymentInput = z.infer<typeof createPaymentInputSchema>
+
+export interface CreatedPayment {
+  providerPaymentId: string
+  /** Send the shopper here. */
+  paymentUrl: string
+}
+
+export interface PaymentStatus {
+  providerPaymentId: string
+  orderNumber: string
+  state: PaymentState
+  /** øre: what the shopper authorised, or what the payment is for while nothing is authorised yet. */
+  amount: number
+}
+
+export const paymentStatusSchema = z.object({
+  providerPaymentId: z.string().min(1),
+  orderNumber: z.string().min(1),
+  state: z.enum(PAYMENT_STATES),
+  amount: z.number().int().min(0),
+})
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'quickpay'
+  createPayment(input: CreatePaymentInput, signal?: AbortSignal): Promise<CreatedPayment>
+  getStatus(providerPaymentId: string, signal?: AbortSignal): Promise<PaymentStatus>
+  /**
+   * A callback's raw body and headers -> the status it reports, or null when its signature does not verify.
+   * A body that verifies but is not a payment throws (answer 400 to it).
+   */
+  verifyCallback(rawBody: string, headers: Headers): PaymentStatus | null
+}
+
+export interface PaymentProviderOptions {
+  quickpayApiKey?: string
+  quickpayPrivateKey?: string
+  /** Signs the test provider's callbacks (the backend's own secret). */
+  secret: string
+  /** The backend's public base URL; the test page lives under it. */
+  backendUrl: string
+  fetchImpl?: typeof fetch
+  /** Where the test provider keeps its payments; the process-wide in-memory store unless given. */
+  store?: TestPaymentStore
+}
+
+/** One store per process, so providers built per request still see the payments created before. */
+let sharedTestStore: TestPaymentStore | undefined
+
+export function paymentProvider(options: PaymentProviderOptions): PaymentProvider {
+  const apiKey = options.quickpayApiKey?.trim()
+  const privateKey = options.quickpayPrivateKey?.trim()
+  // Half a QuickPay configuration must not quietly fall back to the test page, which accepts a well-known card.
+  if (Boolean(apiKey) !== Boolean(privateKey)) {
+    throw new Error('QuickPay needs both QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY; only one is set')
+  }
+  if (apiKey && privateKey) return createQuickPayProvider({ apiKey, privateKey, fetchImpl: options.fetchImpl })
+  return createTestProvider({
+    secret: options.secret,
+    backendUrl: options.backendUrl,
+    store: options.store ?? (sharedTestStore ??= memoryTestPaymentStore()),
+  })
+}
+
+export function hmacSha256Hex(key: string, body: string): string {
+  return createHmac('sha256', key).update(body, 'utf8').digest('hex')
+}
+
+/** Whether a hex HMAC-SHA256 signature of the body is right, compared in constant time. */
+export function hexSignatureMatches(key: string, body: string, given: string | null): boolean {
+  const hex = given?.trim() ?? ''
+  if (!/^[0-9a-f]{64}$/i.test(hex)) return false
+  const expected = createHmac('sha256', key).update(body, 'utf8').digest()
+  const actual = Buffer.from(hex, 'hex')
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}

@@ -1,0 +1,346 @@
+/**
+ * The built-in test payment provider, for the demo and the tests: a hosted payment page served by the backend
+ * and plainly marked as a test, two test cards (one approves, one declines) and a signed server-to-server
+ * callback, so checkout runs the same flow as with a real provider. The integrator's routes serve the page
+ * (renderTestPaymentPage), take its form (submitTestPayment) and then post the callback (sendTestCallback).
+ */
+import { randomUUID } from 'node:crypto'
+import type { Culture } from '../constants'
+import { escapeHtml } from '../email/templates'
+import { formatPrice } from '../money'
+import {
+  createPaymentInputSchema,
+  hexSignatureMatches,
+  hmacSha256Hex,
+  paymentStatusSchema,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+} from './provider'
+
+/** Approves (API.md). */
+export const TEST_CARD_APPROVED = '4111111111111111'
+/** Declines (API.md). */
+export const TEST_CARD_DECLINED = '4000000000000002'
+export const TEST_SIGNATURE_HEADER = 'Delikat-Test-Signature'
+export const TEST_CALLBACK_TIMEOUT_MS = 5_000
+/** The page's path under the backend; the integrator's GET and POST routes live here. */
+export const TEST_PAYMENT_PATH = '/test-payment'
+
+export interface TestPaymentRecord {
+  /** Unguessable: knowing it is what lets one pay. */
+  id: string
+  orderUid: string
+  orderNumber: string
+  /** øre */
+  amount: number
+  currency: CreatePaymentInput['currency']
+  culture: Culture
+  continueUrl: string
+  cancelUrl: string
+  callbackUrl: string
+  state: PaymentState
+  createdAt: string
+}
+
+/** Where the test provider keeps its payments: in memory here; the integrator may back it with a table. */
+export interface TestPaymentStore {
+  get(id: string): Promise<TestPaymentRecord | null>
+  /**
+   * Writes the record. With expectedState, only while the stored record is still in that state (compare-and-set,
+   * so two concurrent submits cannot both decide a payment); returns whether it wrote.
+   */
+  put(record: TestPaymentRecord, expectedState?: PaymentState): Promise<boolean>
+}
+
+export function memoryTestPaymentStore(): TestPaymentStore {
+  const records = new Map<string, TestPaymentRecord>()
+  return {
+    async get(id) {
+      const record = records.get(id)
+      return record ? { ...record } : null
+    },
+    async put(record, expectedState) {
+      if (expectedState !== undefined && records.get(record.id)?.state !== expectedState) return false
+      records.set(record.id, { ...record })
+      return true
+    },
+  }
+}
+
+export function testPaymentStatus(record: TestPaymentRecord): PaymentStatus {
+  return { providerPaymentId: record.id, orderNumber: record.orderNumber, state: record.state, amount: record.amount }
+}
+
+export function signTestCallback(secret: string, status: PaymentStatus): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({
+    providerPaymentId: status.providerPaymentId,
+    orderNumber: status.orderNumber,
+    state: status.state,
+    amount: status.amount,
+  })
+  return { body, headers: { 'Content-Type': 'application/json', [TEST_SIGNATURE_HEADER]: hmacSha256Hex(secret, body) } }
+}
+
+/** Posts the signed callback to the payment's callbackUrl, server to server; true when it was answered with 2xx. */
+export async function sendTestCallback(record: TestPaymentRecord, secret: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const { body, headers } = signTestCallback(secret, testPaymentStatus(record))
+  try {
+    const response = await fetchImpl(record.callbackUrl, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(TEST_CALLBACK_TIMEOUT_MS),
+    })
+    await response.body?.cancel().catch(() => undefined)
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export interface TestProviderOptions {
+  secret: string
+  backendUrl: string
+  store: TestPaymentStore
+}
+
+export function createTestProvider({ secret, backendUrl, store }: TestProviderOptions): PaymentProvider {
+  const base = backendUrl.replace(/\/+$/, '')
+  return {
+    name: 'test',
+
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      const order = createPaymentInputSchema.parse(input)
+      const record: TestPaymentRecord = { id: randomUUID(), ...order, state: 'Created', createdAt: new Date().toISOString() }
+      await store.put(record)
+      return { providerPaymentId: record.id, paymentUrl: `${base}${TEST_PAYMENT_PATH}/${record.id}/` }
+    },
+
+    async getStatus(providerPaymentId: string): Promise<PaymentStatus> {
+      const record = await store.get(providerPaymentId)
+      if (!record) throw new Error(`Test payment ${providerPaymentId} does not exist`)
+      return testPaymentStatus(record)
+    },
+
+    verifyCallback(rawBody: string, headers: Headers): PaymentStatus | null {
+      if (!hexSignatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER))) return null
+      let json: unknown
+      try {
+        json = JSON.parse(rawBody)
+      } catch (error) {
+        throw new Error('Test payment callback is not JSON', { cause: error })
+      }
+      return paymentStatusSchema.parse(json)
+    },
+  }
+}
+
+const TEXT = {
+  da: {
+    banner: 'TESTBETALING — ingen rigtige penge trækkes',
+    bannerNote: 'Dette er Delikats testbetaling. Indtast ikke et rigtigt kortnummer.',
+    heading: 'Betal din ordre',
+    orderNumber: 'Ordrenummer',
+    amount: 'Beløb',
+    cardNumber: 'Kortnummer',
+    expiry: 'Udløbsdato (MM/ÅÅ)',
+    expiryPlaceholder: 'MM/ÅÅ',
+    cvc: 'CVC (3 cifre)',
+    testCards:
+      'Testkort: 4111 1111 1111 1111 godkendes, 4000 0000 0000 0002 afvises. Brug en fremtidig udløbsdato og tre vilkårlige cifre som CVC.',
+    pay: 'Betal',
+    cancel: 'Annullér betaling',
+    back: 'Tilbage til butikken',
+    approved: 'Betalingen er godkendt.',
+    declined: 'Betalingen er afvist.',
+    cancelled: 'Betalingen er annulleret og kan ikke gennemføres.',
+    invalidCard: 'Brug et af testkortene: 4111 1111 1111 1111 (godkendes) eller 4000 0000 0000 0002 (afvises).',
+    invalidExpiry: 'Skriv udløbsdatoen som MM/ÅÅ, fx 12/30. Den må ikke være overskredet.',
+    invalidCvc: 'CVC skal være 3 cifre.',
+  },
+  en: {
+    banner: 'TEST PAYMENT — no real money is taken',
+    bannerNote: 'This is Delikat’s test payment. Do not enter a real card number.',
+    heading: 'Pay for your order',
+    orderNumber: 'Order number',
+    amount: 'Amount',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
+    cvc: 'CVC (3 digits)',
+    testCards:
+      'Test cards: 4111 1111 1111 1111 is approved, 4000 0000 0000 0002 is declined. Use any future expiry date and any three digits as CVC.',
+    pay: 'Pay',
+    cancel: 'Cancel payment',
+    back: 'Back to the shop',
+    approved: 'The payment has been approved.',
+    declined: 'The payment has been declined.',
+    cancelled: 'The payment has been cancelled and cannot be completed.',
+    invalidCard: 'Use one of the test cards: 4111 1111 1111 1111 (approved) or 4000 0000 0000 0002 (declined).',
+    invalidExpiry: 'Enter the expiry date as MM/YY, e.g. 12/30. It must not be in the past.',
+    invalidCvc: 'The CVC must be 3 digits.',
+  },
+} satisfies Record<Culture, Record<string, string>>
+
+export type TestPaymentField = 'cardNumber' | 'expiry' | 'cvc'
+
+export interface TestPaymentForm {
+  cardNumber: string
+  expiry: string
+  cvc: string
+}
+
+export interface TestPaymentSubmitResult {
+  outcome: 'approved' | 'declined' | 'invalid'
+  /** Where to send the shopper (303) after approved or declined: the storefront, which confirms. */
+  redirectTo?: string
+  /** For invalid: the message to show on the page again, in the payment's culture, and the field it concerns. */
+  error?: string
+  errorField?: TestPaymentField
+  record: TestPaymentRecord
+}
+
+/** MM/YY, valid through the end of that month. */
+function expiryIsValid(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim())
+  if (!match) return false
+  const month = Number(match[1])
+  const year = 2000 + Number(match[2])
+  if (month < 1 || month > 12) return false
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1)
+}
+
+/** The outcome of a payment that is no longer open: a repeated submit answers the same, and changes nothing. */
+function decidedOutcome(record: TestPaymentRecord): TestPaymentSubmitResult | null {
+  switch (record.state) {
+    case 'Created':
+      return null
+    case 'Authorized':
+    case 'Settled':
+      return { outcome: 'approved', redirectTo: record.continueUrl, record }
+    case 'Declined':
+      return { outcome: 'declined', redirectTo: record.continueUrl, record }
+    case 'Cancelled':
+      return { outcome: 'invalid', error: TEXT[record.culture].cancelled, record }
+  }
+}
+
+/**
+ * The test page's form: decides the payment by the card number. Bad input changes nothing. Null when no such
+ * payment exists (answer 404).
+ */
+export async function submitTestPayment(
+  store: TestPaymentStore,
+  id: string,
+  form: TestPaymentForm,
+  now: Date = new Date(),
+): Promise<TestPaymentSubmitResult | null> {
+  const record = await store.get(id)
+  if (!record) return null
+  const decided = decidedOutcome(record)
+  if (decided) return decided
+
+  const text = TEXT[record.culture]
+  const invalid = (errorField: TestPaymentField, error: string): TestPaymentSubmitResult => ({ outcome: 'invalid', error, errorField, record })
+  const cardNumber = form.cardNumber.replace(/[\s-]/g, '')
+  if (cardNumber !== TEST_CARD_APPROVED && cardNumber !== TEST_CARD_DECLINED) return invalid('cardNumber', text.invalidCard)
+  if (!expiryIsValid(form.expiry, now)) return invalid('expiry', text.invalidExpiry)
+  if (!/^\d{3}$/.test(form.cvc.trim())) return invalid('cvc', text.invalidCvc)
+
+  const state: PaymentState = cardNumber === TEST_CARD_APPROVED ? 'Authorized' : 'Declined'
+  const updated: TestPaymentRecord = { ...record, state }
+  if (!(await store.put(updated, 'Created'))) {
+    // Another submit decided it first: answer with what it decided.
+    const current = await store.get(id)
+    return current ? decidedOutcome(current) : null
+  }
+  return decidedOutcome(updated)
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f1ec;color:#1d1d1b;line-height:1.5}
+.banner{padding:10px;background:repeating-linear-gradient(-45deg,#ffd400 0 18px,#1d1d1b 18px 36px)}
+.banner div{max-width:40rem;margin:0 auto;padding:12px 16px;background:#ffd400;color:#1d1d1b;text-align:center;border:3px solid #1d1d1b}
+.banner strong{display:block;font-size:1.625rem;font-weight:800;letter-spacing:.02em}
+.banner p{margin:.25rem 0 0;font-weight:600}
+main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border:4px dashed #b00020;border-radius:8px}
+.shop{margin:0;font-size:1.25rem;font-weight:700;color:#6b2d3c}
+h1{margin:.25rem 0 1rem;font-size:1.5rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem}
+dt{font-weight:600}
+dd{margin:0;text-align:right}
+.amount{font-size:1.25rem;font-weight:700}
+.cards{margin:1rem 0;padding:.5rem .75rem;background:#fff7cc;border-left:4px solid #1d1d1b}
+.error{margin:1rem 0;padding:.5rem .75rem;color:#b00020;font-weight:600;border:2px solid #b00020;border-radius:6px}
+.status{font-size:1.125rem;font-weight:600}
+label{display:block;margin:1rem 0 .25rem;font-weight:600}
+input{width:100%;padding:.625rem .75rem;font:inherit;font-size:1.125rem;border:2px solid #555;border-radius:6px}
+input[aria-invalid="true"]{border-color:#b00020}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+button{width:100%;margin-top:1.5rem;padding:.875rem;font:inherit;font-size:1.125rem;font-weight:700;color:#fff;background:#6b2d3c;border:0;border-radius:6px;cursor:pointer}
+a{display:inline-block;margin-top:1rem;color:#6b2d3c;font-weight:600}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+`
+
+export interface TestPaymentPageOptions {
+  /** The page's language; the payment's culture unless given. */
+  culture?: Culture
+  /** A message from submitTestPayment to show above the form. */
+  error?: string
+  errorField?: TestPaymentField
+}
+
+/** The whole test payment page. No scripts; the form posts back to the page's own URL. */
+export function renderTestPaymentPage(record: TestPaymentRecord, options: TestPaymentPageOptions = {}): string {
+  const culture = options.culture ?? record.culture
+  const text = TEXT[culture]
+  const amount = `${formatPrice(record.amount)} kr.`
+  const error = options.error
+    ? `<p class="error" id="payment-error" role="alert">${escapeHtml(options.error)}</p>`
+    : ''
+  const field = (name: TestPaymentField, label: string, attributes: string, describedBy: string[] = []) => {
+    const invalid = options.error !== undefined && options.errorField === name
+    const ids = invalid ? [...describedBy, 'payment-error'] : describedBy
+    return (
+      `<label for="${name}">${escapeHtml(label)}</label>` +
+      `<input id="${name}" name="${name}" type="text" required ${attributes}` +
+      (ids.length ? ` aria-describedby="${ids.join(' ')}"` : '') +
+      (invalid ? ' aria-invalid="true"' : '') +
+      '>'
+    )
+  }
+
+  const decided = decidedOutcome(record)
+  const body = decided
+    ? `<p class="status">${escapeHtml(
+        decided.outcome === 'approved' ? text.approved : decided.outcome === 'declined' ? text.declined : text.cancelled,
+      )}</p>` + (record.state === 'Cancelled' ? '' : `<a href="${escapeHtml(record.continueUrl)}">${escapeHtml(text.back)}</a>`)
+    : error +
+      `<form method="post" novalidate>` +
+      field('cardNumber', text.cardNumber, 'autocomplete="cc-number" inputmode="numeric" maxlength="23"', ['test-cards']) +
+      `<p class="cards" id="test-cards">${escapeHtml(text.testCards)}</p>` +
+      `<div class="row"><div>` +
+      field('expiry', text.expiry, `autocomplete="cc-exp" placeholder="${escapeHtml(text.expiryPlaceholder)}" maxlength="7"`) +
+      `</div><div>` +
+      field('cvc', text.cvc, 'autocomplete="cc-csc" inputmode="numeric" maxlength="3"') +
+      `</div></div>` +
+      `<button type="submit">${escapeHtml(`${text.pay} ${amount}`)}</button>` +
+      `</form>` +
+      `<a href="${escapeHtml(record.cancelUrl)}">${escapeHtml(text.cancel)}</a>`
+
+  return (
+    `<!doctype html><html lang="${escapeHtml(culture)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(`${text.banner} · Delikat`)}</title><style>${STYLE}</style></head><body>` +
+    `<header class="banner"><div><strong>${escapeHtml(text.banner)}</strong><p>${escapeHtml(text.bannerNote)}</p></div></header>` +
+    `<main><p class="shop">Delikat</p><h1>${escapeHtml(text.heading)}</h1>` +
+    `<dl><dt>${escapeHtml(text.orderNumber)}</dt><dd>${escapeHtml(record.orderNumber)}</dd>` +
+    `<dt>${escapeHtml(text.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></dl>` +
+    body +
+    `</main></body></html>`
+  )
+}

@@ -1,0 +1,358 @@
+/**
+ * Checkout's invoice details, payment and order placement through the shop API (issue 8): every SPEC §8 error, card
+ * payment through the built-in test provider's page and callback, a decline and a retry, invoice orders, and the
+ * consistency rules (no oversold stock under concurrency, one order per double submit, idempotent callbacks).
+ */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { signTestCallback } from '../src/shop/payments/test-provider'
+import { api, createProduct, createTestCustomer, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, waitForMail } from './helpers'
+import { seededPayload } from './seeded'
+
+type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>
+
+const guestDetails = (email: string) => ({
+  Email: email,
+  Phone: '20304050',
+  FirstName: 'Gitte',
+  LastName: 'Gæst',
+  Address: 'Vestergade 1',
+  Zip: '8000',
+  City: 'Aarhus C',
+  Occasion: 'Gift',
+  OrderNote: '',
+  GreetingCard: true,
+  GreetingMessage: 'Tillykke!',
+  ClubSignup: false,
+  ClubConsent: false,
+})
+
+async function pool() {
+  const { payload } = await testPayload()
+  const { dbPool } = await import('../src/db/pool')
+  return dbPool(payload)
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const { rows } = await (await pool()).query('SELECT stock_quantity FROM products WHERE id = $1', [productId])
+  return Number(rows[0].stock_quantity)
+}
+
+async function ordersOfBasket(basketUid: string) {
+  const { rows } = await (await pool()).query('SELECT uid, status, payment_state FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])
+  return rows as Array<{ uid: string; status: string; payment_state: string | null }>
+}
+
+async function pickupMethodId(call: Call, uid: string): Promise<number> {
+  const details = await call('GET', `/checkout/${uid}/deliverydetails/`)
+  return details.body.DeliveryMethods.find((m: { DeliveryMethodType: string }) => m.DeliveryMethodType === 'SimplePickup').Id
+}
+
+/** A basket ready to pay: a product, click and collect, and the invoice details. */
+async function readyBasket(options: { price?: number; stock?: number; quantity?: number; productId?: number; call?: Call; details?: Record<string, unknown> } = {}) {
+  await seededPayload()
+  const call = options.call ?? api
+  const productId = options.productId ?? (await createProduct({ price: options.price ?? 20000, stockQuantity: options.stock ?? 10 })).id
+  const uid = (await call('POST', '/basket/', {})).body.Uid as string
+  const added = await call('POST', `/basket/${uid}/items/`, { ProductId: productId, Quantity: options.quantity ?? 1 })
+  expect(added.status).toBe(200)
+  expect((await call('PUT', `/checkout/${uid}/deliveryadress/${await pickupMethodId(call, uid)}/`, {})).status).toBe(200)
+  const email = `g-${randomUUID().slice(0, 8)}@example.dk`
+  const saved = await call('POST', `/checkout/${uid}/invoicedetails/`, options.details ?? guestDetails(email))
+  expect(saved.status).toBe(200)
+  return { uid, productId, email }
+}
+
+async function businessBrowser() {
+  const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
+  const browser = new TestBrowser()
+  await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
+  await browser.refreshToken()
+  return { business, browser, call: browser.call.bind(browser) as Call }
+}
+
+/** The shopper on the test provider's page: posts the card form, as the browser would. */
+async function payOnTestPage(paymentUrl: string, cardNumber: string) {
+  await testPayload()
+  const route = await import('../src/app/test-payment/[id]/route')
+  const id = new URL(paymentUrl).pathname.split('/').filter(Boolean)[1]!
+  const form = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
+  const response = await route.POST(new Request(paymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
+    params: Promise.resolve({ id }),
+  })
+  return { status: response.status, location: response.headers.get('location'), page: response.status === 303 ? '' : await response.text() }
+}
+
+const pay = (uid: string, method: 'CreditCard' | 'Invoice' = 'CreditCard', call: Call = api, headers: Record<string, string> = {}) =>
+  call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: method, AcceptTerms: true }, headers)
+
+describe('invoice details (SPEC §3, §4, §5)', () => {
+  it("describes a guest's fields and checks them all at once, storing nothing on an error", async () => {
+    await seededPayload()
+    const uid = (await api('POST', '/basket/', {})).body.Uid
+    const fields = await api('GET', `/checkout/${uid}/invoicedetails/`)
+    expect(fields.status).toBe(200)
+    const names = fields.body.Fields.map((f: { Name: string }) => f.Name)
+    expect(names).toEqual(['Email', 'Phone', 'FirstName', 'LastName', 'Address', 'Zip', 'City', 'Occasion', 'OrderNote', 'GreetingCard', 'ClubSignup'])
+    const byName = (name: string) => fields.body.Fields.find((f: { Name: string }) => f.Name === name)
+    expect(byName('Email')).toMatchObject({ FieldType: 'Email', DisplayMode: 'EditableInline', Required: true })
+    expect(byName('OrderNote')).toMatchObject({ FieldType: 'TextMultiline', DisplayMode: 'HiddenButEditableInModal' })
+    expect(byName('GreetingCard')).toMatchObject({ FieldType: 'BooleanWithChildItems', ChildItems: [{ Name: 'GreetingMessage', Required: true }] })
+    expect(byName('Occasion').Options.map((o: { Value: string }) => o.Value)).toEqual(['', 'Gift', 'Dinner', 'CompanyEvent', 'Myself'])
+
+    const bad = await api('POST', `/checkout/${uid}/invoicedetails/`, { ...guestDetails('not-an-email'), Zip: '80', GreetingMessage: '', ClubSignup: true, ClubConsent: false })
+    expect(bad.status).toBe(400)
+    expect(bad.body.ErrorCode).toBe('ContainsError')
+    expect(Object.keys(bad.body.Errors).sort()).toEqual(['ClubConsent', 'Email', 'GreetingMessage', 'Zip'])
+    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Zip').Value).toBe('')
+
+    const good = await api('POST', `/checkout/${uid}/invoicedetails/`, guestDetails('gitte@example.dk'))
+    expect(good.status).toBe(200)
+    expect(good.body.Fields.find((f: { Name: string }) => f.Name === 'City').Value).toBe('Aarhus C')
+
+    // A dialog changes one field; the rest stays.
+    const note = await api('PUT', '/invoicedetails/fields/', { BasketUid: uid, Values: { OrderNote: 'Stil den ved døren' } })
+    expect(note.status).toBe(200)
+    expect(note.body.Fields.find((f: { Name: string }) => f.Name === 'OrderNote').Value).toBe('Stil den ved døren')
+    expect(note.body.Fields.find((f: { Name: string }) => f.Name === 'Email').Value).toBe('gitte@example.dk')
+  })
+
+  it("gives a business customer the company fields from the account, read-only, and the requisition and cost place", async () => {
+    await seededPayload()
+    const { business, call } = await businessBrowser()
+    const uid = (await call('POST', '/basket/', {})).body.Uid
+    const fields = (await call('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields as Array<{ Name: string; DisplayMode: string; Value: unknown }>
+    const byName = (name: string) => fields.find((f) => f.Name === name)!
+    expect(byName('Email')).toMatchObject({ DisplayMode: 'Readonly', Value: business.email })
+    expect(byName('Company')).toMatchObject({ DisplayMode: 'Readonly', Value: 'Kantinen ApS' })
+    expect(byName('Cvr')).toMatchObject({ DisplayMode: 'Readonly', Value: '12345674' })
+    expect(fields.map((f) => f.Name)).toEqual(expect.arrayContaining(['Requisition', 'OrderedBy', 'Department', 'PlacementNumber', 'CostPlace', 'Accounting']))
+    expect(fields.map((f) => f.Name)).not.toContain('ClubSignup')
+    // The saved address shows read-only, changed in a dialog.
+    expect(byName('Address').DisplayMode).toBe('ReadonlyButEditableInModal')
+    // Someone else's basket is not theirs to read.
+    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).status).toBe(404)
+  })
+})
+
+describe('POST checkout/payment: the errors of SPEC §8', () => {
+  it('refuses without the terms, an empty basket, no delivery, no details, and invoice for a consumer; nothing is ordered', async () => {
+    const { uid, productId } = await readyBasket()
+    const noTerms = await api('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'CreditCard', AcceptTerms: false })
+    expect(noTerms.status).toBe(400)
+    expect(noTerms.body.ErrorCode).toBe('TermsRequiresAccept')
+    const invoice = await pay(uid, 'Invoice')
+    expect(invoice.status).toBe(400)
+    expect(invoice.body.ErrorCode).toBe('ErrorMessage')
+
+    const empty = (await api('POST', '/basket/', {})).body.Uid
+    const emptyAnswer = await pay(empty)
+    expect(emptyAnswer.status).toBe(409)
+    expect(emptyAnswer.body.ErrorCode).toBe('RedirectToBasket')
+
+    const noDelivery = (await api('POST', '/basket/', {})).body.Uid
+    await api('POST', `/basket/${noDelivery}/items/`, { ProductId: productId, Quantity: 1 })
+    const delivery = await pay(noDelivery)
+    expect(delivery.status).toBe(400)
+    expect(delivery.body.ErrorCode).toBe('DeliveryAddressStateInvalid')
+
+    await api('PUT', `/checkout/${noDelivery}/deliveryadress/${await pickupMethodId(api, noDelivery)}/`, {})
+    const details = await pay(noDelivery)
+    expect(details.status).toBe(400)
+    expect(details.body.ErrorCode).toBe('ErrorMessage')
+
+    expect(await stockOf(productId)).toBe(10)
+    expect(await ordersOfBasket(uid)).toEqual([])
+  })
+
+  it('sends the shopper back to the basket when a line sold out meanwhile', async () => {
+    const { uid, productId } = await readyBasket({ stock: 2, quantity: 2 })
+    await (await pool()).query('UPDATE products SET stock_quantity = 1 WHERE id = $1', [productId])
+    const answer = await pay(uid)
+    expect(answer.status).toBe(409)
+    expect(answer.body.ErrorCode).toBe('RedirectToBasket')
+    expect(await ordersOfBasket(uid)).toEqual([])
+  })
+})
+
+describe('card payment through the test provider', () => {
+  it('places the order, holds the stock, and completes it once the card is approved: basket gone, mail sent', async () => {
+    const { uid, productId, email } = await readyBasket({ stock: 5, quantity: 2 })
+    const answer = await pay(uid)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ Flow: 'Payment', OrderNumber: expect.any(String) })
+    expect(answer.body.PaymentUrl).toMatch(/\/test-payment\/[0-9a-f-]{36}\/$/)
+    expect(await stockOf(productId)).toBe(3)
+    const orderUid = answer.body.OrderUid
+    expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('TooSoon')
+
+    const paid = await payOnTestPage(answer.body.PaymentUrl, '4111 1111 1111 1111')
+    expect(paid.status).toBe(303)
+    expect(paid.location).toBe(`http://localhost:3000/kassen/kvittering/?order=${orderUid}`)
+    // The callback cannot reach this test (no server listens), so the shopper's confirm asks the provider.
+    expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('Authorized')
+    expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('Authorized')
+    expect((await api('GET', `/basket/${uid}/`)).status).toBe(404)
+    expect(await ordersOfBasket(uid)).toEqual([{ uid: orderUid, status: 'Authorized', payment_state: 'Authorized' }])
+    expect(await stockOf(productId)).toBe(3)
+
+    const receipt = await api('POST', `/order/${orderUid}/receipt/`)
+    expect(receipt.status).toBe(200)
+    expect(receipt.body.Delivery.MethodType).toBe('SimplePickup')
+    const mail = await waitForMail(email)
+    expect(mail.headers.subject).toContain(answer.body.OrderNumber)
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('a declined card leaves the basket for a retry; the retry cancels the unpaid order and gives its stock back', async () => {
+    const { uid, productId } = await readyBasket({ stock: 3, quantity: 2 })
+    const first = await pay(uid)
+    expect(await stockOf(productId)).toBe(1)
+    const declined = await payOnTestPage(first.body.PaymentUrl, '4000 0000 0000 0002')
+    expect(declined.status).toBe(303)
+    const confirm = await api('POST', `/checkout/payment/${first.body.OrderUid}/confirm/`)
+    expect(confirm.body.Status).toBe('ValidationFailed')
+    expect(confirm.body.Message).toBeTruthy()
+    expect((await api('GET', `/basket/${uid}/`)).status).toBe(200)
+
+    const retry = await pay(uid)
+    expect(retry.status).toBe(200)
+    expect(retry.body.OrderUid).not.toBe(first.body.OrderUid)
+    expect(await stockOf(productId)).toBe(1)
+    expect((await payOnTestPage(retry.body.PaymentUrl, '4111111111111111')).status).toBe(303)
+    expect((await api('POST', `/checkout/payment/${retry.body.OrderUid}/confirm/`)).body.Status).toBe('Authorized')
+    const orders = await ordersOfBasket(uid)
+    expect(orders.map((o) => o.status)).toEqual(['Cancelled', 'Authorized'])
+    expect((await api('POST', `/checkout/payment/${first.body.OrderUid}/confirm/`)).body.Status).toBe('ValidationFailed')
+  })
+
+  it('an invalid card number stays on the page with the error and decides nothing', async () => {
+    const { uid } = await readyBasket()
+    const answer = await pay(uid)
+    const invalid = await payOnTestPage(answer.body.PaymentUrl, '1234')
+    expect(invalid.status).toBe(400)
+    expect(invalid.page).toContain('TEST')
+    expect((await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('TooSoon')
+  })
+
+  it('accepts only signed callbacks, and applies one twice without doing anything twice', async () => {
+    const { uid } = await readyBasket()
+    const answer = await pay(uid)
+    const { rows } = await (await pool()).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
+    const status = { providerPaymentId: rows[0].payment_provider_payment_id, orderNumber: rows[0].order_number, state: 'Authorized' as const, amount: Number(rows[0].totals_total) }
+    const forged = signTestCallback('not-the-secret-at-all-0123456789', status)
+    expect((await http('POST', '/checkout/payment/callback/', forged.body, forged.headers)).status).toBe(401)
+    const signed = signTestCallback(process.env.PAYLOAD_SECRET!, status)
+    expect((await http('POST', '/checkout/payment/callback/', signed.body, signed.headers)).status).toBe(200)
+    expect((await http('POST', '/checkout/payment/callback/', signed.body, signed.headers)).status).toBe(200)
+    expect(await ordersOfBasket(uid)).toEqual([{ uid: answer.body.OrderUid, status: 'Authorized', payment_state: 'Authorized' }])
+    // Another amount than the order's is not this order's payment.
+    const { uid: other } = await readyBasket()
+    const second = await pay(other)
+    const { rows: r2 } = await (await pool()).query('SELECT payment_provider_payment_id, order_number FROM orders WHERE uid = $1', [second.body.OrderUid])
+    const wrong = signTestCallback(process.env.PAYLOAD_SECRET!, { providerPaymentId: r2[0].payment_provider_payment_id, orderNumber: r2[0].order_number, state: 'Authorized', amount: 1 })
+    await http('POST', '/checkout/payment/callback/', wrong.body, wrong.headers)
+    expect((await ordersOfBasket(other))[0]!.status).toBe('Created')
+  })
+
+  it('issues the gift cards an order bought when it is paid', async () => {
+    const { uid } = await readyBasket()
+    expect((await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 2, IsGift: false, Greeting: '' })).status).toBe(200)
+    const answer = await pay(uid)
+    await payOnTestPage(answer.body.PaymentUrl, '4111111111111111')
+    await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)
+    const { rows } = await (await pool()).query('SELECT balance FROM gift_cards WHERE order_uid = $1', [answer.body.OrderUid])
+    expect(rows.map((r: { balance: string }) => Number(r.balance))).toEqual([50000, 50000])
+  })
+})
+
+describe('invoice payment for business customers', () => {
+  it('places the order at once with the requisition and cost place, and shows its receipt', async () => {
+    const { business, call } = await businessBrowser()
+    const details = { Phone: '20304050', FirstName: 'Frede', LastName: 'Firma', Address: 'Havnegade 4', Zip: '8000', City: 'Aarhus C', Requisition: 'REK-4411', CostPlace: 'Køkken 2', GreetingCard: false, ClubSignup: false }
+    const { uid } = await readyBasket({ call, details })
+    const answer = await pay(uid, 'Invoice', call)
+    expect(answer.status).toBe(200)
+    expect(answer.body.Flow).toBe('Receipt')
+    expect(answer.body.PaymentUrl).toBeUndefined()
+    expect((await call('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('Created')
+    // A customer's order is theirs alone.
+    expect((await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('OrderNotFound')
+    expect((await call('GET', `/basket/${uid}/`)).status).toBe(404)
+    const { rows } = await (await pool()).query('SELECT invoice_details, is_b2_b, email FROM orders WHERE uid = $1', [answer.body.OrderUid])
+    expect(rows[0].invoice_details).toMatchObject({ Requisition: 'REK-4411', CostPlace: 'Køkken 2', Company: 'Kantinen ApS', Cvr: '12345674' })
+    expect(rows[0].is_b2_b).toBe(true)
+    expect(rows[0].email).toBe(business.email)
+    expect((await call('GET', '/order/search/?requestModel.page=1')).body.Orders.map((o: { Uid: string }) => o.Uid)).toContain(answer.body.OrderUid)
+  })
+})
+
+describe('consistency under concurrency (DESIGN §7)', () => {
+  it('50 checkouts at once for the last 10 units: exactly 10 orders, stock 0', async () => {
+    const product = await createProduct({ price: 10000, stockQuantity: 10 })
+    const baskets: string[] = []
+    for (let i = 0; i < 50; i += 1) baskets.push((await readyBasket({ productId: product.id })).uid)
+    const answers = await Promise.all(baskets.map((uid) => pay(uid)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.ErrorCode === 'RedirectToBasket')).toBe(true)
+    expect(await stockOf(product.id)).toBe(0)
+    const { rows } = await (await pool()).query("SELECT count(*)::int AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.product_id = $1 AND o.status = 'Created'", [product.id])
+    expect(rows[0].n).toBe(10)
+  }, 120_000)
+
+  it('a double submit of one basket makes one order; the same Idempotency-Key answers the same order', async () => {
+    const { uid } = await readyBasket()
+    const [a, b] = await Promise.all([pay(uid), pay(uid)])
+    const statuses = [a.status, b.status].sort()
+    expect(statuses[0]).toBe(200)
+    expect(await ordersOfBasket(uid).then((orders) => orders.filter((o) => o.status === 'Created'))).toHaveLength(1)
+    if (statuses[1] !== 200) expect([a, b].find((x) => x.status !== 200)!.body.ErrorCode).toBe('BasketSubmitAlreadyInProgress')
+
+    const { uid: keyed } = await readyBasket()
+    const key = randomUUID()
+    const first = await pay(keyed, 'CreditCard', api, { 'idempotency-key': key })
+    const again = await pay(keyed, 'CreditCard', api, { 'idempotency-key': key })
+    expect(again.body).toEqual(first.body)
+    expect(await ordersOfBasket(keyed)).toHaveLength(1)
+  })
+
+  it('a checkout that dies half-way leaves no order and holds nothing: stock, gift card and basket as before', async () => {
+    const { payload } = await testPayload()
+    const code = `HALVVEJS${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`
+    await payload.create({ collection: 'gift-cards', data: { code, initialAmount: 5000, balance: 5000, status: 'Active', expiresAt: new Date(Date.now() + 86_400_000).toISOString() } })
+    const { uid, productId } = await readyBasket({ stock: 4, quantity: 2 })
+    expect((await api('PUT', `/basket/${uid}/giftcardusage/${code}/`)).status).toBe(200)
+    // The last write of the order fails, after the stock, the gift card and the order row were written.
+    const db = await pool()
+    await db.query(`CREATE OR REPLACE FUNCTION fail_order_line() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'the process died'; END $$ LANGUAGE plpgsql`)
+    await db.query(`CREATE TRIGGER fail_order_line BEFORE INSERT ON orders_lines FOR EACH ROW WHEN (NEW.product_id = ${productId}) EXECUTE FUNCTION fail_order_line()`)
+    try {
+      const answer = await pay(uid)
+      expect(answer.status).toBe(500)
+    } finally {
+      await db.query('DROP TRIGGER fail_order_line ON orders_lines')
+    }
+    expect(await stockOf(productId)).toBe(4)
+    expect(Number((await db.query('SELECT balance FROM gift_cards WHERE code = $1', [code])).rows[0].balance)).toBe(5000)
+    expect(await ordersOfBasket(uid)).toEqual([])
+    expect((await api('GET', `/basket/${uid}/`)).body.Lines).toHaveLength(1)
+    // And the basket is not left marked as being submitted: the next try goes through.
+    expect((await pay(uid)).status).toBe(200)
+  })
+
+  it('two baskets spending one gift card at once never overdraw it', async () => {
+    const { payload } = await testPayload()
+    const code = `TESTKORT${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`
+    const expires = new Date(Date.now() + 86_400_000).toISOString()
+    await payload.create({ collection: 'gift-cards', data: { code, initialAmount: 15000, balance: 15000, status: 'Active', expiresAt: expires } })
+    const one = await readyBasket({ price: 10000 })
+    const two = await readyBasket({ price: 10000 })
+    for (const basket of [one, two]) expect((await api('PUT', `/basket/${basket.uid}/giftcardusage/${code}/`)).status).toBe(200)
+    const answers = await Promise.all([pay(one.uid), pay(two.uid)])
+    const { rows } = await (await pool()).query('SELECT balance FROM gift_cards WHERE code = $1', [code])
+    expect(Number(rows[0].balance)).toBeGreaterThanOrEqual(0)
+    expect(Number(rows[0].balance)).toBe(5000)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    expect(answers.find((a) => a.status !== 200)!.body.ErrorCode).toBe('RedirectToBasket')
+  })
+})
