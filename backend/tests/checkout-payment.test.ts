@@ -226,6 +226,29 @@ describe('card payment through the test provider', () => {
     expect((await api('POST', `/checkout/payment/${first.body.OrderUid}/confirm/`)).body.Status).toBe('ValidationFailed')
   })
 
+  it('a settled payment (captured at once) reads as Settled, with the purchase for analytics', async () => {
+    const { uid, productId } = await readyBasket({ price: 12500 })
+    const answer = await pay(uid)
+    const { rows } = await (await pool()).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
+    const settled = signTestCallback(process.env.PAYLOAD_SECRET!, {
+      providerPaymentId: rows[0].payment_provider_payment_id,
+      orderNumber: rows[0].order_number,
+      state: 'Settled',
+      amount: Number(rows[0].totals_total),
+    })
+    expect((await http('POST', '/checkout/payment/callback/', settled.body, settled.headers)).status).toBe(200)
+    const confirm = await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)
+    expect(confirm.body.Status).toBe('Settled')
+    expect(confirm.body.DataLayerPurchase).toMatchObject({ transaction_id: answer.body.OrderNumber, currency: 'DKK', value: 125, tax: 25, shipping: 0 })
+    expect(confirm.body.DataLayerPurchase.items).toEqual([{ item_id: expect.any(String), item_name: expect.any(String), price: 125, quantity: 1 }])
+    expect(await stockOf(productId)).toBe(9)
+  })
+
+  it('answers OrderNotFound for an unknown order', async () => {
+    await seededPayload()
+    expect((await api('POST', `/checkout/payment/${randomUUID()}/confirm/`)).body).toEqual({ Status: 'OrderNotFound' })
+  })
+
   it('an invalid card number stays on the page with the error and decides nothing', async () => {
     const { uid } = await readyBasket()
     const answer = await pay(uid)
@@ -299,6 +322,18 @@ describe('consistency under concurrency (DESIGN §7)', () => {
     const { rows } = await (await pool()).query("SELECT count(*)::int AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.product_id = $1 AND o.status = 'Created'", [product.id])
     expect(rows[0].n).toBe(10)
   }, 120_000)
+
+  it('answers BasketSubmitAlreadyInProgress while the basket is being submitted, and makes no order', async () => {
+    const { uid } = await readyBasket()
+    await (await pool()).query('UPDATE baskets SET submit_started_at = now() WHERE uid = $1', [uid])
+    const answer = await pay(uid)
+    expect(answer.status).toBe(409)
+    expect(answer.body.ErrorCode).toBe('BasketSubmitAlreadyInProgress')
+    expect(await ordersOfBasket(uid)).toEqual([])
+    // A mark left by a submit that died long ago does not block the basket for ever.
+    await (await pool()).query("UPDATE baskets SET submit_started_at = now() - interval '5 minutes' WHERE uid = $1", [uid])
+    expect((await pay(uid)).status).toBe(200)
+  })
 
   it('a double submit of one basket makes one order; the same Idempotency-Key answers the same order', async () => {
     const { uid } = await readyBasket()

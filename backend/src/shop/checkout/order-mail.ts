@@ -44,7 +44,7 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       culture,
       firstName: String(order.invoice_details?.FirstName ?? ''),
       orderNumber: order.order_number,
-      lines: lines.map((l) => `${l.quantity} × ${l.name}: ${formatPrice(Number(l.line_price))}`),
+      lines: lines.map((l) => `${Number(l.quantity)} × ${l.name}: ${formatPrice(Number(l.line_price))}`),
       deliveryText: [order.delivery_method_name, where].filter(Boolean).join(': '),
       totalText: formatPrice(Number(order.totals_total)),
       vatText: formatPrice(Number(order.totals_vat)),

@@ -401,14 +401,14 @@ async function completeOrder(client: PoolClient, orderId: number, basketUid: str
     await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
   }
   if (basketUid) await client.query('DELETE FROM baskets WHERE uid = $1', [basketUid])
-  const { rows } = await client.query<{ uid: string; amount: string; quantity: number }>(
+  const { rows } = await client.query<{ uid: string; amount: string; quantity: string }>(
     `SELECT o.uid, g.amount, g.quantity FROM orders o JOIN orders_gift_card_lines g ON g._parent_id = o.id WHERE o.id = $1`,
     [orderId],
   )
   const expiresAt = new Date()
   expiresAt.setFullYear(expiresAt.getFullYear() + GIFT_CARD_VALIDITY_YEARS)
   for (const line of rows) {
-    for (let i = 0; i < line.quantity; i += 1) {
+    for (let i = 0; i < Number(line.quantity); i += 1) {
       await client.query(
         `INSERT INTO gift_cards (code, initial_amount, balance, status, expires_at, order_uid, updated_at, created_at)
          VALUES ($1, $2, $2, 'Active', $3, $4, now(), now())`,
@@ -466,7 +466,12 @@ export async function confirmPayment(
   ctx: ShopContext,
   orderUid: string,
   provider: PaymentProvider,
-): Promise<{ Status: ConfirmStatus; Message?: string }> {
+): Promise<{ Status: ConfirmStatus; Message?: string; DataLayerPurchase?: DataLayerPurchase }> {
+  const answer = await confirmStatus(ctx, orderUid, provider)
+  return withPurchase(ctx.payload, orderUid, answer)
+}
+
+async function confirmStatus(ctx: ShopContext, orderUid: string, provider: PaymentProvider): Promise<{ Status: ConfirmStatus; Message?: string }> {
   const text = TEXTS[ctx.culture]
   const { rows } = await dbPool(ctx.payload).query<{
     customer_id: number | null
@@ -495,6 +500,48 @@ export async function confirmPayment(
   if (status.state === 'Created') return { Status: 'TooSoon' }
   const outcome = await applyPaymentState(ctx.payload, orderUid, status.state, status.amount)
   return outcome === 'ValidationFailed' ? { Status: outcome, Message: text.declined } : { Status: outcome }
+}
+
+/** SPEC §9 `purchase` for analytics (GA4's ecommerce shape), from the order as placed; amounts in kroner. */
+export interface DataLayerPurchase {
+  transaction_id: string
+  currency: 'DKK'
+  value: number
+  tax: number
+  shipping: number
+  coupon: string | null
+  items: Array<{ item_id: string; item_name: string; price: number; quantity: number }>
+}
+
+async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayerPurchase | null> {
+  const pool = dbPool(payload)
+  const { rows } = await pool.query<{ id: number; order_number: string; totals_total: string; totals_vat: string; totals_delivery: string; reserved: Reserved | null }>(
+    'SELECT id, order_number, totals_total, totals_vat, totals_delivery, reserved FROM orders WHERE uid = $1',
+    [orderUid],
+  )
+  const order = rows[0]
+  if (!order) return null
+  const { rows: lines } = await pool.query<{ product_number: string | null; product_id: number | null; name: string; unit_price: string; quantity: string }>(
+    'SELECT product_number, product_id, name, unit_price, quantity FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
+    [order.id],
+  )
+  const kroner = (ore: string | number) => Number(ore) / 100
+  return {
+    transaction_id: order.order_number,
+    currency: 'DKK',
+    value: kroner(order.totals_total),
+    tax: kroner(order.totals_vat),
+    shipping: kroner(order.totals_delivery),
+    coupon: order.reserved?.voucherCode ?? null,
+    items: lines.map((l) => ({ item_id: l.product_number ?? String(l.product_id ?? ''), item_name: l.name, price: kroner(l.unit_price), quantity: Number(l.quantity) })),
+  }
+}
+
+/** The confirm answer, with the purchase for analytics once the order stands (SPEC §9). */
+async function withPurchase(payload: Payload, orderUid: string, answer: { Status: ConfirmStatus; Message?: string }) {
+  if (answer.Status !== 'Created' && answer.Status !== 'Authorized' && answer.Status !== 'Settled') return answer
+  const purchase = await purchaseOf(payload, orderUid)
+  return purchase ? { ...answer, DataLayerPurchase: purchase } : answer
 }
 
 /** The provider's callback, verified: finds the order by its payment and applies the state (idempotent). */
