@@ -255,6 +255,63 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
     seo: { title: say('Kassen', 'Checkout') },
     components: [{ blockType: 'checkout' }],
   }))
+  // The terms checkout asks the shopper to accept (Danish consumer law: the Consumer Contracts Act and the Sale of
+  // Goods Act), kept short and plain.
+  await publishPage(payload, { url: '/handelsbetingelser/', contentType: 'ContentPage' }, (say) => ({
+    title: say('Handelsbetingelser', 'Terms and conditions'),
+    seo: { title: say('Handelsbetingelser hos Delikat', 'Terms and conditions at Delikat') },
+    components: [
+      {
+        blockType: 'richText',
+        content: richText(
+          h2(say('Handelsbetingelser', 'Terms and conditions')),
+          p(say(`Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`, `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`)),
+          h3(say('Priser og betaling', 'Prices and payment')),
+          p(
+            say(
+              'Priser til privatkunder er i danske kroner inkl. 25 % moms; erhvervskunder ser priserne uden moms, og momsen lægges til i kurven. Leveringsprisen står ved hver leveringsmetode. Du betaler med betalingskort; erhvervskunder kan også betale med faktura (netto 14 dage). Beløbet trækkes først, når varerne sendes.',
+              'Prices for consumers are in Danish kroner incl. 25 % VAT; business customers see prices without VAT, and the VAT is added in the basket. The delivery price is shown with each delivery method. You pay by card; business customers may also pay by invoice (net 14 days). The amount is charged when the goods are sent.',
+            ),
+          ),
+          h3(say('Levering', 'Delivery')),
+          p(
+            say(
+              'Vi leverer i Danmark med PostNord (til døren eller en pakkeshop) og med Burd-cykelbud i København og Aarhus, eller du henter i butikken. Billetter og e-gavekort sendes på e-mail.',
+              'We deliver in Denmark with PostNord (to the door or a service point) and with Burd bike couriers in Copenhagen and Aarhus, or you collect in the shop. Tickets and e-gift cards are sent by e-mail.',
+            ),
+          ),
+          h3(say('Alkohol', 'Alcohol')),
+          p(
+            say(
+              'Vi sælger kun drikkevarer med over 6 % alkohol til personer over 18 år, og drikkevarer med 1,2 til 6 % til personer over 16 år.',
+              'We sell drinks above 6 % alcohol only to persons of 18 or over, and drinks of 1.2 to 6 % to persons of 16 or over.',
+            ),
+          ),
+          h3(say('Fortrydelsesret', 'Right of withdrawal')),
+          p(
+            say(
+              'Som privatkunde har du 14 dages fortrydelsesret fra den dag, du modtager varerne. Fortryd ved at skrive til kundeservice med dit ordrenummer; du får en kvittering for fortrydelsen. Du betaler selv for at sende varerne retur. Fortrydelsesretten gælder ikke letfordærvelige fødevarer, forseglede varer der er brudt, og billetter til arrangementer på en bestemt dato.',
+              'As a consumer you have 14 days to withdraw from the purchase from the day you receive the goods. Withdraw by writing to customer service with your order number; you receive a receipt for the withdrawal. You pay for returning the goods. The right does not cover perishable food, sealed goods whose seal is broken, or tickets for events on a set date.',
+            ),
+          ),
+          h3(say('Reklamation', 'Complaints')),
+          p(
+            say(
+              'Du har 2 års reklamationsret efter købeloven. Skriv til kundeservice med ordrenummer og et billede. Kan vi ikke blive enige, kan du klage til Nævnenes Hus eller via EU-Kommissionens klageportal.',
+              'You have 2 years to complain about faults under the Danish Sale of Goods Act. Write to customer service with the order number and a picture. If we cannot agree, you may complain to the Danish Complaints Board or through the European Commission’s complaints portal.',
+            ),
+          ),
+          h3(say('Persondata', 'Personal data')),
+          p(
+            say(
+              'Vi bruger dine oplysninger til at levere og fakturere din ordre og gemmer dem, så længe bogføringsloven kræver det.',
+              'We use your details to deliver and invoice your order and keep them as long as the Danish Bookkeeping Act requires.',
+            ),
+          ),
+        ),
+      },
+    ],
+  }))
   const signUp = await publishPage(payload, { url: '/opret-kunde/', contentType: 'CreateCustomerPage' }, (say) => ({
     title: say('Opret kunde', 'Create account'),
     components: [
