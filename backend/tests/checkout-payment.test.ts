@@ -176,7 +176,7 @@ describe('POST checkout/payment: the errors of SPEC §8', () => {
 })
 
 describe('card payment through the test provider', () => {
-  it('places the order, holds the stock, and completes it once the card is approved: basket gone, mail sent', async () => {
+  it('places the order, holds the stock, and completes it once the card is approved: basket emptied, mail sent', async () => {
     const { uid, productId, email } = await readyBasket({ stock: 5, quantity: 2 })
     const answer = await pay(uid)
     expect(answer.status).toBe(200)
@@ -192,7 +192,7 @@ describe('card payment through the test provider', () => {
     // The callback cannot reach this test (no server listens), so the shopper's confirm asks the provider.
     expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('Authorized')
     expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('Authorized')
-    expect((await api('GET', `/basket/${uid}/`)).status).toBe(404)
+    expect((await api('GET', `/basket/${uid}/`)).body).toMatchObject({ Quantity: 0, Lines: [], GiftCardLines: [], Voucher: null })
     expect(await ordersOfBasket(uid)).toEqual([{ uid: orderUid, status: 'Authorized', payment_state: 'Authorized' }])
     expect(await stockOf(productId)).toBe(3)
 
@@ -278,6 +278,22 @@ describe('card payment through the test provider', () => {
     expect((await ordersOfBasket(other))[0]!.status).toBe('Created')
   })
 
+  it('a consumer who signs up to the club with the consent is a member once the order is paid', async () => {
+    const consumer = await createTestCustomer()
+    const browser = new TestBrowser()
+    await browser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
+    await browser.refreshToken()
+    const call = browser.call.bind(browser) as Call
+    const details = { Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', GreetingCard: false, ClubSignup: true, ClubConsent: true }
+    const { uid } = await readyBasket({ call, details })
+    const answer = await pay(uid, 'CreditCard', call)
+    const member = async () => (await (await pool()).query('SELECT club_member FROM customers WHERE id = $1', [consumer.id])).rows[0].club_member
+    expect(await member()).not.toBe(true)
+    await payOnTestPage(answer.body.PaymentUrl, '4111111111111111')
+    expect((await call('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('Authorized')
+    expect(await member()).toBe(true)
+  })
+
   it('issues the gift cards an order bought when it is paid', async () => {
     const { uid } = await readyBasket()
     expect((await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 2, IsGift: false, Greeting: '' })).status).toBe(200)
@@ -301,7 +317,7 @@ describe('invoice payment for business customers', () => {
     expect((await call('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('Created')
     // A customer's order is theirs alone.
     expect((await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('OrderNotFound')
-    expect((await call('GET', `/basket/${uid}/`)).status).toBe(404)
+    expect((await call('GET', `/basket/${uid}/`)).body).toMatchObject({ Quantity: 0, Lines: [] })
     const { rows } = await (await pool()).query('SELECT invoice_details, is_b2_b, email FROM orders WHERE uid = $1', [answer.body.OrderUid])
     expect(rows[0].invoice_details).toMatchObject({ Requisition: 'REK-4411', CostPlace: 'Køkken 2', Company: 'Kantinen ApS', Cvr: '12345674' })
     expect(rows[0].is_b2_b).toBe(true)

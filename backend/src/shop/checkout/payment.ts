@@ -9,7 +9,7 @@
  * meanwhile gets BasketSubmitAlreadyInProgress and never makes a second order; a client's Idempotency-Key makes a
  * repeated request answer the order it already made.
  *
- * An invoice order (or one the gift cards pay in full) is done at once: the basket goes, bought gift cards are
+ * An invoice order (or one the gift cards pay in full) is done at once: the basket is emptied, bought gift cards are
  * issued, the confirmation is mailed. A card order waits for the provider: the callback or the shopper's confirm
  * finishes it the same way, once (idempotent). A declined shopper may try again: the next submit cancels the unpaid
  * order, gives back what it held, and places a new one. Unpaid card orders are cancelled after a while.
@@ -393,14 +393,37 @@ export async function submitPayment(
 }
 
 /**
- * What a placed order finishes with, once, in the caller's transaction: the basket goes (its lines, gift cards and
- * usages with it) and the gift cards it bought are issued. `paid`: the card payment's state, for a card order.
+ * What a placed order finishes with, once, in the caller's transaction: the basket is emptied (its lines, gift
+ * cards, usages, voucher and checkout state) and the gift cards it bought are issued. `paid`: the card payment's state, for a card order.
  */
 async function completeOrder(client: PoolClient, orderId: number, basketUid: string | null, paid: PaymentState | null): Promise<void> {
   if (paid) {
     await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
   }
-  if (basketUid) await client.query('DELETE FROM baskets WHERE uid = $1', [basketUid])
+  if (basketUid) {
+    // The basket is emptied, not deleted: the shopper's stored basket id stays valid (an empty basket), and nothing
+    // of this checkout (address, details, voucher) is carried into the next one.
+    const basket = await client.query<{ id: number }>('SELECT id FROM baskets WHERE uid = $1 FOR UPDATE', [basketUid])
+    const id = basket.rows[0]?.id
+    if (id !== undefined) {
+      await client.query('DELETE FROM basket_lines WHERE basket_id = $1', [id])
+      await client.query('DELETE FROM gift_card_lines WHERE basket_id = $1', [id])
+      await client.query('DELETE FROM gift_card_usages WHERE basket_id = $1', [id])
+      await client.query(
+        `UPDATE baskets SET voucher_id = NULL, delivery_method_id = NULL, delivery_address = NULL, service_location = NULL,
+                invoice_details = NULL, submit_started_at = NULL, updated_at = now() WHERE id = $1`,
+        [id],
+      )
+    }
+  }
+  // A consumer who ticked the club sign-up with its consent (SPEC §6) becomes a member with the order.
+  await client.query(
+    `UPDATE customers c SET club_member = true, club_member_consent_at = now(), updated_at = now()
+       FROM orders o
+      WHERE o.id = $1 AND c.id = o.customer_id AND c.club_member IS NOT TRUE AND c.client_type = 'B2C'
+        AND (o.invoice_details ->> 'ClubSignup')::boolean IS TRUE AND (o.invoice_details ->> 'ClubConsent')::boolean IS TRUE`,
+    [orderId],
+  )
   const { rows } = await client.query<{ uid: string; amount: string; quantity: string }>(
     `SELECT o.uid, g.amount, g.quantity FROM orders o JOIN orders_gift_card_lines g ON g._parent_id = o.id WHERE o.id = $1`,
     [orderId],
