@@ -4,6 +4,7 @@ export const paths = {
   basket: '/kurv/',
   /** The checkout page (the seed places the checkout component on it). */
   checkout: '/kassen/',
+  checkoutReceipt: (orderUid: string) => `/kassen/kvittering/?order=${encodeURIComponent(orderUid)}`,
   /** The login page (the same form as the login dialog, for links and redirects). */
   login: '/log-ind/',
   /** Asks for a password-reset mail; the mail links to resetPassword with ?token=. */

@@ -5,13 +5,14 @@
 // backend can import it as is. A feature with many texts keeps them in a file of its own there.
 import { accountTranslations } from './features/account'
 import { authTranslations } from './features/auth'
+import { checkoutTranslations } from './features/checkout'
 import { favouritesTranslations } from './features/favourites'
 import { signupTranslations } from './features/signup'
 
 export type TranslationTable = Record<string, string>
 export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }
 
-const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations]
+const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations]
 
 const da: TranslationTable = {
   'Meta.SiteName': 'Delikat',
@@ -218,9 +219,6 @@ const da: TranslationTable = {
   'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms, faktura og samlet overblik over firmaets ordrer.',
   'CreateCustomer.HaveAccount': 'Har du allerede en konto?',
 
-  'Checkout.Title': 'Kassen',
-  'Checkout.ComingSoon': 'Betaling online åbner snart. Dine varer ligger klar i kurven.',
-  'Checkout.BackToBasket': 'Gå til kurven',
 
   'GiftCard.Amount': 'Beløb',
   'GiftCard.OtherAmount': 'Andet beløb',
@@ -529,9 +527,6 @@ const en: TranslationTable = {
   'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT, invoices and an overview of your company’s orders.',
   'CreateCustomer.HaveAccount': 'Already have an account?',
 
-  'Checkout.Title': 'Checkout',
-  'Checkout.ComingSoon': 'Online payment opens soon. Your items are waiting in the basket.',
-  'Checkout.BackToBasket': 'Go to the basket',
 
   'GiftCard.Amount': 'Amount',
   'GiftCard.OtherAmount': 'Other amount',

@@ -248,7 +248,7 @@ export const visibleTextOf: { [Key in ComponentType]: string | null } = {
   productList: 'Viser 2 af 40 produkter',
   createCustomer: 'Bliv erhvervskunde hos Delikat',
   basket: null,
-  checkout: 'Gå til kurven',
+  checkout: 'Din kurv er tom',
   embeddedPopupTool: null,
   categoryCards: 'Ost',
   contentBlock: 'Om Delikat',

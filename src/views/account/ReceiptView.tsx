@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'
-import { TotalRow, TotalsList as BaseTotalsList } from '@/components/Totals/Totals'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { paths } from '@/config/paths'
 import { useReceipt, type Receipt, type ReceiptGiftCardLine, type ReceiptLine } from '@/features/orders/api/get-receipt'
 import { statusLabel, useOrderSettings, type OrderSettings } from '@/features/orders/api/order-settings'
-import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS, type OrderMoney } from '@/features/orders/api/schemas'
+import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/schemas'
+import { OrderFacts } from '@/features/orders/components/OrderFacts'
+import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
@@ -48,37 +49,6 @@ const Back = styled(Link)`
 
   @media print {
     display: none;
-  }
-`
-
-const Summary = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    align-content: start;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
   }
 `
 
@@ -141,7 +111,7 @@ const Greeting = styled.q`
   font-style: italic;
 `
 
-const TotalsList = styled(BaseTotalsList)`
+const Totals = styled(ReceiptTotals)`
   width: 100%;
   max-width: 420px;
   margin: 0 0 0 auto;
@@ -193,41 +163,6 @@ function GiftCardRow({ line }: { line: ReceiptGiftCardLine }) {
 }
 
 /** A totals row, left out when the amount is absent or zero (a discount of 0,- says nothing). */
-function OptionalTotal({ label, money, deducted = false }: { label: string; money: OrderMoney | null | undefined; deducted?: boolean }) {
-  if (!money || money.Amount === 0) return null
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{deducted ? `−${moneyText(money)}` : moneyText(money)}</dd>
-    </>
-  )
-}
-
-function ReceiptTotals({ receipt }: { receipt: Receipt }) {
-  const { t } = useTranslation()
-  const { Totals, IsB2B } = receipt
-  return (
-    <TotalsList data-testid="receipt-totals">
-      <dt>{t(IsB2B ? 'Account.Receipt.SubTotalExclVat' : 'Account.Receipt.SubTotal')}</dt>
-      <dd>{moneyText(Totals.SubTotal)}</dd>
-      <OptionalTotal label={t('Account.Receipt.Discount')} money={Totals.Discount} deducted />
-      <OptionalTotal label={t('Account.Receipt.Delivery')} money={Totals.Delivery} />
-      {IsB2B ? <OptionalTotal label={t('Account.Receipt.Vat')} money={Totals.Vat} /> : null}
-      <OptionalTotal label={t('Account.Receipt.GiftCardsUsed')} money={Totals.GiftCards} deducted />
-      <TotalRow>
-        <dt>{t(IsB2B ? 'Account.Receipt.TotalInclVat' : 'Account.Receipt.Total')}</dt>
-        <dd data-testid="receipt-total">{moneyText(Totals.Total)}</dd>
-      </TotalRow>
-      {!IsB2B && Totals.Vat && Totals.Vat.Amount > 0 ? (
-        <>
-          <dt>{t('Account.Receipt.VatIncluded')}</dt>
-          <dd>{moneyText(Totals.Vat)}</dd>
-        </>
-      ) : null}
-    </TotalsList>
-  )
-}
-
 function DeliveryDetails({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation()
   const delivery = receipt.Delivery
@@ -277,7 +212,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
         <VisuallyHidden as="h2" id="receipt-summary-heading">
           {t('Account.Receipt.SummaryHeading')}
         </VisuallyHidden>
-        <Summary>
+        <OrderFacts>
           <div>
             <dt>{t('Account.Receipt.Placed')}</dt>
             <dd>{placed ? <time dateTime={receipt.PlacedAt}>{placed}</time> : null}</dd>
@@ -298,7 +233,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
               <dd>{receipt.Email}</dd>
             </div>
           ) : null}
-        </Summary>
+        </OrderFacts>
         <Actions data-print="hide">
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             {t('Account.Receipt.Print')}
@@ -332,7 +267,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
             ))}
           </tbody>
         </Table>
-        <ReceiptTotals receipt={receipt} />
+        <Totals receipt={receipt} />
         {receipt.IsB2B ? <Muted>{t('Account.Receipt.AmountsExclVat')}</Muted> : null}
       </Card>
 

@@ -1,0 +1,31 @@
+// GET /api/checkout/{basketUid}/invoicedetails/ -> { Fields }: the invoice fields for the caller's customer type
+// (guest, consumer, business), with the values given before or from the profile.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as z from 'zod'
+import type { Locale } from '@/config/constants'
+import { parseAnswer } from '@/lib/apiError'
+import { shopApi } from '@/lib/shopApi'
+import { checkoutKeys } from './checkout-keys'
+import { basketPath, useCheckoutScope } from './get-delivery-details'
+import { checkoutFieldsSchema } from './schemas'
+
+export const invoiceDetailsSchema = z.looseObject({ Fields: checkoutFieldsSchema })
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>
+
+export async function getInvoiceDetails(basketUid: string, culture: Locale): Promise<InvoiceDetails> {
+  const { data } = await shopApi.get(`${basketPath(basketUid)}/invoicedetails`, { params: { culture } })
+  return parseAnswer(invoiceDetailsSchema, data, 'invoice details')
+}
+
+export const invoiceDetailsQueryOptions = (basketUid: string, loginKey: string, culture: Locale) =>
+  queryOptions({
+    queryKey: checkoutKeys.invoiceDetails(basketUid, loginKey, culture),
+    queryFn: () => getInvoiceDetails(basketUid, culture),
+    // The form starts from these values once; a refetch must not replace what the shopper is typing.
+    refetchOnWindowFocus: false,
+  })
+
+export function useInvoiceDetails(basketUid: string) {
+  const { loginKey, culture } = useCheckoutScope(basketUid)
+  return useQuery(invoiceDetailsQueryOptions(basketUid, loginKey, culture))
+}

@@ -1,0 +1,120 @@
+// The checkout shapes of docs/api/checkout.md ("Shapes", "Payment"), read loosely: the backend may add fields.
+// The server's form fields become the storefront's field definitions here (toFieldDefinitions), in one place.
+import * as z from 'zod'
+import { fieldDefinitionSchema, type FieldDefinition } from '@/components/Form/fieldDefinition'
+import { basketTotalsSchema } from '@/features/basket/api/schemas'
+import { DELIVERY_METHOD_TYPES, type DeliveryMethodType } from '@/features/orders/api/schemas'
+import { moneySchema } from '@/lib/schemas'
+
+export { DELIVERY_METHOD_TYPES, type DeliveryMethodType }
+
+/** SPEC §4 payment methods the shopper can choose (Undefined is no choice). */
+export const CHOOSABLE_PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
+export type ChoosablePaymentMethod = (typeof CHOOSABLE_PAYMENT_METHODS)[number]
+
+/** SPEC §4 checkout flow kinds. */
+export const CHECKOUT_FLOWS = ['Payment', 'Receipt'] as const
+
+/** SPEC §4 payment outcomes, as confirm answers them. */
+export const PAYMENT_OUTCOMES = ['TooSoon', 'Created', 'Authorized', 'Settled', 'ValidationFailed', 'OrderNotFound'] as const
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
+
+/** SPEC §8 checkout errors (the ErrorCode of a failed POST checkout/payment/). */
+export const CHECKOUT_ERRORS = [
+  'RedirectToBasket',
+  'TermsRequiresAccept',
+  'ErrorMessage',
+  'DeliveryAddressStateInvalid',
+  'BasketSubmitAlreadyInProgress',
+] as const
+export type CheckoutError = (typeof CHECKOUT_ERRORS)[number]
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value && value.trim() !== '' ? value : null))
+
+/** Ids may come as numbers or strings; the storefront keeps them as strings (they only travel back in paths). */
+const id = z.union([z.string().min(1), z.number()]).transform(String)
+
+export const deliveryMethodSchema = z.looseObject({
+  Id: id,
+  /** Kept as text: a type this storefront does not know is shown by its name and needs no details. */
+  DeliveryMethodType: z.string(),
+  Name: z.string(),
+  Description: text,
+  Price: moneySchema,
+  FreeAbove: moneySchema.nullish().transform((value) => value ?? null),
+  PickupAddress: text,
+  Selected: z.boolean().default(false),
+})
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
+
+export const deliveryAddressSchema = z.looseObject({
+  Name: z.string(),
+  Company: text,
+  Address: z.string(),
+  Zip: z.string(),
+  City: z.string(),
+  Phone: z.string().nullish(),
+})
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
+
+export const serviceLocationSchema = z.looseObject({
+  Id: id,
+  Name: z.string(),
+  Street: z.string().default(''),
+  Zip: z.string().default(''),
+  City: z.string().default(''),
+  DistanceMeters: z.number().nullish().transform((value) => value ?? null),
+  OpeningHours: z.array(z.string()).nullish().transform((value) => value ?? []),
+})
+export type ServiceLocation = z.infer<typeof serviceLocationSchema>
+
+export const deliveryDetailsSchema = z.looseObject({
+  DeliveryMethods: z.array(deliveryMethodSchema),
+  DeliveryAddress: deliveryAddressSchema.nullish().transform((value) => value ?? null),
+  ServiceLocation: serviceLocationSchema.nullish().transform((value) => value ?? null),
+  Totals: basketTotalsSchema,
+})
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>
+export type CheckoutTotals = DeliveryDetails['Totals']
+
+/** The field's `Description` (the API's hint beneath a field) becomes the renderer's `Hint`, children included. */
+function withHint(field: FieldDefinition & { Description?: unknown }): FieldDefinition {
+  const description = typeof field.Description === 'string' && field.Description.trim() !== '' ? field.Description : undefined
+  return {
+    ...field,
+    ...(description && !field.Hint ? { Hint: description } : {}),
+    ChildItems: field.ChildItems ? field.ChildItems.map(withHint) : field.ChildItems,
+  }
+}
+
+export function toFieldDefinitions(fields: readonly FieldDefinition[]): FieldDefinition[] {
+  return fields.map(withHint)
+}
+
+export const checkoutFieldsSchema = z.array(fieldDefinitionSchema).transform(toFieldDefinitions)
+
+export const paymentAnswerSchema = z.looseObject({
+  OrderUid: z.string().min(1),
+  OrderNumber: z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : String(value))),
+  Flow: z.enum(CHECKOUT_FLOWS),
+  PaymentUrl: text,
+})
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>
+
+export const confirmAnswerSchema = z.looseObject({
+  Status: z.enum(PAYMENT_OUTCOMES),
+  Message: text,
+})
+export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>
+
+/** Which details a delivery method needs before payment (as the backend's rules say: docs/api/checkout.md). */
+export type DeliveryKind = 'address' | 'serviceLocation' | 'none'
+
+export function deliveryKindOf(type: string): DeliveryKind {
+  if (type === 'DeliveryAddress' || type === 'Burd') return 'address'
+  if (type === 'PostNord') return 'serviceLocation'
+  return 'none'
+}

@@ -1,0 +1,90 @@
+// The recipient's address for home delivery and Burd: the fields of GET deliveryaddress/{id} (filled from the
+// stored address or the profile) rendered by FieldRenderer in a react-hook-form form (SPEC §5: validated on the
+// step's "next", revalidated on change, the first field with an error focused). The step's handler sends them with
+// PUT deliveryadress/{id}; the server's field errors (Burd outside its area: on Zip) go beneath the fields and the
+// step stays.
+import { useImperativeHandle, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button/Button'
+import { defaultValuesFor, schemaForFields, type FieldDefinition } from '@/components/Form/fieldDefinition'
+import { FormMessage } from '@/components/Form/fields'
+import { zodResolver } from '@/components/Form/zodResolver'
+import { useErrorToast } from '@/components/Toasts/Toasts'
+import { useDeliveryAddressForm } from '../api/get-delivery-address'
+import { useSetDeliveryAddress } from '../api/set-delivery-address'
+import { editableFieldNames } from './fieldNames'
+import { ServerFields } from './ServerFields'
+import { showServerFieldErrors, type FormAlert } from './serverErrors'
+import type { DeliveryDetailsHandle, HandleRef } from './stepHandle'
+import { Note, Skeleton } from './styles'
+
+type Props = { basketUid: string; deliveryMethodId: string; handleRef: HandleRef<DeliveryDetailsHandle> }
+
+/** Half-width fields on wider screens. */
+const HALF = new Set(['Zip', 'City', 'Name', 'Company'])
+
+export function AddressForm({ basketUid, deliveryMethodId, handleRef }: Props) {
+  const { t } = useTranslation()
+  const form = useDeliveryAddressForm(basketUid, deliveryMethodId)
+  if (form.data) return <AddressFields key={deliveryMethodId} basketUid={basketUid} fields={form.data.Fields} handleRef={handleRef} />
+  if (form.isError) {
+    return (
+      <FormMessage $tone="error" role="alert">
+        <p>{t('Checkout.Delivery.AddressLoadFailed')}</p>
+        <Button type="button" $variant="secondary" onClick={() => void form.refetch()}>
+          {t('Checkout.TryAgain')}
+        </Button>
+      </FormMessage>
+    )
+  }
+  return (
+    <div aria-busy="true">
+      <Note role="status">{t('Checkout.Delivery.AddressLoading')}</Note>
+      <Skeleton $height="160px" aria-hidden="true" />
+    </div>
+  )
+}
+
+function AddressFields({ basketUid, fields: loaded, handleRef }: { basketUid: string; fields: FieldDefinition[]; handleRef: Props['handleRef'] }) {
+  const { t } = useTranslation()
+  const showError = useErrorToast()
+  const setAddress = useSetDeliveryAddress(basketUid)
+  // The fields as they first came: a later answer does not reset what the shopper typed.
+  const [fields] = useState(loaded)
+  const [alert, setAlert] = useState<FormAlert | null>(null)
+  const form = useForm<Record<string, unknown>>({
+    defaultValues: defaultValuesFor(fields),
+    resolver: zodResolver(schemaForFields(fields)),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+
+  useImperativeHandle(handleRef, () => ({
+    submit: async (deliveryMethodId: string) => {
+      setAlert(null)
+      let saved = false
+      await form.handleSubmit(async (values) => {
+        try {
+          await setAddress.mutateAsync({ deliveryMethodId, body: values })
+          saved = true
+        } catch (error) {
+          const shown = showServerFieldErrors(form, error, editableFieldNames(fields))
+          if (shown) setAlert(shown.others.length > 0 ? shown : null)
+          else showError(error)
+        }
+      })()
+      return saved
+    },
+  }))
+
+  if (fields.length === 0) return null
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={t('Checkout.Delivery.AddressHeading')} onSubmit={(event) => event.preventDefault()}>
+        <ServerFields fields={fields} half={HALF} alert={alert} />
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,129 @@
+// Step 3, "Betaling": the order as it will be paid (lines, with the reason beside any that cannot be bought as it
+// is, and the totals with delivery, VAT and gift cards), the payment method (card for everyone, invoice for business
+// customers only), the terms box and, as the wizard's last button, "pay". CheckoutWizard sends the payment and
+// reacts to the answer; this step shows the state it hands in.
+import { useEffect, useId, type Ref } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '@/components/Button/ButtonLink'
+import { Fieldset, FormMessage, Legend } from '@/components/Form/fields'
+import { CheckboxField } from '@/components/Form/TextField'
+import { SmartLink } from '@/components/SmartLink/SmartLink'
+import { paths } from '@/config/paths'
+import { basketKeys } from '@/features/basket/api/basket-keys'
+import type { Basket } from '@/features/basket/api/schemas'
+import type { ChoosablePaymentMethod, CheckoutTotals } from '../api/schemas'
+import { TERMS_PATH } from '../constants'
+import { SummaryLines, SummaryTotals, useUnavailableText } from './OrderSummary'
+import { ChoiceCard, ChoiceDetails, ChoiceList, ChoiceTitle, StepSection, SubHeading } from './styles'
+
+export type PaymentNotice = { tone: 'info' | 'error'; text: string }
+
+type Props = {
+  basket: Basket
+  totals: CheckoutTotals
+  deliveryChosen: boolean
+  /** The payment methods open to the shopper (Invoice for business customers only). */
+  methods: readonly ChoosablePaymentMethod[]
+  paymentMethod: ChoosablePaymentMethod
+  onPaymentMethodChange: (method: ChoosablePaymentMethod) => void
+  acceptTerms: boolean
+  onAcceptTermsChange: (accepted: boolean) => void
+  termsError: string | null
+  termsRef: Ref<HTMLInputElement>
+  notice: PaymentNotice | null
+}
+
+export function PaymentStep(props: Props) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const { basket, totals, deliveryChosen, methods, paymentMethod, notice } = props
+  const legendId = useId()
+  const summaryId = useId()
+  const unavailableText = useUnavailableText()
+  const unavailable = basket.Lines.filter((line) => line.Unavailable)
+
+  // What can be bought may have changed since the basket was read: read it again before the shopper pays.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: basketKeys.detail(basket.Uid) })
+  }, [queryClient, basket.Uid])
+
+  return (
+    <StepSection>
+      {unavailable.length > 0 ? (
+        <FormMessage $tone="error" data-testid="unavailable-lines">
+          <p>
+            <strong>{t('Checkout.Payment.UnavailableTitle')}</strong>
+          </p>
+          <ul>
+            {unavailable.map((line) => (
+              <li key={line.basketlineUid}>
+                {line.Product.Name}: {unavailableText(line)}
+              </li>
+            ))}
+          </ul>
+          <p>{t('Checkout.Payment.UnavailableText')}</p>
+          <ButtonLink href={paths.basket} $variant="secondary">
+            {t('Checkout.Payment.FixBasket')}
+          </ButtonLink>
+        </FormMessage>
+      ) : null}
+
+      <section aria-labelledby={summaryId}>
+        <SubHeading id={summaryId}>{t('Checkout.Summary.Title')}</SubHeading>
+        <SummaryLines basket={basket} />
+        <SummaryTotals basket={basket} totals={totals} deliveryChosen={deliveryChosen} />
+      </section>
+
+      <Fieldset aria-labelledby={legendId}>
+        <Legend id={legendId}>{t('Checkout.Payment.MethodLegend')}</Legend>
+        <ChoiceList>
+          {methods.map((method) => (
+            <li key={method}>
+              <ChoiceCard>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method}
+                  checked={paymentMethod === method}
+                  aria-labelledby={`${legendId}-${method}`}
+                  aria-describedby={`${legendId}-${method}-text`}
+                  onChange={() => props.onPaymentMethodChange(method)}
+                />
+                <ChoiceTitle id={`${legendId}-${method}`}>{t(`Checkout.Payment.Method.${method}`)}</ChoiceTitle>
+                <span />
+                <ChoiceDetails id={`${legendId}-${method}-text`}>{t(`Checkout.Payment.MethodText.${method}`)}</ChoiceDetails>
+              </ChoiceCard>
+            </li>
+          ))}
+        </ChoiceList>
+      </Fieldset>
+
+      <CheckboxField
+        ref={props.termsRef}
+        name="acceptTerms"
+        required
+        checked={props.acceptTerms}
+        onChange={(event) => props.onAcceptTermsChange(event.target.checked)}
+        error={props.termsError ?? undefined}
+        label={
+          <>
+            {t('Checkout.Payment.AcceptTerms')}{' '}
+            <SmartLink href={TERMS_PATH} newWindow>
+              {t('Checkout.Payment.TermsLink')}
+            </SmartLink>
+          </>
+        }
+      />
+
+      {/* Always there, so what appears in it is announced. */}
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <FormMessage $tone={notice.tone} data-testid="payment-notice">
+            <p>{notice.text}</p>
+          </FormMessage>
+        ) : null}
+      </div>
+    </StepSection>
+  )
+}

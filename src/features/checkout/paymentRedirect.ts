@@ -1,0 +1,5 @@
+// Sends the browser to the payment provider's page (a full page load to another site). One function, so tests can
+// stand in for the navigation jsdom cannot do.
+export function leaveForPayment(url: string): void {
+  window.location.assign(url)
+}

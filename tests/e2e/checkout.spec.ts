@@ -1,0 +1,145 @@
+/**
+ * Checkout from a shopper's side (issue 8): a guest pays by test card with home delivery, a consumer picks a
+ * PostNord service point, a business customer pays by invoice with requisition and cost place, and a declined card
+ * is retried. Card payments go through the backend's built-in TEST payment page.
+ */
+import { closeAddedToBasket, e2eMails, expect, logIn, miniBasket, test } from './fixtures'
+
+const ROSE = 'Rosé de Provence 2024'
+const APPROVED = '4111 1111 1111 1111'
+const DECLINED = '4000 0000 0000 0002'
+
+type Page = import('@playwright/test').Page
+
+async function addRose(page: Page) {
+  await page.goto('/')
+  await page.getByRole('link', { name: ROSE }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible()
+  await page.getByRole('button', { name: 'Læg i kurv' }).click()
+  await expect(miniBasket(page)).not.toHaveText('0')
+  await closeAddedToBasket(page, ROSE)
+}
+
+const wizard = (page: Page) => page.locator('[data-block="checkout"]')
+const next = (page: Page) => page.getByRole('button', { name: 'Næste', exact: true })
+
+/** Step 2: the invoice details a guest fills in. */
+async function fillGuestDetails(page: Page, email: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Mobilnummer').fill('20304050')
+  await page.getByLabel('Fornavn').fill('Gitte')
+  await page.getByLabel('Efternavn').fill('Gæst')
+  await page.getByLabel('Vej og husnummer').fill('Vestergade 1')
+  await page.getByLabel('Postnummer').fill('8000')
+  await page.getByLabel('By', { exact: true }).fill('Aarhus C')
+}
+
+/** The TEST payment page: the card form, then back to the storefront. */
+async function payOnTestPage(page: Page, card: string) {
+  await expect(page.getByText(/TESTBETALING/)).toBeVisible()
+  await page.getByLabel(/Kortnummer/).fill(card)
+  await page.getByLabel(/Udløb/).fill('12/39')
+  await page.getByLabel(/CVC/).fill('123')
+  await page.getByRole('button', { name: /Betal/ }).click()
+}
+
+test('a guest pays by test card with home delivery and sees the receipt; the confirmation is mailed', async ({ page }) => {
+  await addRose(page)
+  await page.goto('/kassen/')
+  await expect(wizard(page)).toBeVisible()
+
+  await page.getByRole('radio', { name: /Levering til døren/ }).check()
+  await page.getByLabel('Modtagerens navn').fill('Gitte Gæst')
+  await page.getByLabel('Vej og husnummer').fill('Vestergade 1')
+  await page.getByLabel('Postnummer').fill('8000')
+  await page.getByLabel('By', { exact: true }).fill('Aarhus C')
+  await page.getByLabel('Mobilnummer').fill('20304050')
+  await next(page).click()
+
+  const email = `gitte-${Date.now()}@e2e.delikat.dk`
+  await fillGuestDetails(page, email)
+  await next(page).click()
+
+  // 169,- for the wine and 69,- for home delivery.
+  await expect(page.getByText('238,-').first()).toBeVisible()
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+  await payOnTestPage(page, APPROVED)
+  await expect(page).toHaveURL(/\/kassen\/kvittering\/\?order=/)
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  await expect(page.getByText(ROSE).first()).toBeVisible()
+  await expect(miniBasket(page)).toHaveText('0')
+  // The order confirmation went through the mail transport (a file here), with the receipt link.
+  await expect.poll(() => e2eMails().filter((mail) => mail.headers.to?.includes(email)).map((mail) => mail.headers.subject)).toEqual([
+    expect.stringMatching(/^Ordrebekræftelse \d+$/),
+  ])
+})
+
+test('a declined card keeps the basket, and a retry with another card goes through', async ({ page }) => {
+  await addRose(page)
+  await page.goto('/kassen/')
+  await page.getByRole('radio', { name: /Hent i butikken/ }).check()
+  await next(page).click()
+  await fillGuestDetails(page, `afvist-${Date.now()}@e2e.delikat.dk`)
+  await next(page).click()
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+  await payOnTestPage(page, DECLINED)
+  await expect(page.getByRole('heading', { name: 'Betalingen blev ikke gennemført' })).toBeVisible()
+  await expect(miniBasket(page)).toHaveText('1')
+  await page.getByRole('link', { name: 'Prøv at betale igen' }).click()
+
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+  await payOnTestPage(page, APPROVED)
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+})
+
+test('a consumer picks a PostNord service point near the address', async ({ page }) => {
+  await addRose(page)
+  await logIn(page, 'kunde@delikat.dk')
+  await page.goto('/kassen/')
+  await page.getByRole('radio', { name: /PostNord pakkeshop/ }).check()
+  const search = page.getByRole('search', { name: 'Find PostNord-udleveringssteder' })
+  await search.getByLabel('Postnummer').fill('8000')
+  await search.getByRole('button', { name: 'Find udleveringssteder' }).click()
+  const points = page.getByRole('group', { name: 'Vælg udleveringssted' })
+  const first = points.getByRole('radio').first()
+  await expect(first).toBeVisible()
+  await first.check()
+  await next(page).click()
+  await expect(page.getByRole('heading', { name: 'Dine oplysninger' })).toBeVisible()
+  await next(page).click()
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+  await payOnTestPage(page, APPROVED)
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  // The receipt names the chosen service point.
+  await expect(page.getByRole('region', { name: 'Levering' }).getByText(/Pakkeshop/)).toBeVisible()
+})
+
+test('a business customer pays by invoice with requisition and cost place, and finds the order in the account', async ({ page }) => {
+  await addRose(page)
+  await logIn(page, 'firma@delikat.dk', { business: true })
+  await page.goto('/kassen/')
+  await page.getByRole('radio', { name: /Hent i butikken/ }).check()
+  await next(page).click()
+  await page.getByLabel('Rekvisitionsnummer (valgfrit)').fill('REK-2026-118')
+  await page.getByLabel('Omkostningssted (valgfrit)').fill('Køkken 2')
+  await next(page).click()
+  await page.getByRole('radio', { name: /Faktura/ }).check()
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Afgiv ordre' }).click()
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  // The business customer's prices without VAT, the VAT added: 135,20 + 33,80 = 169,-.
+  const receipt = page.getByRole('region', { name: 'Tak for din ordre' })
+  await expect(receipt.getByText('135,20').first()).toBeVisible()
+  await expect(receipt.getByText('33,80')).toBeVisible()
+  const orderNumber = (await receipt.getByRole('definition').first().textContent())!.trim()
+  expect(orderNumber).toMatch(/^\d+$/)
+  await page.goto('/konto/ordrer/')
+  await page.getByRole('link', { name: `Ordre ${orderNumber}` }).click()
+  await expect(page.getByText('Faktura').first()).toBeVisible()
+})
