@@ -93,12 +93,12 @@ describe('invoice details (SPEC §3, §4, §5)', () => {
     const fields = await api('GET', `/checkout/${uid}/invoicedetails/`)
     expect(fields.status).toBe(200)
     const names = fields.body.Fields.map((f: { Name: string }) => f.Name)
-    expect(names).toEqual(['Email', 'Phone', 'FirstName', 'LastName', 'Address', 'Zip', 'City', 'Occasion', 'OrderNote', 'GreetingCard', 'ClubSignup'])
+    expect(names).toEqual(['Email', 'Phone', 'FirstName', 'LastName', 'Address', 'Zip', 'City', 'Occasion', 'OrderNote', 'GreetingCard', 'Password', 'ClubSignup'])
     const byName = (name: string) => fields.body.Fields.find((f: { Name: string }) => f.Name === name)
     expect(byName('Email')).toMatchObject({ FieldType: 'Email', DisplayMode: 'EditableInline', Required: true })
     expect(byName('OrderNote')).toMatchObject({ FieldType: 'TextMultiline', DisplayMode: 'HiddenButEditableInModal' })
     expect(byName('GreetingCard')).toMatchObject({ FieldType: 'BooleanWithChildItems', ChildItems: [{ Name: 'GreetingMessage', Required: true }] })
-    expect(byName('Occasion').Options.map((o: { Value: string }) => o.Value)).toEqual(['', 'Gift', 'Dinner', 'CompanyEvent', 'Myself'])
+    expect(byName('Occasion').Options.map((o: { Value: string }) => o.Value)).toEqual(['Gift', 'Dinner', 'CompanyEvent', 'Myself'])
 
     const bad = await api('POST', `/checkout/${uid}/invoicedetails/`, { ...guestDetails('not-an-email'), Zip: '80', GreetingMessage: '', ClubSignup: true, ClubConsent: false })
     expect(bad.status).toBe(400)
@@ -115,6 +115,41 @@ describe('invoice details (SPEC §3, §4, §5)', () => {
     expect(note.status).toBe(200)
     expect(note.body.Fields.find((f: { Name: string }) => f.Name === 'OrderNote').Value).toBe('Stil den ved døren')
     expect(note.body.Fields.find((f: { Name: string }) => f.Name === 'Email').Value).toBe('gitte@example.dk')
+  })
+
+  it('creates an account for a guest who gives a password: logged in at once, the basket theirs, the password never stored', async () => {
+    await seededPayload()
+    const browser = new TestBrowser()
+    const call = browser.call.bind(browser)
+    const uid = (await call('POST', '/basket/', {})).body.Uid
+    const email = `ny-${randomUUID().slice(0, 8)}@example.dk`
+
+    const weak = await call('POST', `/checkout/${uid}/invoicedetails/`, { ...guestDetails(email), Password: 'kort' })
+    expect(weak.status).toBe(400)
+    expect(Object.keys(weak.body.Errors)).toEqual(['Password'])
+
+    const saved = await call('POST', `/checkout/${uid}/invoicedetails/`, { ...guestDetails(email), Password: 'Smagfuld-2026' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.SignedUp).toBe(true)
+    expect(saved.headers.get('set-cookie')).toMatch(/delikat-session=/)
+    // Now a customer: the e-mail is their login, and no password field any more.
+    expect(saved.body.Fields.find((f: { Name: string }) => f.Name === 'Email')).toMatchObject({ DisplayMode: 'Readonly', Value: email })
+    expect(saved.body.Fields.map((f: { Name: string }) => f.Name)).not.toContain('Password')
+    expect((await browser.refreshToken()).status).toBe(200)
+    expect((await browser.call('GET', '/customer/')).body).toMatchObject({ Email: email, FirstName: 'Gitte', ClientType: 'B2C' })
+    // The first call with the token claims the basket, as at any login; then nobody else may read it.
+    expect((await browser.call('GET', `/basket/${uid}/`)).status).toBe(200)
+    expect((await api('GET', `/basket/${uid}/`)).status).toBe(404)
+    const { rows } = await (await pool()).query('SELECT invoice_details FROM baskets WHERE uid = $1', [uid])
+    expect(JSON.stringify(rows[0].invoice_details)).not.toContain('Smagfuld')
+    expect(await waitForMail(email)).toBeTruthy()
+
+    // An address that has an account already: log in instead; nothing is stored.
+    const other = (await api('POST', '/basket/', {})).body.Uid
+    const taken = await api('POST', `/checkout/${other}/invoicedetails/`, { ...guestDetails(email), Password: 'Smagfuld-2026' })
+    expect(taken.status).toBe(409)
+    expect(taken.body.Errors.Email).toBeTruthy()
+    expect((await api('GET', `/checkout/${other}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Email').Value).toBe('')
   })
 
   it("gives a business customer the company fields from the account, read-only, and the requisition and cost place", async () => {
@@ -292,6 +327,25 @@ describe('card payment through the test provider', () => {
     await payOnTestPage(answer.body.PaymentUrl, '4111111111111111')
     expect((await call('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('Authorized')
     expect(await member()).toBe(true)
+  })
+
+  it("keeps unpaid card attempts out of the customer's order history", async () => {
+    const consumer = await createTestCustomer()
+    const browser = new TestBrowser()
+    await browser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
+    await browser.refreshToken()
+    const call = browser.call.bind(browser) as Call
+    const details = { Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', GreetingCard: false, ClubSignup: false }
+    const { uid } = await readyBasket({ call, details })
+    const history = async () => (await call('GET', '/order/search/?requestModel.page=1')).body.Orders.map((o: { Uid: string }) => o.Uid)
+    const first = await pay(uid, 'CreditCard', call)
+    expect(await history()).toEqual([])
+    await payOnTestPage(first.body.PaymentUrl, '4000000000000002')
+    await call('POST', `/checkout/payment/${first.body.OrderUid}/confirm/`)
+    const retry = await pay(uid, 'CreditCard', call)
+    await payOnTestPage(retry.body.PaymentUrl, '4111111111111111')
+    await call('POST', `/checkout/payment/${retry.body.OrderUid}/confirm/`)
+    expect(await history()).toEqual([retry.body.OrderUid])
   })
 
   it('issues the gift cards an order bought when it is paid', async () => {

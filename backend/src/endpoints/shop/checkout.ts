@@ -9,7 +9,9 @@ import * as checkout from '../../shop/checkout/service'
 import { servicePointProvider } from '../../shop/delivery/service-points'
 import { paymentProvider } from '../../shop/payments/provider'
 import { databaseTestPaymentStore } from '../../shop/payments/test-store'
+import { startSession } from '../../shop/customers/login'
 import { idParam, json, params, readBody, shopEndpoint, uidParam } from '../http'
+import { sessionCookie } from './auth'
 
 const basketParams = z.object({ basketUid: uidParam })
 const methodParams = basketParams.extend({ deliveryMethodId: idParam })
@@ -91,13 +93,19 @@ export const checkoutEndpoints = [
 
   shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
-    return checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
+    const { Fields, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
+    if (!account) return { Fields }
+    // A guest created an account with the details: logged in at once, like a sign-up (docs/api/checkout.md).
+    const sessionToken = await startSession(ctx, req, account.email, account.password)
+    return json({ Fields, SignedUp: true }, 200, { 'Set-Cookie': sessionCookie(req, sessionToken) })
   }),
 
   // SPEC: PUT invoicedetails/fields (json), without the basket in the path: some fields, from a dialog.
   shopEndpoint('put', '/invoicedetails/fields', async (req, ctx) => {
     const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
-    return checkout.saveInvoiceDetails(ctx, BasketUid, Values, { merge: true })
+    // A dialog changes details; an account is made only with the whole form (POST), so no password here.
+    const values = Object.fromEntries(Object.entries(Values).filter(([name]) => name !== 'Password'))
+    return { Fields: (await checkout.saveInvoiceDetails(ctx, BasketUid, values, { merge: true })).Fields }
   }),
 
   shopEndpoint('get', '/checkout/:basketUid/postnordservicelocations', async (req, ctx) => {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import type { Culture } from '../constants'
-import { collectErrors, fieldRules, type FieldErrors } from '../customers/fields'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../customers/constants'
+import { collectErrors, fieldRules, FIELD_TEXTS, type FieldErrors } from '../customers/fields'
 import type { CheckoutField } from './types'
 
 /** Who is checking out. */
@@ -48,23 +49,25 @@ const TEXTS = {
       Company: 'Firma',
       Cvr: 'CVR-nummer',
       Ean: 'EAN-nummer',
-      Requisition: 'Rekvisitionsnummer (valgfrit)',
-      OrderedBy: 'Bestilt af (valgfrit)',
-      Department: 'Afdeling (valgfrit)',
-      PlacementNumber: 'Placeringsnummer (valgfrit)',
-      CostPlace: 'Omkostningssted (valgfrit)',
-      Accounting: 'Kontering (valgfrit)',
-      Occasion: 'Anledning (valgfrit)',
+      Requisition: 'Rekvisitionsnummer',
+      OrderedBy: 'Bestilt af',
+      Department: 'Afdeling',
+      PlacementNumber: 'Placeringsnummer',
+      CostPlace: 'Omkostningssted',
+      Accounting: 'Kontering',
+      Occasion: 'Anledning',
       OrderNote: 'Bemærkning til ordren',
       GreetingCard: 'Læg et hilsenkort i pakken',
       GreetingMessage: 'Hilsen på kortet',
       ClubSignup: 'Meld mig ind i Delikat Klubben (gratis)',
       ClubConsent: 'Jeg accepterer klubbens vilkår og vil have klubtilbud på e-mail',
+      Password: 'Opret en konto med en adgangskode',
     },
     occasions: { Gift: 'Gave', Dinner: 'Middag eller fest', CompanyEvent: 'Firmaarrangement', Myself: 'Til mig selv' },
     descriptions: {
       OrderNote: 'F.eks. "Stil pakken ved bagdøren".',
       Requisition: 'Står på fakturaen, så jeres bogholderi kan finde købet.',
+      Password: `Med en konto ser du dine ordrer og gemmer dine adresser. ${PASSWORD_MIN_LENGTH} til ${PASSWORD_MAX_LENGTH} tegn med mindst ét bogstav og ét tal. Du accepterer samtidig vores handelsbetingelser.`,
     },
     occasion: 'Vælg en af mulighederne.',
     orderNote: `Skriv højst ${ORDER_NOTE_MAX_LENGTH} tegn.`,
@@ -83,23 +86,25 @@ const TEXTS = {
       Company: 'Company',
       Cvr: 'CVR number',
       Ean: 'EAN number',
-      Requisition: 'Requisition number (optional)',
-      OrderedBy: 'Ordered by (optional)',
-      Department: 'Department (optional)',
-      PlacementNumber: 'Placement number (optional)',
-      CostPlace: 'Cost centre (optional)',
-      Accounting: 'Accounting code (optional)',
-      Occasion: 'Occasion (optional)',
+      Requisition: 'Requisition number',
+      OrderedBy: 'Ordered by',
+      Department: 'Department',
+      PlacementNumber: 'Placement number',
+      CostPlace: 'Cost centre',
+      Accounting: 'Accounting code',
+      Occasion: 'Occasion',
       OrderNote: 'Note on the order',
       GreetingCard: 'Put a greeting card in the parcel',
       GreetingMessage: 'Greeting on the card',
       ClubSignup: 'Join the Delikat Club (free)',
       ClubConsent: 'I accept the club terms and want club offers by e-mail',
+      Password: 'Create an account with a password',
     },
     occasions: { Gift: 'Gift', Dinner: 'Dinner or party', CompanyEvent: 'Company event', Myself: 'For myself' },
     descriptions: {
       OrderNote: 'E.g. "Leave the parcel at the back door".',
       Requisition: 'Printed on the invoice, so your bookkeeping can find the purchase.',
+      Password: `With an account you see your orders and keep your addresses. ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit. You also accept our terms and conditions.`,
     },
     occasion: 'Choose one of the options.',
     orderNote: `Write at most ${ORDER_NOTE_MAX_LENGTH} characters.`,
@@ -162,7 +167,8 @@ export function invoiceFields(culture: Culture, reader: InvoiceReader, profile: 
   fields.push(
     {
       ...field('Occasion', 'DropdownWithTextValue', false, given.Occasion),
-      Options: [{ Value: '', Label: '' }, ...OCCASIONS.map((o) => ({ Value: o, Label: t.occasions[o] }))],
+      // No empty option: the form offers its own "choose" line for an optional dropdown.
+      Options: OCCASIONS.map((o) => ({ Value: o, Label: t.occasions[o] })),
     },
     { ...field('OrderNote', 'TextMultiline', false, given.OrderNote, 'HiddenButEditableInModal'), Description: t.descriptions.OrderNote },
     {
@@ -170,6 +176,8 @@ export function invoiceFields(culture: Culture, reader: InvoiceReader, profile: 
       ChildItems: [field('GreetingMessage', 'TextMultiline', true, given.GreetingMessage)],
     },
   )
+  // SPEC §3's password: a guest may create an account with the order (the values above become its profile).
+  if (reader === 'guest') fields.push({ ...field('Password', 'Password', false, ''), Description: t.descriptions.Password })
   // SPEC §6: club membership requires consent; it is for consumers, and only for those not members already.
   if (reader !== 'B2B' && !profile?.ClubMember) {
     fields.push({
@@ -230,7 +238,7 @@ export function checkInvoiceDetails(
   reader: InvoiceReader,
   profile: InvoiceProfile | null,
   raw: unknown,
-): { values: InvoiceValues; errors?: undefined } | { values?: undefined; errors: FieldErrors } {
+): { values: InvoiceValues; password: string | null; errors?: undefined } | { values?: undefined; password?: undefined; errors: FieldErrors } {
   const t = TEXTS[culture]
   const body = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>
   const parsed = invoiceSchema(culture, reader).safeParse(body)
@@ -239,6 +247,8 @@ export function checkInvoiceDetails(
   if (body.GreetingCard === true && !str(body.GreetingMessage).trim()) errors.GreetingMessage ??= t.greetingMessage
   const clubOffered = reader !== 'B2B' && !profile?.ClubMember
   if (clubOffered && body.ClubSignup === true && body.ClubConsent !== true) errors.ClubConsent ??= t.clubConsent
+  const password = reader === 'guest' ? str(body.Password) : ''
+  if (password !== '' && !fieldRules(culture).password.safeParse(password).success) errors.Password ??= FIELD_TEXTS[culture].password
   if (!parsed.success || Object.keys(errors).length > 0) return { errors }
   const data = parsed.data as Record<string, unknown>
   const values: InvoiceValues = {
@@ -253,7 +263,9 @@ export function checkInvoiceDetails(
     values.Cvr = profile?.Cvr ?? null
     values.Ean = profile?.Ean ?? null
   }
-  return { values }
+  // The password is never stored with the details: it only creates the account (shop/checkout/service.ts).
+  delete values.Password
+  return { values, password: password || null }
 }
 
 /** Whether stored details are complete for this reader now (e.g. a guest who logged in since must fill in again). */

@@ -11,6 +11,7 @@ import { getBasket } from '../basket/service'
 import type { Basket } from '../basket/view'
 import type { Culture, DeliveryMethodType } from '../constants'
 import type { ShopContext } from '../context'
+import { signUp } from '../customers/account'
 import { collectErrors, containsError, fieldRules, FIELD_TEXTS } from '../customers/fields'
 import { ShopError } from '../errors'
 import { money, type Money } from '../money'
@@ -28,14 +29,14 @@ const TEXTS = {
     burdArea: (zip: string) => `Cykelbudet kører ikke til postnummer ${zip}. Vælg en anden leveringsmetode.`,
     serviceLocation: 'Vælg et udleveringssted på listen.',
     serviceLocationsUnavailable: 'Vi kan ikke hente PostNords udleveringssteder lige nu. Prøv igen om lidt, eller vælg en anden leveringsmetode.',
-    labels: { Name: 'Modtagerens navn', Company: 'Firma (valgfrit)', Address: 'Vej og husnummer', Zip: 'Postnummer', City: 'By', Phone: 'Mobilnummer' },
+    labels: { Name: 'Modtagerens navn', Company: 'Firma', Address: 'Vej og husnummer', Zip: 'Postnummer', City: 'By', Phone: 'Mobilnummer' },
   },
   en: {
     notOffered: 'This delivery method cannot be chosen for your basket or address.',
     burdArea: (zip: string) => `The bike courier does not ride to postcode ${zip}. Please choose another delivery method.`,
     serviceLocation: 'Choose a service point from the list.',
     serviceLocationsUnavailable: "PostNord's service points cannot be fetched right now. Try again shortly, or choose another delivery method.",
-    labels: { Name: "Recipient's name", Company: 'Company (optional)', Address: 'Street and number', Zip: 'Postcode', City: 'City', Phone: 'Mobile number' },
+    labels: { Name: "Recipient's name", Company: 'Company', Address: 'Street and number', Zip: 'Postcode', City: 'City', Phone: 'Mobile number' },
   },
 } satisfies Record<Culture, unknown>
 
@@ -374,9 +375,17 @@ export async function getInvoiceDetails(ctx: ShopContext, basketUid: string): Pr
 /**
  * POST checkout/{basketUid}/invoicedetails (all fields) and PUT invoicedetails/fields (some, from a dialog: merged
  * with what was given before and checked as a whole). 400 ContainsError with every field's message; nothing is
- * stored unless all is well.
+ * stored unless all is well. A guest who gives a password gets an account made from the details (409 with an error
+ * on Email when the address has one already: log in instead), and the caller starts their session (`account`).
+ * The basket stays a guest's until the new customer's first call with their token claims it, as at any login: so
+ * the browser never holds a basket id its calls without the token may not read.
  */
-export async function saveInvoiceDetails(ctx: ShopContext, basketUid: string, body: unknown, options: { merge?: boolean } = {}): Promise<{ Fields: CheckoutField[] }> {
+export async function saveInvoiceDetails(
+  ctx: ShopContext,
+  basketUid: string,
+  body: unknown,
+  options: { merge?: boolean } = {},
+): Promise<{ Fields: CheckoutField[]; account?: { email: string; password: string } }> {
   const basket = await getBasket(ctx, basketUid)
   const { reader, profile } = await invoiceReader(ctx)
   const stored = await storedInvoiceDetails(ctx, basket.Uid)
@@ -384,8 +393,33 @@ export async function saveInvoiceDetails(ctx: ShopContext, basketUid: string, bo
   const raw = options.merge ? { ...(stored.values ?? invoiceDefaults(ctx.culture, reader, profile)), ...given } : given
   const checked = checkInvoiceDetails(ctx.culture, reader, profile, raw)
   if (!checked.values) throw containsError(ctx.culture, checked.errors)
+  let account: { email: string; password: string } | undefined
+  let fieldsFor: { reader: InvoiceReader; profile: InvoiceProfile | null } = { reader, profile }
+  if (reader === 'guest' && checked.password) {
+    const v = checked.values
+    const created = await signUp(ctx, {
+      ClientType: 'B2C',
+      Email: v.Email,
+      Password: checked.password,
+      FirstName: v.FirstName,
+      LastName: v.LastName,
+      Phone: v.Phone,
+      Address: v.Address,
+      Zip: v.Zip,
+      City: v.City,
+      // The field says so: creating the account accepts the terms.
+      AcceptTerms: true,
+      ClubMember: v.ClubSignup === true,
+      ClubMemberConsent: v.ClubConsent === true,
+    })
+    account = { email: created.email, password: created.password }
+    const signedIn: ShopContext = { ...ctx, customer: { id: created.customer.id, clientType: 'B2C' } }
+    fieldsFor = await invoiceReader(signedIn)
+    // A member from now on: the order need not sign them up again.
+    if (fieldsFor.profile?.ClubMember) checked.values.ClubSignup = checked.values.ClubConsent = false
+  }
   await pool(ctx).query('UPDATE baskets SET invoice_details = $2, updated_at = now() WHERE id = $1', [stored.basketId, JSON.stringify(checked.values)])
-  return { Fields: invoiceFields(ctx.culture, reader, profile, checked.values) }
+  return { Fields: invoiceFields(ctx.culture, fieldsFor.reader, fieldsFor.profile, checked.values), ...(account ? { account } : {}) }
 }
 
 /** The values the form starts with, as a body: what a dialog's change is merged into before anything was saved. */

@@ -20,12 +20,27 @@ export interface OrderSearchResult {
   Page: number
 }
 
-/** One page of the customer's orders, newest first. A page past the last is empty, with the true totals. */
+/**
+ * One page of the customer's orders, newest first. A page past the last is empty, with the true totals. A card
+ * order whose payment never went through (waiting, declined, or replaced by a retry) is no order to the customer
+ * and is left out; orders from before card payments were recorded (no payment state) are shown.
+ */
 export async function searchOrders(ctx: ShopContext, page: number): Promise<OrderSearchResult> {
   const customer = requireCustomer(ctx)
   const result = await ctx.payload.find({
     collection: 'orders',
-    where: { customer: { equals: customer.id } },
+    where: {
+      and: [
+        { customer: { equals: customer.id } },
+        {
+          or: [
+            { paymentMethod: { not_equals: 'CreditCard' } },
+            { 'payment.state': { in: ['Authorized', 'Settled'] } },
+            { 'payment.state': { exists: false } },
+          ],
+        },
+      ],
+    },
     sort: ['-placedAt', '-id'],
     page,
     limit: ORDER_PAGE_SIZE,
