@@ -76,13 +76,15 @@ test('a guest pays by test card with home delivery and sees the receipt; the con
   ])
 })
 
-test('a declined card keeps the basket, and a retry with another card goes through', async ({ page }) => {
+test('a guest who creates an account with the order is logged in; a declined card keeps the basket for a retry', async ({ page }) => {
   await addRose(page)
   await page.goto('/kassen/')
   await page.getByRole('radio', { name: /Hent i butikken/ }).check()
   await next(page).click()
   await fillGuestDetails(page, `afvist-${Date.now()}@e2e.delikat.dk`)
+  await page.getByLabel('Opret en konto med en adgangskode', { exact: false }).fill('Smagfuld-2026')
   await next(page).click()
+  await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName('Min konto (Gitte)')
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
 
@@ -95,6 +97,10 @@ test('a declined card keeps the basket, and a retry with another card goes throu
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
   await payOnTestPage(page, APPROVED)
   await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  // The order is the new customer's: in their account, and the declined attempt is not.
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
+  await page.goto('/konto/ordrer/')
+  await expect(page.getByRole('link', { name: /^Ordre \d+$/ })).toHaveText([`Ordre ${orderNumber}`])
 })
 
 test('a consumer picks a PostNord service point near the address', async ({ page }) => {
@@ -126,8 +132,8 @@ test('a business customer pays by invoice with requisition and cost place, and f
   await page.goto('/kassen/')
   await page.getByRole('radio', { name: /Hent i butikken/ }).check()
   await next(page).click()
-  await page.getByLabel('Rekvisitionsnummer (valgfrit)').fill('REK-2026-118')
-  await page.getByLabel('Omkostningssted (valgfrit)').fill('Køkken 2')
+  await page.getByLabel('Rekvisitionsnummer', { exact: false }).fill('REK-2026-118')
+  await page.getByLabel('Omkostningssted', { exact: false }).fill('Køkken 2')
   await next(page).click()
   await page.getByRole('radio', { name: /Faktura/ }).check()
   await page.getByRole('checkbox', { name: /accepterer/ }).check()

@@ -284,6 +284,23 @@ describe('checkout block', () => {
     expect(fake.state.invoiceFields.find((item) => item.Name === 'City')?.Value).toBe('Aarhus C')
   })
 
+  it('a guest who gives a password gets an account with the details: the login is asked for again before moving on', async () => {
+    const auth = authState()
+    const passwordLabel = 'Opret en konto med en adgangskode'
+    const invoiceFields = [
+      ...guestInvoiceFields(FILLED_INVOICE),
+      { Name: 'Password', FieldType: 'Password' as const, DisplayMode: 'EditableInline' as const, Label: passwordLabel, Value: '', Required: false },
+    ]
+    const { api, user } = renderCheckout({ selected: 3, invoiceFields }, { url: '/kassen/?trin=oplysninger', auth })
+    restore = api.restore
+    await onStep('Dine oplysninger')
+    await user.type(screen.getByLabelText(passwordLabel, { exact: false }), 'Smagfuld-2026')
+    await next(user)
+    await onStep('Betaling')
+    expect(api.find('POST', `/checkout/${BASKET_UID}/invoicedetails/`).at(-1)?.body).toMatchObject({ Password: 'Smagfuld-2026' })
+    expect(auth.refresh).toHaveBeenCalledTimes(1)
+  })
+
   it('opens the URL\'s step only when the steps before it are done, and keeps the URL on the step shown', async () => {
     const { api, replace } = renderCheckout({}, { url: '/kassen/?trin=betaling' })
     restore = api.restore

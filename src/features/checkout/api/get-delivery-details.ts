@@ -2,7 +2,7 @@
 // this basket, the chosen one's address or service point, and the totals with the chosen delivery.
 // storeDeliveryDetails puts any answer of that shape (the delivery PUTs answer it too) into the cache, and brings the
 // basket's totals along so the header and the basket page agree with the checkout.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import type { Locale } from '@/config/constants'
 import { useAuth } from '@/features/auth/auth-context'
@@ -38,7 +38,9 @@ export function useCheckoutScope(basketUid: string) {
 
 export function useDeliveryDetails(basketUid: string) {
   const { loginKey, culture } = useCheckoutScope(basketUid)
-  return useQuery(deliveryDetailsQueryOptions(basketUid, loginKey, culture))
+  // A login change (a guest who just created an account) asks again, showing the answer before meanwhile: the
+  // checkout stays where it is instead of falling back to its loading state and its first open step.
+  return useQuery({ ...deliveryDetailsQueryOptions(basketUid, loginKey, culture), placeholderData: keepPreviousData })
 }
 
 /** An answer with delivery details (GET or a delivery PUT) into the cache; the cached basket takes its totals at

@@ -1,6 +1,6 @@
 // GET /api/checkout/{basketUid}/invoicedetails/ -> { Fields }: the invoice fields for the caller's customer type
 // (guest, consumer, business), with the values given before or from the profile.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'
@@ -27,5 +27,7 @@ export const invoiceDetailsQueryOptions = (basketUid: string, loginKey: string, 
 
 export function useInvoiceDetails(basketUid: string) {
   const { loginKey, culture } = useCheckoutScope(basketUid)
-  return useQuery(invoiceDetailsQueryOptions(basketUid, loginKey, culture))
+  // A login change (a guest who just created an account) asks again, showing the answer before meanwhile: the
+  // checkout stays where it is instead of falling back to its loading state and its first open step.
+  return useQuery({ ...invoiceDetailsQueryOptions(basketUid, loginKey, culture), placeholderData: keepPreviousData })
 }

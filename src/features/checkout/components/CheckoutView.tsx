@@ -8,7 +8,10 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { useBasket } from '@/features/basket/BasketProvider'
+import { useMemo, useRef } from 'react'
+import type { CheckoutStep } from '../checkoutSteps'
 import { CheckoutWizard } from './CheckoutWizard'
+import { CheckoutResumeContext, type CheckoutResume } from './resume'
 import { Note, Skeleton } from './styles'
 
 const Status = styled.div`
@@ -65,6 +68,18 @@ export function CheckoutView() {
   const { status, loginKey } = useAuth()
   const loading = !ready || status === 'loading' || (basketId !== null && basket === undefined && !basketQuery.isError)
   const lineCount = basket ? basket.Lines.length + basket.GiftCardLines.length : 0
+  const resumeStep = useRef<CheckoutStep | null>(null)
+  const resume = useMemo<CheckoutResume>(
+    () => ({
+      resumeAt: (step) => void (resumeStep.current = step),
+      take: () => {
+        const step = resumeStep.current
+        resumeStep.current = null
+        return step
+      },
+    }),
+    [],
+  )
 
   if (loading) {
     return (
@@ -83,10 +98,10 @@ export function CheckoutView() {
     )
   }
   return (
-    <>
+    <CheckoutResumeContext.Provider value={resume}>
       {status === 'guest' ? <GuestLogin /> : null}
       {/* A login changes the fields, prices and maybe the basket: the checkout starts over for the new visitor. */}
       <CheckoutWizard key={`${basket.Uid}:${loginKey}`} basket={basket} />
-    </>
+    </CheckoutResumeContext.Provider>
   )
 }

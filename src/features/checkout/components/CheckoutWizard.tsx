@@ -28,6 +28,7 @@ import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
 import { useBasket } from '@/features/basket/BasketProvider'
 import { checkoutKeys } from '../api/checkout-keys'
+import { useCheckoutResume } from './resume'
 import { useDeliveryDetails } from '../api/get-delivery-details'
 import { useInvoiceDetails } from '../api/get-invoice-details'
 import type { ChoosablePaymentMethod } from '../api/schemas'
@@ -139,7 +140,11 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
   const deliveryDone = isDeliveryDone(delivery.data)
   const invoiceDone = isInvoiceDone(invoice.data?.Fields)
   const urlStep = parseStep(router.query)
-  const [wizard, setWizard] = useState(() => ({ key: 0, start: allowedStep(urlStep, { delivery: deliveryDone, invoice: invoiceDone }) }))
+  const { take: takeResumeStep } = useCheckoutResume()
+  const [wizard, setWizard] = useState(() => ({
+    key: 0,
+    start: allowedStep(takeResumeStep() ?? urlStep, { delivery: deliveryDone, invoice: invoiceDone }),
+  }))
   const [shownStep, setShownStep] = useState<CheckoutStep>(wizard.start)
   const shownRef = useRef<CheckoutStep | null>(null)
   const seenUrlStep = useRef(urlStep)

@@ -9,9 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { defaultValuesFor, schemaForFields, type FieldDefinition } from '@/components/Form/fieldDefinition'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { useErrorToast } from '@/components/Toasts/Toasts'
+import { useAuth } from '@/features/auth/auth-context'
 import { useInvoiceDetails } from '../api/get-invoice-details'
 import { useSaveInvoiceDetails } from '../api/save-invoice-details'
 import { editableFieldNames } from './fieldNames'
+import { useCheckoutResume } from './resume'
 import { ServerFields } from './ServerFields'
 import { showFieldErrors, showServerFieldErrors, type FormAlert } from './serverErrors'
 import type { HandleRef, StepHandle } from './stepHandle'
@@ -40,6 +42,8 @@ function InvoiceForm({ basketUid, fields: loaded, handleRef, pendingErrors, onPe
   const { t } = useTranslation()
   const showError = useErrorToast()
   const save = useSaveInvoiceDetails(basketUid)
+  const { refresh } = useAuth()
+  const { resumeAt } = useCheckoutResume()
   // The fields as they were when the step opened: a later answer does not reset what the shopper typed.
   const [fields] = useState(loaded)
   const [alert, setAlert] = useState<FormAlert | null>(null)
@@ -83,7 +87,13 @@ function InvoiceForm({ basketUid, fields: loaded, handleRef, pendingErrors, onPe
       let saved = false
       await form.handleSubmit(async (values) => {
         try {
-          await save.mutateAsync(values)
+          const answer = await save.mutateAsync(values)
+          // A guest who gave a password is a customer now: the token, the customer and their basket follow, and the
+          // checkout that opens for the customer goes on to the payment.
+          if (answer.SignedUp) {
+            resumeAt('betaling')
+            await refresh()
+          }
           saved = true
         } catch (error) {
           const shown = showServerFieldErrors(form, error, names)

@@ -171,8 +171,12 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         return containsError(errors)
       }
       const values = request.body as Record<string, string | boolean>
-      state.invoiceFields = state.invoiceFields.map((item) => ({ ...item, Value: values[item.Name] ?? item.Value }))
-      return { status: 200, data: { Fields: state.invoiceFields } }
+      // A guest's password makes an account (docs/api/checkout.md): the answer says so, and the field is gone.
+      const signedUp = typeof values.Password === 'string' && values.Password !== ''
+      state.invoiceFields = state.invoiceFields
+        .filter((item) => !(signedUp && item.Name === 'Password'))
+        .map((item) => ({ ...item, Value: item.Name === 'Password' ? '' : (values[item.Name] ?? item.Value) }))
+      return { status: 200, data: { Fields: state.invoiceFields, ...(signedUp ? { SignedUp: true } : {}) } }
     }
     if (method === 'POST' && path === '/checkout/payment/') {
       state.paymentAttempts += 1
