@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
+import { authState } from '@/features/auth/testing/fakeAuthBackend'
 import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
 import { BasketProvider } from '@/features/basket/BasketProvider'
@@ -27,18 +28,6 @@ import { Checkout } from './Checkout'
 
 vi.mock('@/features/checkout/paymentRedirect', () => ({ leaveForPayment: vi.fn() }))
 
-function authState(overrides: Partial<AuthState> = {}): AuthState {
-  return {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: vi.fn(),
-    refresh: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    ...overrides,
-  }
-}
 
 /** A router whose address follows replace() (shallow, as Next's), with push recorded. */
 function TestRouter({ url, push, replace, children }: { url: string; push: NextRouter['push']; replace: NextRouter['replace']; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
+import { authState } from '@/features/auth/testing/fakeAuthBackend'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import type { Customer } from '@/features/customer/api/schemas'
 import { renderWithProviders } from '@/test/render'
@@ -8,16 +9,7 @@ import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { AccountMenu } from './AccountMenu'
 
 function renderMenu(overrides: Partial<AuthState>) {
-  const auth: AuthState = {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: vi.fn(),
-    refresh: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    ...overrides,
-  }
+  const auth = authState(overrides)
   renderWithProviders(
     <MockRouterProvider router={createMockRouter()}>
       <AuthContext.Provider value={auth}>

@@ -7,30 +7,32 @@ import { z } from 'zod'
 import type { Culture } from '../constants'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../customers/constants'
 import { collectErrors, fieldRules, FIELD_TEXTS, type FieldErrors } from '../customers/fields'
+import type { Customer } from '../customers/view'
 import type { CheckoutField } from './types'
 
 /** Who is checking out. */
 export type InvoiceReader = 'guest' | 'B2C' | 'B2B'
 
 /** The customer's account, where a logged-in customer's fields start from (and their fixed business fields). */
-export interface InvoiceProfile {
-  Email: string
-  FirstName: string
-  LastName: string
-  Phone: string | null
-  Address: string | null
-  Zip: string | null
-  City: string | null
-  Company: string | null
-  Cvr: string | null
-  Ean: string | null
-  OrderedBy: string | null
-  Department: string | null
-  PlacementNumber: string | null
-  CostPlace: string | null
-  Accounting: string | null
-  ClubMember: boolean
-}
+export type InvoiceProfile = Pick<
+  Customer,
+  | 'Email'
+  | 'FirstName'
+  | 'LastName'
+  | 'Phone'
+  | 'Address'
+  | 'Zip'
+  | 'City'
+  | 'Company'
+  | 'Cvr'
+  | 'Ean'
+  | 'OrderedBy'
+  | 'Department'
+  | 'PlacementNumber'
+  | 'CostPlace'
+  | 'Accounting'
+  | 'ClubMember'
+>
 
 export const OCCASIONS = ['Gift', 'Dinner', 'CompanyEvent', 'Myself'] as const
 export const ORDER_NOTE_MAX_LENGTH = 500

@@ -105,3 +105,12 @@ export function hexSignatureMatches(key: string, body: string, given: string | n
   const actual = Buffer.from(hex, 'hex')
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+/** A verified callback's body as JSON; a body that is not JSON throws (the route answers 400). */
+export function callbackJson(rawBody: string, provider: string): unknown {
+  try {
+    return JSON.parse(rawBody)
+  } catch (error) {
+    throw new Error(`${provider} callback is not JSON`, { cause: error })
+  }
+}

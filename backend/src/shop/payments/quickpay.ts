@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import {
+  callbackJson,
   createPaymentInputSchema,
   hexSignatureMatches,
   type CreatedPayment,
@@ -173,13 +174,7 @@ export function createQuickPayProvider({ apiKey, privateKey, fetchImpl = fetch }
 
     verifyCallback(rawBody: string, callbackHeaders: Headers): PaymentStatus | null {
       if (!hexSignatureMatches(privateKey, rawBody, callbackHeaders.get(QUICKPAY_CHECKSUM_HEADER))) return null
-      let json: unknown
-      try {
-        json = JSON.parse(rawBody)
-      } catch (error) {
-        throw new Error('QuickPay callback is not JSON', { cause: error })
-      }
-      const parsed = quickPayPaymentSchema.safeParse(json)
+      const parsed = quickPayPaymentSchema.safeParse(callbackJson(rawBody, 'QuickPay'))
       if (!parsed.success) throw new Error(`QuickPay callback is not a payment: ${z.prettifyError(parsed.error)}`)
       return toPaymentStatus(parsed.data)
     },

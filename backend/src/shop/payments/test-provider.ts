@@ -9,6 +9,7 @@ import type { Culture } from '../constants'
 import { escapeHtml } from '../email/templates'
 import { formatPrice } from '../money'
 import {
+  callbackJson,
   createPaymentInputSchema,
   hexSignatureMatches,
   hmacSha256Hex,
@@ -127,13 +128,7 @@ export function createTestProvider({ secret, backendUrl, store }: TestProviderOp
 
     verifyCallback(rawBody: string, headers: Headers): PaymentStatus | null {
       if (!hexSignatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER))) return null
-      let json: unknown
-      try {
-        json = JSON.parse(rawBody)
-      } catch (error) {
-        throw new Error('Test payment callback is not JSON', { cause: error })
-      }
-      return paymentStatusSchema.parse(json)
+      return paymentStatusSchema.parse(callbackJson(rawBody, 'Test payment'))
     },
   }
 }

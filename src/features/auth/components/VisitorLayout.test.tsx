@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { AxiosAdapter } from 'axios'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
+import { authState } from '@/features/auth/testing/fakeAuthBackend'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import type { LayoutData } from '@/features/content/loadLayout'
@@ -16,18 +17,6 @@ const root = (id: number, name: string): MenuItem => ({ id: String(id), parentId
 const consumerLayout: LayoutData = { settings: null, menu: [root(1, 'Gaver')], footer: null }
 const businessLayout: LayoutData = { settings: null, menu: [root(2, 'Firmagaver')], footer: null }
 
-function authState(overrides: Partial<AuthState>): AuthState {
-  return {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: vi.fn(),
-    refresh: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    ...overrides,
-  }
-}
 
 let restoreContent: (() => void) | undefined
 let restoreShop: (() => void) | undefined

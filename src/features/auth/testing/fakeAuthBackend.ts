@@ -1,8 +1,10 @@
 // Test helpers for the login: a customer as GET /api/customer/ answers it, a bearer token shaped like the
 // backend's (its payload names the client type and expiry; the signature is not checked by the storefront), and an
 // in-memory shop API for the session, login, customer and favourite calls (docs/api/customers.md), to use with
-// installFakeShopApi. Other features' tests may use them too.
+// installFakeShopApi, and the login state a component test hands the shell. Other features' tests use them too.
+import { vi } from 'vitest'
 import type { Customer } from '@/features/customer/api/schemas'
+import type { AuthState } from '../auth-context'
 import type { FakeAnswer, FakeRequest } from '@/test/fakeShopApi'
 
 export function customerAnswer(overrides: Partial<Customer> = {}): Customer {
@@ -114,4 +116,18 @@ export function fakeAuthBackend(options: FakeAuthBackendOptions = {}) {
   }
 
   return { state, handler }
+}
+
+/** The shell's login state for a component test, a guest unless told otherwise; the actions are spies. */
+export function authState(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    status: 'guest',
+    customer: null,
+    loginKey: 'guest',
+    isB2B: false,
+    openLogin: vi.fn(),
+    refresh: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    ...overrides,
+  }
 }

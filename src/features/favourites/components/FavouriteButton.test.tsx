@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
-import { customerAnswer, fakeAuthBackend, type FakeAuthBackendOptions } from '@/features/auth/testing/fakeAuthBackend'
+import { customerAnswer, fakeAuthBackend, type FakeAuthBackendOptions, authState } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi } from '@/test/fakeShopApi'
 import { renderWithProviders } from '@/test/render'
@@ -15,18 +15,6 @@ const PRODUCTS = [
   { id: 9, name: 'Parmigiano' },
 ]
 
-function authState(overrides: Partial<AuthState>): AuthState {
-  return {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: vi.fn(),
-    refresh: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    ...overrides,
-  }
-}
 
 const customer = customerAnswer()
 const signedIn = () => authState({ status: 'authenticated', customer, loginKey: customer.HardId })
