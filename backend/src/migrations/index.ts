@@ -14,6 +14,7 @@ import * as migration_20261125_093216_customers_favorites_orders from './2026112
 import * as migration_20261125_101228_order_numbers_favorite_cascades from './20261125_101228_order_numbers_favorite_cascades';
 import * as migration_20261125_122628_checkout_delivery from './20261125_122628_checkout_delivery';
 import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments';
+import * as migration_20261126_050000_search_index_versions from './20261126_050000_search_index_versions';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_123222_checkout_payments.up,
     down: migration_20261125_123222_checkout_payments.down,
-    name: '20261125_123222_checkout_payments'
+    name: '20261125_123222_checkout_payments',
+  },
+  {
+    up: migration_20261126_050000_search_index_versions.up,
+    down: migration_20261126_050000_search_index_versions.down,
+    name: '20261126_050000_search_index_versions',
   },
 ];

@@ -5,7 +5,11 @@
  *   the price sorts, and working them out costs more than a narrow search itself. Kept until the next campaign
  *   starts or ends, and never longer than SEARCH_FRESHNESS_MS;
  * - search answers (ids, total, facets; never the cards, which are read fresh with stock and prices) for the same
- *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: SPEC §9's default freshness.
+ *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: SPEC §9's default freshness;
+ * - what the words of a query matched (ids, ranks), for as long: a shopper who refines a search by its filters,
+ *   sort or page asks the same words again;
+ * - the in-memory columns the search filters, counts and sorts over (search-index.ts), brought up to date at once
+ *   after a change here and in the background about every second.
  *
  * `cachedAnswer` also keeps the running campaigns for pricing baskets (basket/service.ts) the same way.
  *
@@ -14,10 +18,13 @@
  */
 import type { Pool } from 'pg'
 import { UNCONDITIONAL } from '../pricing/load-pricing'
+import { currentSearchIndex, type SearchIndex } from './search-index'
 import { campaignPriceSql } from './search-query'
 
 export const SEARCH_FRESHNESS_MS = 10_000
 const MAX_ANSWERS = 500
+/** Matches of broad words hold many ids (up to one per product): fewer of them are kept. */
+const MAX_MATCHES = 100
 
 export interface Offers {
   ids: number[]
@@ -46,10 +53,36 @@ interface Entry<T> {
   expires: number
 }
 
+/** Values by key for SEARCH_FRESHNESS_MS, forgotten when the generation moves on; the oldest go beyond `max`. */
+class Memory {
+  private readonly entries = new Map<string, Entry<unknown> & { generation: number }>()
+
+  constructor(private readonly max: number) {}
+
+  clear(): void {
+    this.entries.clear()
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>, now: number): Promise<T> {
+    const hit = this.entries.get(key)
+    if (hit && hit.generation === generation && now < hit.expires) return hit.value as T
+    const asked = generation
+    const value = await compute()
+    if (asked === generation) {
+      this.entries.delete(key)
+      this.entries.set(key, { value, expires: now + SEARCH_FRESHNESS_MS, generation: asked })
+      // Oldest first in a Map: drop the oldest beyond the bound.
+      while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string)
+    }
+    return value
+  }
+}
+
 let generation = 0
 let offers: (Entry<Offers> & { generation: number }) | null = null
 let loading: Promise<Entry<Offers>> | null = null
-const answers = new Map<string, Entry<unknown> & { generation: number }>()
+const answers = new Memory(MAX_ANSWERS)
+const matches = new Memory(MAX_MATCHES)
 
 /** Forget everything: the catalogue, a campaign or the views changed in this process. */
 export function searchCatalogueChanged(): void {
@@ -57,6 +90,15 @@ export function searchCatalogueChanged(): void {
   offers = null
   loading = null
   answers.clear()
+  matches.clear()
+}
+
+/**
+ * The in-memory search columns of the database behind `pool`; `fresh` brings them up to date first, for a search
+ * whose words matched a product they lack (added by another process since).
+ */
+export function searchIndexOf(pool: Pool, options: { fresh?: boolean } = {}): Promise<SearchIndex> {
+  return currentSearchIndex(pool, generation, options)
 }
 
 export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offers> {
@@ -81,16 +123,11 @@ export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offer
 }
 
 /** The answer for `key` from the last SEARCH_FRESHNESS_MS, or a fresh one (kept when nothing changed meanwhile). */
-export async function cachedAnswer<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  const hit = answers.get(key)
-  if (hit && hit.generation === generation && now < hit.expires) return hit.value as T
-  const asked = generation
-  const value = await compute()
-  if (asked === generation) {
-    answers.delete(key)
-    answers.set(key, { value, expires: now + SEARCH_FRESHNESS_MS, generation: asked })
-    // Oldest first in a Map: drop the oldest beyond the bound.
-    while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
-  }
-  return value
+export function cachedAnswer<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  return answers.get(key, compute, now)
+}
+
+/** What a query's words matched, from the last SEARCH_FRESHNESS_MS, or a fresh match. */
+export function cachedMatch<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  return matches.get(key, compute, now)
 }

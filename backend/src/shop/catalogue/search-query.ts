@@ -1,8 +1,9 @@
 /**
- * Product search (API.md `POST product/search`) as one SQL statement over the `product_search` table (migration
- * 20261122_050100_search_tuning, docs/adr/0009): the request is validated here, turned into text queries (Danish
- * stemming, prefixes, accent folding, trigram typo tolerance as a fallback) and into one statement that answers
- * the page, the total and every filter's options with counts. Pure: no database, unit-tested.
+ * Product search (API.md `POST product/search`) over the `product_search` table (migration
+ * 20261122_050100_search_tuning, docs/adr/0009, 0017): the request is validated here and turned into text
+ * queries (Danish stemming, prefixes, accent folding, trigram typo tolerance as a fallback) and into the
+ * statement that finds the products the words match; search-index.ts does the rest in memory. Pure: no database,
+ * unit-tested.
  */
 import { z } from 'zod'
 import { BASIS_POINTS, CULTURES, VAT_RATE_BASIS_POINTS, type Culture } from '../constants'
@@ -233,6 +234,43 @@ export function sortOrder(request: Pick<ProductSearchRequest, 'Sort'>, text: Tex
   return request.Sort ?? (text ? 'Relevance' : 'Popularity')
 }
 
+/**
+ * What the words ask of a row `s` of product_search: every word as a prefix (one GIN index scan) or, in the typo
+ * pass, a name, producer or grape close to the query (trigram indexes); and, for the relevance sort, the rank.
+ */
+function matchCondition(text: TextQuery, typos: boolean, relevance: boolean, params: Params): { where: string; rank: string } {
+  if (typos && text.fuzzy) {
+    const fuzzy = params.add(text.fuzzy)
+    return {
+      where: `(s.name_fold %> ${fuzzy} OR s.owner_fold %> ${fuzzy})`,
+      rank: relevance
+        ? `(CASE WHEN s.name_fold %> ${fuzzy} THEN 2 ELSE 1 END + greatest(word_similarity(${fuzzy}, s.name_fold), word_similarity(${fuzzy}, s.owner_fold)))`
+        : '0',
+    }
+  }
+  const all = `to_tsquery('danish', ${params.add(text.all)})`
+  // Name hits first, then producer or grape, then the rest (type, colour, categories, places, descriptions);
+  // ts_rank orders within a tier.
+  const rank = relevance
+    ? `(CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInName)}) THEN 2
+             WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInOwner)}) THEN 1 ELSE 0 END + ts_rank(s.doc, ${all}))`
+    : '0'
+  return { where: `s.doc @@ ${all}`, rank }
+}
+
+/**
+ * The products the words match, as one row `{ ids, ranks }` (ranks only for the relevance sort), for the
+ * in-memory search (search-index.ts); null when the query has no searchable word.
+ */
+export function buildMatchSql(query: string | undefined, options: { typos: boolean; relevance: boolean }): SearchSql | null {
+  const text = textQuery(query)
+  if (!text || (options.typos && !text.fuzzy)) return null
+  const params = new Params()
+  const { where, rank } = matchCondition(text, options.typos, options.relevance, params)
+  const ranks = options.relevance ? `, coalesce(array_agg(${rank}), '{}') AS ranks` : ''
+  return { text: `SELECT coalesce(array_agg(s.product_id), '{}') AS ids${ranks} FROM product_search s WHERE ${where}`, values: params.values }
+}
+
 export interface SearchSql {
   text: string
   values: unknown[]
@@ -250,7 +288,9 @@ export interface SearchSqlResult {
 }
 
 /**
- * One statement over `product_search`: the products whose text has every word (one GIN index scan) or, for the
+ * The reference search (docs/adr/0017): the shop answers through `buildMatchSql` and search-index.ts, and an
+ * integration test holds their answers equal to this statement's. One statement over `product_search`: the
+ * products whose text has every word (one GIN index scan) or, for the
  * typo pass (`typos`, run only when the words found nothing), whose name, producer or grape is close to the
  * query (trigram indexes); each with its price as this customer sees it and one flag per requested filter,
  * worked out once; then the page, the total and, per filter, its options, bounds or count with every other
@@ -291,26 +331,9 @@ export function buildSearchSql(
   }
   const col: Column = (name) => columns[name]
 
-  let where: string
-  let rank = '0'
-  if (typos && text?.fuzzy) {
-    const fuzzy = params.add(text.fuzzy)
-    where = `(s.name_fold %> ${fuzzy} OR s.owner_fold %> ${fuzzy})`
-    if (order === 'Relevance') {
-      rank = `(CASE WHEN s.name_fold %> ${fuzzy} THEN 2 ELSE 1 END + greatest(word_similarity(${fuzzy}, s.name_fold), word_similarity(${fuzzy}, s.owner_fold)))`
-    }
-  } else if (text) {
-    const all = `to_tsquery('danish', ${params.add(text.all)})`
-    where = `s.doc @@ ${all}`
-    if (order === 'Relevance') {
-      // Name hits first, then producer or grape, then the rest (type, colour, categories, places, descriptions);
-      // ts_rank orders within a tier.
-      rank = `(CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInName)}) THEN 2
-                    WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInOwner)}) THEN 1 ELSE 0 END + ts_rank(s.doc, ${all}))`
-    }
-  } else {
-    where = 'true'
-  }
+  const matched = text ? matchCondition(text, typos, order === 'Relevance', params) : { where: 'true', rank: '0' }
+  let where = matched.where
+  const rank = matched.rank
   if (request.CategoryId !== undefined) where += ` AND s.category_ids @> ARRAY[${params.add(request.CategoryId)}]::integer[]`
 
   const predicates = new Map<FilterKey, string>()

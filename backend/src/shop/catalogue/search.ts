@@ -9,13 +9,15 @@ import { isB2B, type ShopContext } from '../context'
 import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 import type { ProductCard } from './product-card'
 import { loadPricedProducts } from './products'
-import { cachedAnswer, runningOffers } from './search-cache'
+import { cachedAnswer, cachedMatch, runningOffers, searchIndexOf } from './search-cache'
+import { searchIndex, type TextMatch } from './search-index'
 import {
   MULTI_SELECT_KEYS,
   POPULAR_PRODUCT_COUNT,
   RANGE_KEYS,
   TOGGLE_KEYS,
-  buildSearchSql,
+  buildMatchSql,
+  sortOrder,
   textQuery,
   type FilterKey,
   type FilterRequest,
@@ -100,7 +102,9 @@ function optionLabel(key: MultiSelectKey, value: string, culture: Culture): stri
   return value
 }
 
-const collator = (culture: Culture) => new Intl.Collator(culture === 'da' ? 'da' : 'en')
+// Made once: creating a collator costs more than sorting a facet's options with it.
+const COLLATORS: Record<Culture, Intl.Collator> = { da: new Intl.Collator('da'), en: new Intl.Collator('en') }
+const collator = (culture: Culture) => COLLATORS[culture]
 
 /** The filters of a search answer: options with counts, ranges with their bounds, toggles; selections echoed. */
 export function toFilters(result: SearchSqlResult, requested: FilterRequest[], culture: Culture): Filter[] {
@@ -152,11 +156,23 @@ export function toFilters(result: SearchSqlResult, requested: FilterRequest[], c
   return filters
 }
 
+/** The products a query's words match (PostgreSQL full-text search, or trigrams in the typo pass), kept 10 s. */
+async function textMatch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<TextMatch | null> {
+  const relevance = sortOrder(request, textQuery(request.Query)) === 'Relevance'
+  const sql = buildMatchSql(request.Query, { typos, relevance })
+  if (!sql) return null
+  return cachedMatch(JSON.stringify([sql.values, typos, relevance]), async () => {
+    const { rows } = await pool(ctx).query<{ ids: number[]; ranks?: number[] }>(sql.text, sql.values)
+    return { ids: rows[0].ids, ranks: rows[0].ranks ?? null }
+  })
+}
+
+/** The words matched in the database; the filters, facets, sort and page worked out in memory (search-index.ts). */
 async function runSearch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<SearchSqlResult> {
-  const offers = await runningOffers(pool(ctx))
-  const { text, values } = buildSearchSql(request, { culture: ctx.culture, isB2B: isB2B(ctx) }, { typos, offers })
-  const { rows } = await pool(ctx).query<{ result: SearchSqlResult }>(text, values)
-  return rows[0].result
+  const [offers, match, index] = await Promise.all([runningOffers(pool(ctx)), textMatch(ctx, request, typos), searchIndexOf(pool(ctx))])
+  // A product the columns lack was added elsewhere since they were read: read them again before answering.
+  const current = match?.ids.some((id) => !index.rowOf.has(id)) ? await searchIndexOf(pool(ctx), { fresh: true }) : index
+  return searchIndex(current, request, { culture: ctx.culture, isB2B: isB2B(ctx) }, match, offers)
 }
 
 async function searchIds(ctx: ShopContext, request: ProductSearchRequest): Promise<SearchSqlResult> {
