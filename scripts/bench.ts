@@ -58,6 +58,27 @@ function searchBody(n: number, unique = false): string {
   })
 }
 
+/** The commonest words of the catalogue (stems, as a shopper's prefix would match them), broadest first. */
+async function catalogueWords(databaseUrl: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ word: string }>(
+      `SELECT word FROM ts_stat('SELECT doc FROM product_search') WHERE length(word) >= 3 AND word !~ '[0-9]' ORDER BY ndoc DESC, word LIMIT $1`,
+      [count],
+    )
+    return rows.map((r) => r.word)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The n-th search whose words are the n-th of `words`: neither its words nor its answer were asked before. */
+function wordSearchBody(words: string[], n: number): string {
+  const body = JSON.parse(searchBody(n, true)) as { Query: string }
+  return JSON.stringify({ ...body, Query: words[n % words.length] })
+}
+
 interface Row {
   scenario: string
   rps: number
@@ -161,6 +182,11 @@ async function main() {
     }
     let uncached = 0
     const uncachedSearchRequest = { ...searchRequest, setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(uncached++, true) }) }
+    // Words matched are kept for 10 s as well (a shopper refining a search asks them again); this one asks the
+    // catalogue's 1 000 commonest words in turn, so its words are new to the backend every time.
+    const words = stack ? await catalogueWords(stack.databaseUrl, 1000) : []
+    let worded = 0
+    const newWordsRequest = { ...searchRequest, setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: wordSearchBody(words, worded++) }) }
     // The scenario must find something, or it would measure empty answers.
     for (let i = 0; i < SEARCHES.length * SEARCH_PRICES.length; i++) {
       const answer = await json<{ TotalProductCount: number }>(`${backend}/api/shop/product/search/`, { method: 'POST', body: searchBody(i) })
@@ -184,6 +210,9 @@ async function main() {
     rows.push(await load('product search, 1 connection', searchTarget, { url: backend, connections: 1, requests: [searchRequest] }))
     // Search answers are kept for 10 s (search-cache.ts); this one never asks the same twice.
     rows.push(await load('product search, 1 conn., never the same', searchTarget, { url: backend, connections: 1, requests: [uncachedSearchRequest] }))
+    if (words.length > 0) {
+      rows.push(await load('product search, 1 conn., new words', 'the same, with the 1 000 commonest catalogue words in turn', { url: backend, connections: 1, requests: [newWordsRequest] }))
+    }
     rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
     console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)
