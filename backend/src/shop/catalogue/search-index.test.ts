@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, firstRows, searchIndex, type SearchIndexRow } from './search-index'
+import { SEARCH_INDEX_MAX_AGE_MS, SEARCH_INDEX_REFRESH_MS, buildSearchIndex, currentSearchIndex, firstRows, searchIndex, type SearchIndexRow } from './search-index'
 import { productSearchRequest } from './search-query'
 
 function row(id: number, overrides: Partial<SearchIndexRow> = {}): SearchIndexRow {
@@ -108,5 +108,68 @@ describe('searchIndex', () => {
 
   it('puts products without a review score last when sorting by popularity', () => {
     expect(searchIndex(index, request({ Sort: 'Popularity' }), B2C, null, noOffers).ids).toEqual([4, 1, 2, 3])
+  })
+})
+
+describe('currentSearchIndex', () => {
+  /** A pool that answers every reading with one more product, and counts the readings and where they started. */
+  function fakePool() {
+    const starts: string[] = []
+    let release: (() => void) | null = null
+    let hold = false
+    const pool = {
+      query: async (_sql: string, [seen]: [string]) => {
+        starts.push(seen)
+        if (hold) await new Promise<void>((resolve) => (release = resolve))
+        const n = starts.length
+        return { rows: [{ seen: String(n * 10), changed: [row(n)], removed: [] }] }
+      },
+    }
+    return { pool: pool as unknown as Parameters<typeof currentSearchIndex>[0], starts, hold: (on: boolean) => (hold = on), release: () => release?.() }
+  }
+
+  it('reads once for searches arriving together, then only what changed since', async () => {
+    const { pool, starts } = fakePool()
+    const together = await Promise.all([1, 2, 3].map(() => currentSearchIndex(pool, 0)))
+    expect(starts).toEqual(['0'])
+    expect(new Set(together).size).toBe(1)
+    expect(together[0]!.size).toBe(1)
+    // A change saved here moves the generation on: the next search waits for a reading from where the last ended.
+    const after = await currentSearchIndex(pool, 1)
+    expect(starts).toEqual(['0', '10'])
+    expect(after.size).toBe(2)
+    expect(await currentSearchIndex(pool, 1)).toBe(after)
+    expect(starts).toHaveLength(2)
+  })
+
+  it('answers at once but reads in the background after a second, and waits for the reading after ten', async () => {
+    const { pool, starts, hold, release } = fakePool()
+    const index = await currentSearchIndex(pool, 0)
+    hold(true)
+    const soon = await currentSearchIndex(pool, 0, { now: Date.now() + SEARCH_INDEX_REFRESH_MS + 100 })
+    expect(soon.size).toBe(1)
+    expect(starts).toHaveLength(2)
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(index.size).toBe(2)
+
+    hold(true)
+    let done = false
+    const late = currentSearchIndex(pool, 0, { now: Date.now() + SEARCH_INDEX_MAX_AGE_MS + 100 }).then((answer) => {
+      done = true
+      return answer
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(done).toBe(false)
+    release()
+    expect((await late).size).toBe(3)
+  })
+
+  it('reads again when asked fresh, for words that matched a product the copy lacks', async () => {
+    const { pool, starts } = fakePool()
+    await currentSearchIndex(pool, 0)
+    const fresh = await currentSearchIndex(pool, 0, { fresh: true })
+    expect(starts).toEqual(['0', '10'])
+    expect(fresh.rowOf.has(2)).toBe(true)
   })
 })

@@ -11,7 +11,8 @@
  * transaction that last wrote it, and a removed row leaves its id in `product_search_removed` (migration
  * 20261126_050000_search_index_versions). The copy is read whole once, and then only what transactions that were
  * still unfinished at the last reading wrote since: at once after a change saved through this process, and in
- * the background once a second has passed, so a change made anywhere shows within about a second.
+ * the background once a second has passed, so a change made anywhere shows within about a second (and never
+ * later than SEARCH_INDEX_MAX_AGE_MS, when a search after a quiet spell waits for the reading).
  */
 import type { Pool } from 'pg'
 import type { Culture } from '../constants'
@@ -34,6 +35,8 @@ const NONE = -1
 
 /** How old the copy may get before a search has it brought up to date in the background. */
 export const SEARCH_INDEX_REFRESH_MS = 1_000
+/** How old it may ever be: after a quiet spell the first search waits for it (SPEC §9's default freshness). */
+export const SEARCH_INDEX_MAX_AGE_MS = 10_000
 
 export interface SearchIndexRow {
   product_id: number
@@ -510,6 +513,8 @@ interface IndexState {
   generation: number
   checkedAt: number
   reading: Promise<SearchIndex> | null
+  /** The generation asked for when the latest reading was started: it will see every change before it. */
+  readingFor: number
 }
 
 const states = new WeakMap<Pool, IndexState>()
@@ -526,17 +531,18 @@ export function addSearchViews(pool: Pool, ids: number[], counts: number[]): voi
 
 /**
  * The index for the database behind `pool`, brought up to date at once when `generation` (search-cache.ts) moved
- * on or `fresh` is asked, and in the background, while it answers as it is, once `maxAgeMs` have passed.
- * One reading at a time: whoever needs it up to date waits for the reading under way and then one more.
+ * on, `fresh` is asked or it is older than SEARCH_INDEX_MAX_AGE_MS, and in the background, while it answers as
+ * it is, once SEARCH_INDEX_REFRESH_MS have passed. One reading at a time: whoever needs it up to date waits for
+ * the reading under way and then one more.
  */
 export async function currentSearchIndex(
   pool: Pool,
   generation: number,
-  options: { fresh?: boolean; now?: number; maxAgeMs?: number } = {},
+  options: { fresh?: boolean; now?: number } = {},
 ): Promise<SearchIndex> {
   let state = states.get(pool)
   if (!state) {
-    state = { index: null, generation: NONE, checkedAt: 0, reading: null }
+    state = { index: null, generation: NONE, checkedAt: 0, reading: null, readingFor: NONE }
     states.set(pool, state)
   }
   const current = state
@@ -556,10 +562,16 @@ export async function currentSearchIndex(
       if (current.reading === reading) current.reading = null
     })
     current.reading = reading
+    current.readingFor = generation
     return reading
   }
-  if (!current.index || current.generation !== generation || options.fresh) return readAfter()
-  if ((options.now ?? Date.now()) - current.checkedAt > (options.maxAgeMs ?? SEARCH_INDEX_REFRESH_MS) && !current.reading) {
+  const age = (options.now ?? Date.now()) - current.checkedAt
+  if (options.fresh) return readAfter()
+  if (!current.index || current.generation !== generation || age > SEARCH_INDEX_MAX_AGE_MS) {
+    // Searches arriving together share one reading that began after what they need to see.
+    return current.reading && current.readingFor === generation ? current.reading : readAfter()
+  }
+  if (age > SEARCH_INDEX_REFRESH_MS && !current.reading) {
     readAfter().catch((error: unknown) => console.error('search index not brought up to date', error))
   }
   return current.index
