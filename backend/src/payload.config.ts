@@ -25,6 +25,7 @@ import { Users } from './collections/Users'
 import { Vouchers } from './collections/Vouchers'
 import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
+import { forgetsPagesOnChange } from './content/node-cache'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
@@ -41,7 +42,23 @@ export default buildConfig({
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Customers, Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations, Baskets, BasketLines, GiftCards, GiftCardLines, GiftCardUsages, Vouchers, Favorites, Orders, DeliveryMethods, TestPayments],
+  collections: [
+    Users,
+    Customers,
+    // What a page may show: saving any of these forgets the guests' pages kept in memory (content/node-cache.ts).
+    ...[Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems].map(forgetsPagesOnChange),
+    Translations,
+    Baskets,
+    BasketLines,
+    GiftCards,
+    GiftCardLines,
+    GiftCardUsages,
+    Vouchers,
+    Favorites,
+    Orders,
+    DeliveryMethods,
+    TestPayments,
+  ],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,

@@ -149,3 +149,24 @@ describe('GET node?url= for a category URL', () => {
     expect(urls.filter((u) => u === `/te-${tag}/`)).toHaveLength(1)
   })
 })
+
+describe('a guest’s page kept for a few seconds', () => {
+  it('is built once and kept, but a product or page saved through the backend shows at once', async () => {
+    const { payload } = await testPayload()
+    const tag = word()
+    const category = await createCategory(`Honning ${tag}`, null)
+    const product = await createProduct({ name: `Lynghonning ${tag}`, categories: [category.id] })
+    const url = `/honning-${tag}/`
+    const names = async () => productListOf((await nodeAt(url)).body as Node).Products.map((p) => p.Name)
+    expect(await names()).toEqual([`Lynghonning ${tag}`])
+
+    // Written around the backend (another instance, a script): the kept page stands for up to 10 s.
+    const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<unknown> } }).pool
+    await pool.query(`UPDATE products_locales SET name = $1 WHERE _parent_id = $2 AND _locale = 'da'`, [`Skovhonning ${tag}`, product.id])
+    expect(await names()).toEqual([`Lynghonning ${tag}`])
+
+    // Saved through the backend: every kept page is forgotten.
+    await payload.update({ collection: 'products', id: product.id, locale: 'da', data: { name: `Akaciehonning ${tag}` } })
+    expect(await names()).toEqual([`Akaciehonning ${tag}`])
+  })
+})

@@ -7,6 +7,7 @@
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { guestNode } from '../../../../../content/node-cache'
 import { verifyPreviewToken } from '../../../../../content/preview'
 import { nodeSearchRequest, robots, searchNodes, sitemap } from '../../../../../content/search'
 import { footer, globalSettings, menu, node, translations } from '../../../../../content/service'
@@ -81,7 +82,9 @@ export function GET(request: Request, context: Context) {
           if (!check.ok) return problem(401, 'InvalidPreviewToken', `The preview link is not valid (${check.reason}).`)
         }
         const customer = await reader(payload, request)
-        const doc = await node(payload, pageUrl, culture(url), { draft: token !== null, customer })
+        const build = () => node(payload, pageUrl, culture(url), { draft: token !== null, customer })
+        // Every guest gets the same published page: it is built once per few seconds (content/node-cache.ts).
+        const doc = token === null && !customer ? await guestNode(pageUrl, culture(url), build) : await build()
         if (!doc) return problem(404, 'NotFound', 'No page at this URL')
         return Response.json(doc, { headers: token !== null ? NO_STORE : customer ? PRIVATE : PUBLIC_NODE })
       }
