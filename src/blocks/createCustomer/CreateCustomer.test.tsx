@@ -5,7 +5,7 @@ import { AppToaster } from '@/components/Toasts/Toasts'
 import { TOKEN_COOKIE_NAME } from '@/config/constants'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
 import { writeTokenCookie } from '@/features/auth/session-token'
-import { customerAnswer, fakeBearer } from '@/features/auth/testing/fakeAuthBackend'
+import { authState, customerAnswer, fakeBearer } from '@/features/auth/testing/fakeAuthBackend'
 import type { Customer } from '@/features/customer/api/schemas'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeHandler } from '@/test/fakeShopApi'
@@ -15,21 +15,11 @@ import { CreateCustomer } from './CreateCustomer'
 
 const PASSWORD = 'Rødvin-2026'
 
-function authState(overrides: Partial<AuthState> = {}): AuthState {
-  return {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: vi.fn(),
-    // As AuthProvider's: the token flow writes the token cookie when the sign-up started a session.
-    refresh: vi.fn(async () => writeTokenCookie(fakeBearer('B2C', new Date(Date.now() + 60_000)), new Date(Date.now() + 60_000))),
-    logout: vi.fn(async () => undefined),
-    ...overrides,
-  }
-}
+// As AuthProvider's: the token flow writes the token cookie when the sign-up started a session.
+const signedUpState = (overrides: Partial<AuthState> = {}): AuthState =>
+  authState({ refresh: vi.fn(async () => writeTokenCookie(fakeBearer('B2C', new Date(Date.now() + 60_000)), new Date(Date.now() + 60_000))), ...overrides })
 
-function renderBlock(clientType: 'B2C' | 'B2B', handler: FakeHandler, auth: AuthState = authState()) {
+function renderBlock(clientType: 'B2C' | 'B2B', handler: FakeHandler, auth: AuthState = signedUpState()) {
   const fake = installFakeShopApi(handler)
   const user = userEvent.setup()
   renderWithProviders(
@@ -295,7 +285,7 @@ describe('createCustomer sign-up wizard', () => {
   })
 
   it('tells a logged-in visitor so instead of showing the wizard', () => {
-    const { fake } = renderBlock('B2C', () => ({ status: 404 }), authState({ status: 'authenticated', customer: customerAnswer() }))
+    const { fake } = renderBlock('B2C', () => ({ status: 404 }), signedUpState({ status: 'authenticated', customer: customerAnswer() }))
     restore = fake.restore
     expect(screen.getByText('Du er allerede logget ind som Karen Kunde.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Næste' })).toBeNull()

@@ -9,7 +9,7 @@ import type { ParsedUrlQuery } from 'node:querystring'
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
-import { fakeBearer } from '@/features/auth/testing/fakeAuthBackend'
+import { authState, fakeBearer } from '@/features/auth/testing/fakeAuthBackend'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { TOKEN_COOKIE_NAME } from '@/config/constants'
 import { shopApi } from '@/lib/shopApi'
@@ -46,18 +46,7 @@ export function installAccountApi(handler: (request: AccountApiRequest) => Accou
   }
 }
 
-export function authState(overrides: Partial<AuthState> = {}): AuthState {
-  return {
-    status: 'guest',
-    customer: null,
-    loginKey: 'guest',
-    isB2B: false,
-    openLogin: () => undefined,
-    refresh: async () => undefined,
-    logout: async () => undefined,
-    ...overrides,
-  }
-}
+export { authState }
 
 type RouterOptions = {
   url: string
