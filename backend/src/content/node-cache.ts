@@ -1,7 +1,7 @@
 /**
  * Guests' pages for a few seconds (docs/adr/0018). A published page with its product carousels and lists costs
  * ~55 ms to build, and every guest gets the same one, as the `public, s-maxage=10` of the answer already says; so
- * the backend keeps it as long as a CDN would, and searches arriving together share one building.
+ * the backend keeps it as long as a CDN would, and guests arriving together share one building.
  *
  * A change saved through this backend to anything a page shows (pages, media, the catalogue, campaigns, recipes,
  * menus) forgets every page at once; a change made elsewhere (another instance, stock sold at checkout) shows
@@ -9,6 +9,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import type { Culture } from '../shop/constants'
+import { ShortMemory } from '../shop/memory'
 import type { Node } from './components/types'
 import { normaliseNodeUrl } from './urls'
 
@@ -17,29 +18,16 @@ export const NODE_FRESHNESS_MS = 10_000
 /** Distinct pages kept (category pages make many URLs); the oldest go first. */
 const MAX_NODES = 300
 
-let generation = 0
-const nodes = new Map<string, { node: Promise<Node | null>; expires: number; generation: number }>()
+const nodes = new ShortMemory<Node | null>(MAX_NODES, NODE_FRESHNESS_MS)
 
 /** Forget every kept page: something a page may show changed in this process. */
 export function contentChanged(): void {
-  generation++
   nodes.clear()
 }
 
 /** The guest's page at `url` from the last NODE_FRESHNESS_MS, or a fresh one; a failed building is not kept. */
 export function guestNode(url: string, culture: Culture, build: () => Promise<Node | null>, now = Date.now()): Promise<Node | null> {
-  const key = `${culture} ${normaliseNodeUrl(url)}`
-  const hit = nodes.get(key)
-  if (hit && hit.generation === generation && now < hit.expires) return hit.node
-  const asked = generation
-  const node = build()
-  nodes.delete(key)
-  nodes.set(key, { node, expires: now + NODE_FRESHNESS_MS, generation: asked })
-  while (nodes.size > MAX_NODES) nodes.delete(nodes.keys().next().value as string)
-  node.catch(() => {
-    if (nodes.get(key)?.node === node) nodes.delete(key)
-  })
-  return node
+  return nodes.get(`${culture} ${normaliseNodeUrl(url)}`, build, now)
 }
 
 /** The collection with hooks that forget the kept pages whenever one of its documents is saved or deleted. */

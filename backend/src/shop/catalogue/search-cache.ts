@@ -17,6 +17,7 @@
  * once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
  */
 import type { Pool } from 'pg'
+import { ShortMemory } from '../memory'
 import { UNCONDITIONAL } from '../pricing/load-pricing'
 import { currentSearchIndex, type SearchIndex } from './search-index'
 import { campaignPriceSql } from './search-query'
@@ -53,36 +54,11 @@ interface Entry<T> {
   expires: number
 }
 
-/** Values by key for SEARCH_FRESHNESS_MS, forgotten when the generation moves on; the oldest go beyond `max`. */
-class Memory {
-  private readonly entries = new Map<string, Entry<unknown> & { generation: number }>()
-
-  constructor(private readonly max: number) {}
-
-  clear(): void {
-    this.entries.clear()
-  }
-
-  async get<T>(key: string, compute: () => Promise<T>, now: number): Promise<T> {
-    const hit = this.entries.get(key)
-    if (hit && hit.generation === generation && now < hit.expires) return hit.value as T
-    const asked = generation
-    const value = await compute()
-    if (asked === generation) {
-      this.entries.delete(key)
-      this.entries.set(key, { value, expires: now + SEARCH_FRESHNESS_MS, generation: asked })
-      // Oldest first in a Map: drop the oldest beyond the bound.
-      while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string)
-    }
-    return value
-  }
-}
-
 let generation = 0
 let offers: (Entry<Offers> & { generation: number }) | null = null
 let loading: Promise<Entry<Offers>> | null = null
-const answers = new Memory(MAX_ANSWERS)
-const matches = new Memory(MAX_MATCHES)
+const answers = new ShortMemory<unknown>(MAX_ANSWERS, SEARCH_FRESHNESS_MS)
+const matches = new ShortMemory<unknown>(MAX_MATCHES, SEARCH_FRESHNESS_MS)
 
 /** Forget everything: the catalogue, a campaign or the views changed in this process. */
 export function searchCatalogueChanged(): void {
@@ -124,10 +100,10 @@ export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offer
 
 /** The answer for `key` from the last SEARCH_FRESHNESS_MS, or a fresh one (kept when nothing changed meanwhile). */
 export function cachedAnswer<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  return answers.get(key, compute, now)
+  return answers.get(key, compute, now) as Promise<T>
 }
 
 /** What a query's words matched, from the last SEARCH_FRESHNESS_MS, or a fresh match. */
 export function cachedMatch<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  return matches.get(key, compute, now)
+  return matches.get(key, compute, now) as Promise<T>
 }
