@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_INDEX_MAX_AGE_MS, SEARCH_INDEX_REFRESH_MS, buildSearchIndex, currentSearchIndex, firstRows, searchIndex, type SearchIndexRow } from './search-index'
+import { SEARCH_INDEX_MAX_AGE_MS, SEARCH_INDEX_REFRESH_MS, SearchIndex, currentSearchIndex, firstRows, searchIndex, type SearchIndexRow } from './search-index'
 import { productSearchRequest } from './search-query'
 
 function row(id: number, overrides: Partial<SearchIndexRow> = {}): SearchIndexRow {
@@ -29,6 +29,12 @@ function row(id: number, overrides: Partial<SearchIndexRow> = {}): SearchIndexRo
     name_key_en: `name ${id}`,
     ...overrides,
   }
+}
+
+function buildSearchIndex(rows: SearchIndexRow[]): SearchIndex {
+  const index = new SearchIndex()
+  for (const r of rows) index.put(r)
+  return index
 }
 
 const request = (body: Record<string, unknown>) => productSearchRequest.parse(body)

@@ -201,12 +201,6 @@ export class SearchIndex {
   }
 }
 
-export function buildSearchIndex(rows: SearchIndexRow[]): SearchIndex {
-  const index = new SearchIndex()
-  for (const row of rows) index.put(row)
-  return index
-}
-
 /** What the words found: product ids and, for the relevance sort, each one's rank. Null: no words, every product. */
 export interface TextMatch {
   ids: number[]
@@ -519,14 +513,44 @@ interface IndexState {
 
 const states = new WeakMap<Pool, IndexState>()
 
-/** Views saved by this process (views.ts) count in its index at once; another process's within a second. */
-export function addSearchViews(pool: Pool, ids: number[], counts: number[]): void {
-  const index = states.get(pool)?.index
-  if (!index) return
-  ids.forEach((id, i) => {
-    const row = index.rowOf.get(id)
-    if (row !== undefined) index.views[row] += counts[i]!
+function stateOf(pool: Pool): IndexState {
+  let state = states.get(pool)
+  if (!state) {
+    state = { index: null, generation: NONE, checkedAt: 0, reading: null, readingFor: NONE }
+    states.set(pool, state)
+  }
+  return state
+}
+
+/** One reading of what changed since the last (everything, the first time), applied to the copy. */
+async function read(pool: Pool, state: IndexState, generation: number): Promise<SearchIndex> {
+  const started = Date.now()
+  const index = state.index ?? new SearchIndex()
+  const { rows } = await pool.query<{ seen: string; changed: SearchIndexRow[]; removed: number[] }>(SEARCH_INDEX_CHANGES_SQL, [index.seen])
+  index.apply(rows[0]!)
+  Object.assign(state, { index, generation: Math.max(state.generation, generation), checkedAt: started })
+  return index
+}
+
+/** A reading that begins after the one under way, if any: it sees everything committed before it was asked for. */
+function readAfter(pool: Pool, state: IndexState, generation: number): Promise<SearchIndex> {
+  const previous = state.reading
+  const reading = (previous ? previous.catch(() => undefined).then(() => read(pool, state, generation)) : read(pool, state, generation)).finally(() => {
+    if (state.reading === reading) state.reading = null
   })
+  state.reading = reading
+  state.readingFor = generation
+  return reading
+}
+
+/**
+ * Brings a copy already read up to date now, for views this process just saved (views.ts): the ProductViews sort
+ * shows them at once. A copy nobody has asked for is not read for this. Never fails; a failed reading is logged.
+ */
+export async function refreshSearchIndex(pool: Pool): Promise<void> {
+  const state = states.get(pool)
+  if (!state?.index) return
+  await readAfter(pool, state, state.generation).catch((error: unknown) => console.error('search index not brought up to date', error))
 }
 
 /**
@@ -540,39 +564,15 @@ export async function currentSearchIndex(
   generation: number,
   options: { fresh?: boolean; now?: number } = {},
 ): Promise<SearchIndex> {
-  let state = states.get(pool)
-  if (!state) {
-    state = { index: null, generation: NONE, checkedAt: 0, reading: null, readingFor: NONE }
-    states.set(pool, state)
-  }
-  const current = state
-  const read = async (): Promise<SearchIndex> => {
-    const started = Date.now()
-    const asked = generation
-    const index = current.index ?? new SearchIndex()
-    const { rows } = await pool.query<{ seen: string; changed: SearchIndexRow[]; removed: number[] }>(SEARCH_INDEX_CHANGES_SQL, [index.seen])
-    index.apply(rows[0]!)
-    Object.assign(current, { index, generation: Math.max(current.generation, asked), checkedAt: started })
-    return index
-  }
-  const readAfter = (): Promise<SearchIndex> => {
-    // A reading under way may have started before the change asked for: chain one more behind it.
-    const previous = current.reading
-    const reading = (previous ? previous.catch(() => undefined).then(read) : read()).finally(() => {
-      if (current.reading === reading) current.reading = null
-    })
-    current.reading = reading
-    current.readingFor = generation
-    return reading
-  }
-  const age = (options.now ?? Date.now()) - current.checkedAt
-  if (options.fresh) return readAfter()
-  if (!current.index || current.generation !== generation || age > SEARCH_INDEX_MAX_AGE_MS) {
+  const state = stateOf(pool)
+  const age = (options.now ?? Date.now()) - state.checkedAt
+  if (options.fresh) return readAfter(pool, state, generation)
+  if (!state.index || state.generation !== generation || age > SEARCH_INDEX_MAX_AGE_MS) {
     // Searches arriving together share one reading that began after what they need to see.
-    return current.reading && current.readingFor === generation ? current.reading : readAfter()
+    return state.reading && state.readingFor === generation ? state.reading : readAfter(pool, state, generation)
   }
-  if (age > SEARCH_INDEX_REFRESH_MS && !current.reading) {
-    readAfter().catch((error: unknown) => console.error('search index not brought up to date', error))
+  if (age > SEARCH_INDEX_REFRESH_MS && !state.reading) {
+    readAfter(pool, state, generation).catch((error: unknown) => console.error('search index not brought up to date', error))
   }
-  return current.index
+  return state.index
 }

@@ -5,7 +5,7 @@
  * so several instances add up correctly; at most one interval's views are lost if a process dies.
  */
 import type { Pool } from 'pg'
-import { addSearchViews } from './search-index'
+import { refreshSearchIndex } from './search-index'
 
 export const VIEW_FLUSH_INTERVAL_MS = 5_000
 
@@ -46,7 +46,7 @@ export class ViewCounter {
         ),
       )
       .then(
-        () => addSearchViews(this.pool(), ids, counts),
+        () => refreshSearchIndex(this.pool()),
         (error: unknown) => {
           // Views are a ranking signal, not money: a failed flush is logged and dropped, never retried forever.
           console.error('product views not saved', error)
