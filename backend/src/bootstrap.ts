@@ -2,20 +2,33 @@
  * Brings a database up to date: applies the committed migrations, then seeds the demo shop if (and only if)
  * the database holds no data. Run once before the apps start: `npx tsx src/bootstrap.ts` in backend/.
  * Its last line is BOOTSTRAP_DONE; the start script refuses to go on without it.
+ *
+ * In production (DELIKAT_ENV=production, deployment.ts) it first refuses a deployment that is missing a setting,
+ * never seeds, and refuses a database that still holds the demo seed's published logins or gift cards.
  */
-import { getPayload, type Migration } from 'payload'
-import { migrations } from './migrations'
-import config from './payload.config'
-import { isEmpty, seed } from './seed'
-import { syncTranslations } from './seed/translations'
+import type { Migration } from 'payload'
+import { assertDeployable, deploymentKind, demoSeedFindings } from './deployment'
 
 export const BOOTSTRAP_DONE = 'bootstrap: database ready'
 
 async function main() {
+  // Before Payload is even loaded: its config reads the environment and would stop on a bad value with a line that
+  // says less, and a refused start should not have touched the database.
+  assertDeployable(process.env)
+  const production = deploymentKind(process.env) === 'production'
+
+  const [{ getPayload }, { migrations }, { default: config }, { isEmpty, seed }, { syncTranslations }] = await Promise.all([
+    import('payload'),
+    import('./migrations'),
+    import('./payload.config'),
+    import('./seed'),
+    import('./seed/translations'),
+  ])
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const { totalDocs: applied } = await payload.count({ collection: 'payload-migrations' })
-  if (process.env.SEED !== 'false' && (await isEmpty(payload))) {
+  if (production) assertDeployable(process.env, { demoSeed: await demoSeedFindings(payload) })
+  if (!production && process.env.SEED !== 'false' && (await isEmpty(payload))) {
     const started = Date.now()
     await seed(payload)
     payload.logger.info(`Seeded the demo shop in ${Date.now() - started} ms`)

@@ -5,13 +5,42 @@ import { z } from 'zod'
 /** For development and tests only; README and .env.example say to set PAYLOAD_SECRET in any real installation. */
 export const DEVELOPMENT_PAYLOAD_SECRET = 'delikat-development-secret-change-me'
 
-const schema = z.object({
+/**
+ * Which kind of installation this is. `demo` (the default, what `npm start` on a fresh clone runs) may use the
+ * development secret, the TEST payment page, mail written to files and the demo seed; `production` refuses all four
+ * (deployment.ts). NODE_ENV cannot say this: `next start` sets it to production in the demo too. An empty value is
+ * refused rather than read as the demo, since it is what an unset variable in a deployment template becomes.
+ */
+export const DELIKAT_ENVS = ['demo', 'production'] as const
+export type DelikatEnv = (typeof DELIKAT_ENVS)[number]
+
+export const envSchema = z.object({
+  DELIKAT_ENV: z.enum(DELIKAT_ENVS, { error: 'DELIKAT_ENV must be demo or production' }).default('demo'),
+  /** `true`: a production installation may still take card payments on the TEST page (a staging shop). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false', ''], { error: 'ALLOW_TEST_PAYMENTS must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (scripts/start.ts sets it for the embedded database)'),
   PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_PAYLOAD_SECRET),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.', 'data')),
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   BACKEND_URL: z.string().url().default('http://localhost:3001'),
+  /**
+   * Where staff open the admin, when that differs from BACKEND_URL (which the storefront uses): Payload's serverURL,
+   * so the admin's media links and staff reset links name the host the browser is on. `npm start` sets localhost.
+   */
+  ADMIN_URL: z.string().url().optional(),
   SITE_KEY: z.string().default('delikat'),
+  /**
+   * Further origins (comma-separated) whose pages may change things through the shop API, besides STOREFRONT_URL's and
+   * BACKEND_URL's: e.g. a second public host name of the storefront. Cross-site calls from any other are refused.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'ALLOWED_ORIGINS must be origins such as https://www.delikat.dk'),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** Set by `npm start` and the tests when DATABASE_URL is the embedded PGlite server (docs/adr/0013). */
   EMBEDDED_DATABASE: z
@@ -52,13 +81,13 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Delikat <kundeservice@delikat.dk>'),
 })
 
-export type Env = z.infer<typeof schema>
+export type Env = z.infer<typeof envSchema>
 
 let cached: Env | undefined
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env)
+    const parsed = envSchema.safeParse(process.env)
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
       throw new Error(`Invalid backend environment: ${issues}`)

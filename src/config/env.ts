@@ -44,6 +44,13 @@ export function getServerEnv(): ServerEnv {
     throw new Error(`Invalid storefront environment: ${z.prettifyError(parsed.error)}`)
   }
   const { BACKEND_URL, CONTENT_API_URL, SITE_KEY, SITE_URL } = parsed.data
+  // Without SITE_URL, canonical, hreflang, og:url and sitemap links take the origin a request names (Host,
+  // X-Forwarded-Host), which any client can write and a cache in front may keep. Only an unset DELIKAT_ENV or `demo`
+  // is the demo (the backend refuses any other value).
+  const production = process.env.DELIKAT_ENV !== undefined && process.env.DELIKAT_ENV !== 'demo'
+  if (production && SITE_URL === undefined) {
+    throw new Error('Invalid storefront environment: SITE_URL is not set: production needs the public origin, e.g. SITE_URL=https://www.delikat.dk')
+  }
   cached = { BACKEND_URL, CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL, SITE_KEY, SITE_URL }
   return cached
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findLink, parseMail } from './eml'
 import { passwordResetMail } from './templates'
 import { createMailer } from './transport'
@@ -49,6 +49,20 @@ describe('the file transport (no SMTP_URL)', () => {
     expect(a.file).not.toBe(b.file)
     expect(readdirSync(root).sort()).toEqual([path.basename(a.file!), path.basename(b.file!)].sort())
     expect(parseMail(readFileSync(b.file!, 'utf8')).headers.to).toBe('b@example.dk')
+  })
+
+  it('is refused in production, which sends over SMTP only', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'delikat-mail-'))
+    dirs.push(root)
+    vi.stubEnv('DELIKAT_ENV', 'production')
+    try {
+      expect(() => createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir: root })).toThrow(/^SMTP_URL is not set: production/)
+      expect(createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir: root, smtpUrl: 'smtp://127.0.0.1:2525' })).toBeDefined()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(() => createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir: root, allowFileTransport: false })).toThrow(/SMTP_URL/)
+    expect(readdirSync(root)).toEqual([])
   })
 })
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
+import { fileMailAllowed } from '../../deployment'
 
 export interface Mail {
   to: string
@@ -32,6 +33,11 @@ export interface MailerOptions {
   smtpUrl?: string
   from: string
   mailDir: string
+  /**
+   * Whether mail may go to `mailDir` when no SMTP URL is given; by default only in the demo (deployment.ts). The
+   * start already refuses production without SMTP_URL; this holds should anything start the backend without that check.
+   */
+  allowFileTransport?: boolean
 }
 
 /** A file name that sorts by time and never collides, and does not carry the address (paths end up in logs). */
@@ -45,6 +51,10 @@ export function createMailer(options: MailerOptions): Mailer {
     const smtp = nodemailer.createTransport(options.smtpUrl)
     deliver = async (message) => ({ messageId: (await smtp.sendMail(message)).messageId })
   } else {
+    if (!(options.allowFileTransport ?? fileMailAllowed(process.env))) {
+      // Those files would hold password reset links and gift-card codes, readable by whoever reads DATA_DIR.
+      throw new Error('SMTP_URL is not set: production sends mail over SMTP only and never writes it to DATA_DIR/mail')
+    }
     // RFC 5322 wants CRLF line ends; every mail reader opens such a file.
     const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
     deliver = async (message) => {

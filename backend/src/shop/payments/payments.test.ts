@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { paymentProvider, type CreatePaymentInput, type PaymentStatus } from './provider'
 import {
   memoryTestPaymentStore,
@@ -412,6 +412,19 @@ describe('paymentProvider', () => {
   it('refuses half a QuickPay configuration instead of quietly taking test payments', () => {
     expect(() => paymentProvider({ ...base, quickpayApiKey: API_KEY })).toThrow(/QUICKPAY_PRIVATE_KEY/)
     expect(() => paymentProvider({ ...base, quickpayPrivateKey: PRIVATE_KEY })).toThrow(/QUICKPAY_API_KEY/)
+  })
+
+  it('refuses the test provider in production unless ALLOW_TEST_PAYMENTS=true, and never stands in for QuickPay there', () => {
+    vi.stubEnv('DELIKAT_ENV', 'production')
+    try {
+      expect(() => paymentProvider(base)).toThrow(/^QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set: production/)
+      expect(paymentProvider({ ...base, quickpayApiKey: API_KEY, quickpayPrivateKey: PRIVATE_KEY }).name).toBe('quickpay')
+      vi.stubEnv('ALLOW_TEST_PAYMENTS', 'true')
+      expect(paymentProvider(base).name).toBe('test')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(() => paymentProvider({ ...base, allowTestProvider: false })).toThrow(/QUICKPAY_API_KEY/)
   })
 
   it('keeps test payments across providers built per request', async () => {

@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { testPaymentsAllowed } from '../../deployment'
 import { CULTURES, CURRENCY } from '../constants'
 import { createQuickPayProvider } from './quickpay'
 import { createTestProvider, memoryTestPaymentStore, type TestPaymentStore } from './test-provider'
@@ -73,6 +74,12 @@ export interface PaymentProviderOptions {
   fetchImpl?: typeof fetch
   /** Where the test provider keeps its payments; the process-wide in-memory store unless given. */
   store?: TestPaymentStore
+  /**
+   * Whether the test provider may stand in for QuickPay; by default in the demo, and in production only with
+   * ALLOW_TEST_PAYMENTS=true (deployment.ts). The start already refuses production without it; this holds should
+   * anything start the backend without that check.
+   */
+  allowTestProvider?: boolean
 }
 
 /** One store per process, so providers built per request still see the payments created before. */
@@ -86,6 +93,10 @@ export function paymentProvider(options: PaymentProviderOptions): PaymentProvide
     throw new Error('QuickPay needs both QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY; only one is set')
   }
   if (apiKey && privateKey) return createQuickPayProvider({ apiKey, privateKey, fetchImpl: options.fetchImpl })
+  // Its page approves a card number anybody can read in the README: a real order must never be paid that way.
+  if (!(options.allowTestProvider ?? testPaymentsAllowed(process.env))) {
+    throw new Error('QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set: production takes card payments through QuickPay only (ALLOW_TEST_PAYMENTS=true for a staging shop)')
+  }
   return createTestProvider({
     secret: options.secret,
     backendUrl: options.backendUrl,
