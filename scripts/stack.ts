@@ -13,8 +13,6 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../backend/src/db/
 export const ROOT = path.resolve(__dirname, '..')
 const BACKEND_DIR = path.join(ROOT, 'backend')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
-/** Longer than Node's client agents keep an idle socket (5 s), so the backend never closes one they are about to reuse. */
-const BACKEND_KEEP_ALIVE_MS = 65_000
 
 export interface StackOptions {
   dev?: boolean
@@ -180,8 +178,15 @@ function killTree(child: ChildProcess): Promise<void> {
   })
 }
 
-/** The storefront bakes these into its build (rewrites, inlined site key); a change means a new build. */
-const STOREFRONT_BUILD_SETTINGS = ['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR'] as const
+/**
+ * What each app bakes into its build (rewrites, the inlined site key, HSTS when served over https); a change means a
+ * new build. The backend's headers name no URL, only whether it is https, so `npm start` and the tests share a build.
+ */
+const BUILD_SETTINGS = {
+  storefront: (env: NodeJS.ProcessEnv) =>
+    (['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR', 'STOREFRONT_URL', 'SITE_URL'] as const).map((k) => `${k}=${env[k] ?? ''}`),
+  backend: (env: NodeJS.ProcessEnv) => [`BACKEND_HTTPS=${/^https:/i.test(env.BACKEND_URL ?? '')}`],
+}
 
 /**
  * The storefront builds with webpack: Turbopack puts an inline bootstrap script in each page, which the Content
@@ -194,7 +199,7 @@ export async function ensureBuilt(app: AppName, env: NodeJS.ProcessEnv, output: 
   const { dir, sources } = APPS[app]
   const distDir = path.join(dir, app === 'storefront' ? (env.NEXT_DIST_DIR ?? '.next') : '.next')
   const stamp = path.join(distDir, 'delikat-build-fingerprint')
-  const settings = app === 'storefront' ? STOREFRONT_BUILD_SETTINGS.map((k) => `${k}=${env[k] ?? ''}`).join('\n') : ''
+  const settings = BUILD_SETTINGS[app](env).join('\n')
   const want = fingerprint(dir, [...sources], `${app}\n${settings}\n${BUILD_FLAGS[app].join(' ')}`)
   if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
   log(`Building the ${app} (once; a few minutes on two cores) ...`)
@@ -246,6 +251,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       EMBEDDED_DATABASE: embedded ? 'true' : 'false',
       DATA_DIR: dataDir,
       BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`,
+      // The admin as people open it (the URL printed below); BACKEND_URL stays IPv4 for the storefront's proxy.
+      ...(process.env.ADMIN_URL || process.env.BACKEND_URL ? {} : { ADMIN_URL: backendUrl }),
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
       NEXT_TELEMETRY_DISABLED: '1',
     }
@@ -258,13 +265,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await run(path.join(BIN, 'tsx'), ['src/bootstrap.ts'], { cwd: BACKEND_DIR, env, output, expect: 'bootstrap: database ready' })
 
     const launch = (name: AppName, appPort: number) => {
-      const { dir } = APPS[name]
-      // The storefront proxies /media and /api to the backend over kept-alive sockets; the backend must not close an
-      // idle one sooner than the proxy stops reusing it, or a request now and then meets a reset (ECONNRESET, 500).
-      const keepAlive = name === 'backend' ? ['--keepAliveTimeout', String(BACKEND_KEEP_ALIVE_MS)] : []
-      const args = dev ? ['dev', '-p', String(appPort)] : ['start', '-p', String(appPort), ...keepAlive]
-      const child = spawn(path.join(BIN, 'next'), args, {
-        cwd: dir,
+      // Both apps run behind scripts/serve.ts, which settles the client's address before Next sees the request.
+      const args = [path.join(ROOT, 'scripts', 'serve.ts'), name, '-p', String(appPort), ...(dev ? ['--dev'] : [])]
+      const child = spawn(path.join(BIN, 'tsx'), args, {
+        cwd: APPS[name].dir,
         env: { ...env, PORT: String(appPort), NODE_ENV: dev ? 'development' : 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

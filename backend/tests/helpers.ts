@@ -21,6 +21,12 @@ export function testPayload(): Promise<{ payload: Payload; config: SanitizedConf
   return cached
 }
 
+/**
+ * A client address of its own for every call that names none, as the app's server would set it (scripts/serve.ts),
+ * so the per-client limits of one test never reach another. A test of a limit passes the same address each time.
+ */
+export const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
 export interface ApiAnswer<T = any> {
   status: number
   body: T
@@ -32,7 +38,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: { 'x-forwarded-for': randomAddress(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const response = await handleEndpoints({ config, request })
@@ -71,7 +77,7 @@ export async function http<T = any>(method: string, path: string, body?: unknown
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: { 'x-forwarded-for': randomAddress(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const response = await handleEndpoints({ config, request })
@@ -90,7 +96,7 @@ export class TestBrowser {
   readonly address: string
 
   constructor(address?: string) {
-    this.address = address ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    this.address = address ?? randomAddress()
   }
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
@@ -167,4 +173,51 @@ export async function waitForMail(address: string, count = 1, timeoutMs = 10_000
     if (Date.now() - started > timeoutMs) throw new Error(`No mail no. ${count} to ${address} within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** The pg pool under the test Payload, for tests that look at rows directly. */
+export async function testPool() {
+  const { payload } = await testPayload()
+  const { dbPool } = await import('../src/db/pool')
+  return dbPool(payload)
+}
+
+/** A guest's invoice details for checkout (a fresh e-mail unless one is given). */
+export const guestDetails = (email = `g-${randomUUID().slice(0, 8)}@example.dk`) => ({
+  Email: email,
+  Phone: '20304050',
+  FirstName: 'Gitte',
+  LastName: 'Gæst',
+  Address: 'Vestergade 1',
+  Zip: '8000',
+  City: 'Aarhus C',
+  Occasion: 'Gift',
+  OrderNote: '',
+  GreetingCard: true,
+  GreetingMessage: 'Tillykke!',
+  ClubSignup: false,
+  ClubConsent: false,
+})
+
+/** A staff user of its own with one role, logged in: the token for `Authorization: JWT`. */
+export async function staffToken(role: 'customerService' | 'editor' | 'admin'): Promise<string> {
+  const { payload } = await testPayload()
+  const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@delikat.dk`
+  await payload.create({ collection: 'users', data: { email, password: 'Staff-secret-2026', name: 'Staff', roles: [role] } as never })
+  const { token } = await payload.login({ collection: 'users', data: { email, password: 'Staff-secret-2026' } })
+  return token as string
+}
+
+/** Payload's REST API as the admin speaks it, with a staff token (or any other). */
+export async function staffRest(method: string, path: string, token: string, body?: unknown): Promise<ApiAnswer> {
+  const { config } = await testPayload()
+  const { handleEndpoints } = await import('payload')
+  const request = new Request(`http://localhost/api${path}`, {
+    method,
+    headers: { Authorization: `JWT ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
 }

@@ -2,7 +2,7 @@
  * Per-client limits on guessing (gift-card and voucher codes; later logins). Failed attempts are rows in
  * `rate_limit_hits`, so every backend instance sees the same count and a restart forgets nothing (DESIGN §1:
  * nothing lives only in one process' memory). A client is its address as the nearest trusted proxy saw it
- * (docs/adr/0014).
+ * (docs/adr/0014, docs/adr/0020).
  */
 import type { Pool } from 'pg'
 import type { Culture } from './constants'
@@ -11,14 +11,19 @@ import {
   CLIENT_LOGIN_WINDOW_MS,
   CLIENT_RESET_MAIL_WINDOW_MS,
   CLIENT_RESET_MAILS,
+  CLIENT_SIGNUP_WINDOW_MS,
+  CLIENT_SIGNUPS,
 } from './customers/constants'
 import { ShopError } from './errors'
+import { normaliseAddress } from '../net/client-address'
 
 export interface RateLimit {
   bucket: string
   /** Failed attempts allowed within the window. */
   max: number
   windowMs: number
+  /** The 429's text, when it is not about wrong codes. */
+  message?: Record<Culture, (minutes: number) => string>
 }
 
 /** Wrong gift-card and voucher codes: 10 per client per 15 minutes, ample for typos, useless for guessing. */
@@ -33,19 +38,33 @@ export const LOGIN_ATTEMPTS: RateLimit = { bucket: 'login', max: CLIENT_LOGIN_FA
 /** Password-reset mails per client, whether the address has an account or not: 5 per 15 minutes. */
 export const RESET_MAIL_REQUESTS: RateLimit = { bucket: 'reset-mail', max: CLIENT_RESET_MAILS, windowMs: CLIENT_RESET_MAIL_WINDOW_MS }
 
+/** Sign-ups per client (also a guest's at checkout), taken or not: 5 an hour. Each one mails the address it names. */
+export const SIGNUP_ATTEMPTS: RateLimit = {
+  bucket: 'signup',
+  max: CLIENT_SIGNUPS,
+  windowMs: CLIENT_SIGNUP_WINDOW_MS,
+  message: {
+    da: (minutes) => `Der er oprettet for mange konti herfra. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many accounts were created from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/** Payload's own reset mail for staff (/api/users/forgot-password): as few as the shop's, counted apart. */
+export const STAFF_RESET_MAIL_REQUESTS: RateLimit = { bucket: 'staff-reset-mail', max: CLIENT_RESET_MAILS, windowMs: CLIENT_RESET_MAIL_WINDOW_MS }
+
 const messages = {
   da: (minutes: number) => `For mange forkerte koder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
   en: (minutes: number) => `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 }
 
 /**
- * The client a request comes from. Behind `hops` proxies that each append the address they saw to
- * X-Forwarded-For, the entry `hops` from the right is the one no client can forge.
+ * The client a request comes from. The app's HTTP server (scripts/serve.ts) has already replaced X-Forwarded-For
+ * with the one address it worked out from the socket and the trusted proxies (net/client-address.ts), so the last
+ * entry is the client; in-process callers (tests) set the header themselves.
  */
-export function clientAddress(headers: Headers, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+export function clientAddress(headers: Headers): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  if (hops <= 0 || forwarded.length === 0) return 'direct'
-  return forwarded[Math.max(0, forwarded.length - hops)]!
+  return normaliseAddress(forwarded.at(-1)) ?? 'unknown'
 }
 
 /** Throws 429 when the client has used up its failures; to be called before the attempt is tried. */
@@ -59,7 +78,7 @@ export async function assertNotLimited(pool: Pool, limit: RateLimit, client: str
   if (hits < limit.max) return
   const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : Date.now()
   const seconds = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000))
-  throw new ShopError(429, 'TooManyAttempts', messages[culture](Math.ceil(seconds / 60)), undefined, seconds)
+  throw new ShopError(429, 'TooManyAttempts', (limit.message ?? messages)[culture](Math.ceil(seconds / 60)), undefined, seconds)
 }
 
 /** Counts one failed attempt, and now and then clears rows that no window looks at any more. */
