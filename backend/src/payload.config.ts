@@ -32,13 +32,28 @@ import { env } from './env'
 import { Footer, Settings } from './globals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function adminOrigins(backendUrl: string, extra: string[]): string[] {
+  const url = new URL(backendUrl)
+  const origins = new Set([url.origin, ...extra])
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+    for (const host of ['127.0.0.1', 'localhost']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+  }
+  return [...origins]
+}
 const config = env()
 
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
-  serverURL: config.BACKEND_URL,
+  serverURL: config.ADMIN_URL ?? config.BACKEND_URL,
+  // The admin's own requests carry the staff cookie only from these origins (Payload checks Origin against them).
+  // `npm start` names the backend 127.0.0.1 for the storefront's sake while people open localhost, so a loopback
+  // backend is both.
+  csrf: adminOrigins(config.ADMIN_URL ?? config.BACKEND_URL, config.ALLOWED_ORIGINS),
   admin: {
     user: Users.slug,
+    // Payload's own avatar, not Gravatar's: staff e-mail hashes stay here, and the admin's CSP loads no foreign images.
+    avatar: 'default',
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
   },
@@ -70,7 +85,8 @@ export default buildConfig({
     defaultLocale: 'da',
     fallback: true,
   },
-  endpoints: shopEndpoints,
+  // A copy: Payload pushes its own root endpoints (GET /access) into the array it is given.
+  endpoints: [...shopEndpoints],
   // Payload's own mails (staff password resets) go through the shop's transport: SMTP or .eml files.
   email: payloadEmailAdapter,
   db: postgresAdapter({

@@ -2,29 +2,10 @@
  * Staff edit the catalogue in the admin, which speaks Payload's REST API: an update must finish (and leave the
  * embedded database free for everyone else), also for the collections with hooks of their own.
  */
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createProduct, testPayload } from './helpers'
+import { createProduct, staffRest, staffToken, testPayload } from './helpers'
 
-async function staffToken(role: 'customerService' | 'editor' | 'admin'): Promise<string> {
-  const { payload } = await testPayload()
-  const email = `${role}-${randomUUID().slice(0, 8)}@delikat.dk`
-  await payload.create({ collection: 'users', data: { email, password: 'Staff-secret-2026', name: 'Staff', roles: [role] } as never })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: 'Staff-secret-2026' } })
-  return token as string
-}
-
-async function rest(method: string, path: string, token: string, body?: unknown) {
-  const { config } = await testPayload()
-  const { handleEndpoints } = await import('payload')
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `JWT ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await handleEndpoints({ config, request })
-  return { status: response.status, body: (await response.json()) as any }
-}
+const rest = staffRest
 
 describe('editing the catalogue over REST as staff', () => {
   it('updates a product, its price history and a category, and the database stays free', async () => {

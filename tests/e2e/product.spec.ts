@@ -7,9 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { expect, miniBasket, test } from './fixtures'
-import { E2E_BACKEND_PORT, E2E_BASE_URL } from './ports'
+import { E2E_BASE_URL } from './ports'
 
-const BACKEND = `http://localhost:${E2E_BACKEND_PORT}`
 const PASSWORD = 'Delikat-demo-2026'
 /** The largest page the product search answers (backend search-query.ts). */
 const PAGE_SIZE = 48
@@ -56,15 +55,17 @@ async function detail(request: APIRequestContext, productId: number, token?: str
 }
 
 /**
- * Logs in at the backend and returns the bearer token. Its own request context: the login also sets Payload's
- * session cookie, which the test's `request` would otherwise send along through the storefront's /api rewrite.
+ * Logs in through the shop API, as the login dialog does, and trades the session for a bearer token. Its own request
+ * context, so the test's `request` never carries that session cookie.
  */
-async function loginToken(path: 'customers', email: string): Promise<string> {
-  const api = await playwrightRequest.newContext()
+async function loginToken(email: string, clientType: 'B2C' | 'B2B'): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
   try {
-    const login = await api.post(`${BACKEND}/api/${path}/login`, { data: { email, password: PASSWORD } })
-    expect(login.status(), await login.text()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const login = await api.post('/api/login/', { data: { Email: email, Password: PASSWORD, ClientType: clientType } })
+    expect(((await login.json()) as { Result: string }).Result).toBe('Success')
+    const answer = await api.post('/api/token/')
+    expect(answer.status()).toBe(200)
+    const { token } = (await answer.json()) as { token: string }
     expect(token).toBeTruthy()
     return token
   } finally {
@@ -297,7 +298,7 @@ test('a business customer sees the price without VAT, in the server-rendered HTM
   request,
   context,
 }) => {
-  const token = await loginToken('customers', 'firma@delikat.dk')
+  const token = await loginToken('firma@delikat.dk', 'B2B')
   const rose = await find(request, 'named Rosé de Provence', (card) => card.Name.startsWith('Rosé de Provence'))
   const business = await detail(request, rose.ProductId, token)
   expect(business.Pricing.IncludesVat).toBe(false)

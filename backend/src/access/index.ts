@@ -3,10 +3,21 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export type StaffRole = 'admin' | 'editor' | 'customerService'
 
-function roles(req: PayloadRequest): StaffRole[] {
-  const user = req.user as { collection?: string; roles?: StaffRole[] } | null
-  return user?.collection === 'users' ? (user.roles ?? []) : []
+function rolesOf(user: unknown): StaffRole[] {
+  const u = user as { collection?: string; roles?: StaffRole[] } | null | undefined
+  return u?.collection === 'users' ? (u.roles ?? []) : []
 }
+
+const roles = (req: PayloadRequest): StaffRole[] => rolesOf(req.user)
+
+/** A logged-in staff user with at least one role (a user stripped of every role is nobody). */
+export const isStaffUser = (user: unknown): boolean => rolesOf(user).length > 0
+
+/**
+ * The shop's own code acting for a visitor or customer: the Local API, or a shop API handler (endpoints/http.ts marks
+ * its requests). Payload's REST API is neither: there only staff pass (access/rest-gate.ts, docs/security.md).
+ */
+export const isShopInternal = (req: PayloadRequest): boolean => req.payloadAPI === 'local' || req.context?.shopApi === true
 
 export const hasRole =
   (...allowed: StaffRole[]) =>

@@ -4,14 +4,15 @@
  * FreeGift and every conditional campaign are priced in the basket (shop/pricing/basket-campaigns.ts).
  */
 import type { CollectionConfig } from 'payload'
-import { anyone, isCustomerService } from '../access'
+import { isCustomerService } from '../access'
 import { CAMPAIGN_DISCOUNT_KINDS, CAMPAIGN_TYPES } from '../shop/pricing/campaign'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'type', 'validFrom', 'validTo', 'active'] },
-  access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
+  // Future and inactive campaigns are staff knowledge; shoppers see running ones through the shop's prices only.
+  access: { read: isCustomerService, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'For staff; shoppers see the splash text.' } },
     { name: 'type', type: 'select', required: true, options: [...CAMPAIGN_TYPES], defaultValue: 'Regular' },

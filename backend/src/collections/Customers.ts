@@ -5,20 +5,46 @@
  * session's id, so a logout ends them all at once (docs/adr/0015).
  */
 import { randomUUID } from 'node:crypto'
-import { APIError, type Access, type CollectionConfig, type FieldAccess } from 'payload'
-import { hasRole, isCustomerService } from '../access'
+import { APIError, type Access, type CollectionConfig, type Endpoint, type FieldAccess } from 'payload'
+import { hasRole, isCustomerService, isShopInternal } from '../access'
+import { DEFAULT_INVOICE_CREDIT_LIMIT } from '../shop/constants'
 import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS, RESET_TOKEN_LIFETIME_MS, SESSION_LIFETIME_SECONDS } from '../shop/customers/constants'
+import { formatPrice } from '../shop/money'
 import { isValidCvr, isValidEan } from '../shop/validation'
 
 /** Fields a customer may not change about themselves: who they are to the shop. */
 const staffOnly: FieldAccess = ({ req }) => hasRole('customerService')(req)
 
-/** A customer reads and edits their own record; customer service every record. */
+/**
+ * A customer reads and edits their own record, through the shop's code only (never Payload's REST, docs/security.md);
+ * customer service every record.
+ */
 const ownOrStaff: Access = (args) => {
   const user = args.req.user as { collection?: string; id?: number } | null
-  if (user?.collection === 'customers' && typeof user.id === 'number') return { id: { equals: user.id } }
+  if (user?.collection === 'customers' && typeof user.id === 'number') return isShopInternal(args.req) ? { id: { equals: user.id } } : false
   return isCustomerService(args)
 }
+
+/**
+ * Payload gives every auth collection REST routes of its own (login, refresh-token, forgot-password ...). Customers
+ * log in, reset and end sessions through the shop API only, which keeps the per-client limits and the shop's
+ * session rules (docs/adr/0015), so these routes are taken before Payload's and refuse everybody. Unlock stays, for
+ * customer service in the admin (access.unlock).
+ */
+const refused: Endpoint['handler'] = async () =>
+  Response.json({ errors: [{ message: 'Customers log in through the shop API (/api/shop/login/).' }], ErrorCode: 'Forbidden' }, { status: 403 })
+
+const CLOSED_AUTH_ROUTES: Array<[Endpoint['method'], string]> = [
+  ['post', '/login'],
+  ['post', '/logout'],
+  ['get', '/me'],
+  ['post', '/refresh-token'],
+  ['post', '/forgot-password'],
+  ['post', '/reset-password'],
+  ['get', '/init'],
+  ['post', '/first-register'],
+  ['post', '/verify/:id'],
+]
 
 const isB2B = (data: Record<string, unknown> | undefined) => data?.clientType === 'B2B'
 
@@ -33,8 +59,8 @@ export const Customers: CollectionConfig = {
     forgotPassword: { expiration: RESET_TOKEN_LIFETIME_MS },
   },
   hooks: {
-    // Payload's own REST login (/api/customers/login on the backend host) skips the shop's checks; it must at least
-    // not let a blocked account in. The shop's login (shop/customers/login.ts) answers InvalidAccountSetup itself.
+    // Payload's REST login for customers is closed (CLOSED_AUTH_ROUTES); should any other path reach Payload's login,
+    // a blocked account still stays out. The shop's login (shop/customers/login.ts) answers InvalidAccountSetup itself.
     beforeLogin: [
       ({ req, user }) => {
         if ((user as { accountBlocked?: boolean }).accountBlocked && !req.context?.shopLogin) {
@@ -52,14 +78,19 @@ export const Customers: CollectionConfig = {
       },
     ],
   },
+  endpoints: CLOSED_AUTH_ROUTES.map(([method, path]) => ({ method, path, handler: refused })),
   access: {
     read: ownOrStaff,
     create: isCustomerService,
     update: ownOrStaff,
     delete: isCustomerService,
+    unlock: isCustomerService,
     admin: () => false,
   },
   fields: [
+    // Payload's own e-mail field, made staff-only: a customer changing it would hand the account to whoever owns the
+    // new address at the next reset mail.
+    { name: 'email', type: 'email', required: true, unique: true, index: true, access: { update: staffOnly } },
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     {
@@ -129,6 +160,26 @@ export const Customers: CollectionConfig = {
           label: 'EAN',
           admin: { description: 'EAN (GLN) location number, for public customers invoiced through NemHandel.' },
           validate: (value: string | null | undefined) => !value || isValidEan(value) || 'EAN must be 13 digits with a valid GS1 check digit',
+        },
+        // Invoice is credit the shop grants (docs/adr/0019): a business pays by card until customer service approves it.
+        {
+          name: 'mayPayByInvoice',
+          type: 'checkbox',
+          label: 'May pay by invoice',
+          defaultValue: false,
+          access: { create: staffOnly, update: staffOnly },
+          admin: { description: 'Approved by customer service: checkout offers invoice. Without it the customer pays by card.' },
+        },
+        {
+          name: 'invoiceCreditLimit',
+          type: 'number',
+          label: 'Invoice credit limit',
+          min: 0,
+          access: { create: staffOnly, update: staffOnly },
+          admin: {
+            condition: (data) => data?.mayPayByInvoice === true,
+            description: `In øre incl. VAT: what the customer's unpaid invoice orders may come to. Empty: ${formatPrice(DEFAULT_INVOICE_CREDIT_LIMIT)} kr.`,
+          },
         },
         // SPEC §3 invoice fields a business customer fills in on most orders: kept as the defaults of the next one.
         { name: 'orderedBy', type: 'text', maxLength: 100 },
