@@ -7,6 +7,9 @@ import { z, ZodError } from 'zod'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../shop/constants'
 import type { ShopContext } from '../shop/context'
 import { ShopError } from '../shop/errors'
+import { clientAddress } from '../shop/rate-limit'
+import { env } from '../env'
+import { allowedOriginsOf, assertJsonBody, guardRequest } from './request-guard'
 
 export const SHOP_API_PREFIX = '/shop'
 
@@ -48,6 +51,7 @@ export function shopContext(req: PayloadRequest): ShopContext {
     payload: req.payload,
     culture: cultureOf(req),
     customer: isCustomer ? { id: user.id!, clientType: user.clientType ?? 'B2C' } : null,
+    client: clientAddress(req.headers),
   }
 }
 
@@ -60,10 +64,14 @@ function fieldErrors(error: ZodError): Record<string, string> {
   return errors
 }
 
-/** Parses a JSON body; an empty or malformed body is a 400, never a 500. */
+/**
+ * Parses a JSON body; an empty or malformed body is a 400, never a 500. Every body is also walked for control
+ * characters (jsonBody), so an endpoint cannot forget it.
+ */
 export async function readBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T>> {
   let raw: unknown = {}
   const text = req.text ? await req.text() : ''
+  assertJsonBody(req.headers.get('content-type'), text, cultureOf(req))
   if (text.trim() !== '') {
     try {
       raw = JSON.parse(text)
@@ -71,12 +79,15 @@ export async function readBody<T extends z.ZodType>(req: PayloadRequest, schema:
       throw new ShopError(400, 'InvalidJson', MESSAGES[cultureOf(req)].invalid)
     }
   }
-  return schema.parse(raw)
+  return jsonBody(schema).parse(raw)
 }
 
 export function params<T extends z.ZodType>(req: PayloadRequest, schema: T): z.infer<T> {
   return schema.parse(req.routeParams ?? {})
 }
+
+let origins: Set<string> | undefined
+const allowedOrigins = () => (origins ??= allowedOriginsOf([env().STOREFRONT_URL, env().BACKEND_URL, ...(env().ALLOWED_ORIGINS ?? [])]))
 
 /** One shop API route: `path` below /api/shop, the handler returns the answer's body (or a Response). */
 export function shopEndpoint(
@@ -91,6 +102,9 @@ export function shopEndpoint(
     handler: async (req) => {
       const culture = cultureOf(req)
       try {
+        guardRequest(method, req.headers, allowedOrigins(), culture)
+        // Payload's access rules tell the shop's own reads and writes from its REST API by this mark (access/index.ts).
+        req.context.shopApi = true
         const result = await handler(req, shopContext(req))
         if (result instanceof Response) return result
         return json(result, options.status ?? 200)
@@ -109,9 +123,82 @@ export function shopEndpoint(
   }
 }
 
-/** Route parameter schemas shared by the shop endpoints. */
-// Any unknown uid is a 404, malformed or not: the storefront then drops what it stored.
-export const uidParam = z.string().min(1).max(64)
+/** Route parameter and body schemas shared by the shop endpoints. */
+
+/** The shape of every uid the shop issues (randomUUID): baskets, their lines, gift-card lines and usages, orders. */
+const UID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** The nil UUID: never issued, so it matches no row. */
+const NO_SUCH_UID = '00000000-0000-0000-0000-000000000000'
+/**
+ * A uid from a path or a body. Any unknown uid is a 404, malformed or not: the storefront then drops what it stored.
+ * One not shaped like a uid (a NUL, which PostgreSQL refuses in text, 10 000 characters, a path trick) is read as the
+ * nil UUID, so the service answers it exactly as any other unknown uid, with its own error code and message.
+ */
+export const uidParam = z.string().transform((uid) => (UID_SHAPE.test(uid) ? uid : NO_SUCH_UID))
+
+/**
+ * Whether text holds what no text of the shop may: PostgreSQL refuses NUL in text and jsonb and a lone surrogate in
+ * jsonb, and no form of the shop sends the other C0 controls or DEL. Tab and line breaks are allowed where a text
+ * may span lines (a greeting, an order note).
+ */
+function hasControlCharacters(text: string, lineBreaksAllowed: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) {
+      if (!lineBreaksAllowed || (code !== 0x09 && code !== 0x0a && code !== 0x0d)) return true
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true
+      i++
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true
+    }
+  }
+  return false
+}
+
+const CONTROL_MESSAGE = 'Control characters are not allowed.'
+
+/** One line of text from a path or a query string (a code, a postcode, a street): no control characters at all. */
+export const lineText = () => z.string().refine((text) => !hasControlCharacters(text, false), { error: CONTROL_MESSAGE })
+
+/**
+ * Every body goes through this before its own schema: a control character in any string or key, wherever it sits
+ * and whether the schema reads that field or passes it on (a record, a body a service checks itself), is a 400.
+ * Walked without recursion and without copying paths, so neither nesting depth nor size costs more than one pass.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((body, ctx) => {
+      interface Place {
+        value: unknown
+        key?: PropertyKey
+        parent?: Place
+      }
+      const pathOf = (place: Place) => {
+        const path: PropertyKey[] = []
+        for (let at: Place | undefined = place; at?.parent; at = at.parent) path.unshift(at.key!)
+        return path
+      }
+      const pending: Place[] = [{ value: body }]
+      while (pending.length > 0) {
+        const place = pending.pop()!
+        const { value } = place
+        if (typeof value === 'string') {
+          if (hasControlCharacters(value, true)) return ctx.addIssue({ code: 'custom', path: pathOf(place), message: CONTROL_MESSAGE })
+        } else if (value !== null && typeof value === 'object') {
+          const isArray = Array.isArray(value)
+          for (const [key, item] of Object.entries(value)) {
+            if (hasControlCharacters(key, false)) return ctx.addIssue({ code: 'custom', path: pathOf(place), message: CONTROL_MESSAGE })
+            pending.push({ value: item, key: isArray ? Number(key) : key, parent: place })
+          }
+        }
+      }
+    })
+    .pipe(schema)
+}
+
 /** A database id: a positive integer within Postgres' `integer`, so a huge number is a 400, never a failed query. */
 export const MAX_ID = 2_147_483_647
 export const dbId = z.number().int().positive().max(MAX_ID)

@@ -1,4 +1,7 @@
 /** Every shop API route, mounted by Payload below /api (so /api/shop/...). */
+import type { Culture } from '../shop/constants'
+import { ShopError } from '../shop/errors'
+import { shopEndpoint } from './http'
 import { authEndpoints } from './shop/auth'
 import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
@@ -8,6 +11,8 @@ import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { orderEndpoints } from './shop/orders'
 import { recipeEndpoints } from './shop/recipes'
+
+const NOT_FOUND: Record<Culture, string> = { da: 'Den adresse findes ikke i shoppens API.', en: 'No such address in the shop API.' }
 
 export const shopEndpoints = [
   ...authEndpoints,
@@ -20,4 +25,10 @@ export const shopEndpoints = [
   ...catalogueEndpoints,
   ...categoryEndpoints,
   ...recipeEndpoints,
+  // Last: a shop API path no route above took is a 404 in the shop's error shape, not Payload's.
+  ...(['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
+    shopEndpoint(method, '/:rest(.*)', async (_req, ctx) => {
+      throw new ShopError(404, 'NotFound', NOT_FOUND[ctx.culture])
+    }),
+  ),
 ]

@@ -13,12 +13,12 @@ import { applyVoucher, removeVoucher } from '../../shop/basket/voucher-service'
 import { toDataLayerBasket, toMarketingCartUpdate, type Basket, type CartAction } from '../../shop/basket/view'
 import * as giftCards from '../../shop/giftcards/service'
 import { clientAddress } from '../../shop/rate-limit'
-import { dbId, params, readBody, shopEndpoint, uidParam } from '../http'
+import { dbId, lineText, params, readBody, shopEndpoint, uidParam } from '../http'
 
 const basketParams = z.object({ basketUid: uidParam })
 const lineParams = basketParams.extend({ basketlineUid: uidParam })
 const giftCardLineParams = z.object({ id: uidParam })
-const codeParam = z.string().trim().min(1).max(64)
+const codeParam = lineText().trim().min(1).max(64)
 
 const addItemBody = z.object({
   ProductId: dbId,

@@ -10,13 +10,14 @@ import { servicePointProvider } from '../../shop/delivery/service-points'
 import { paymentProvider } from '../../shop/payments/provider'
 import { databaseTestPaymentStore } from '../../shop/payments/test-store'
 import { startSession } from '../../shop/customers/login'
-import { idParam, json, params, readBody, shopEndpoint, uidParam } from '../http'
+import { clientAddress } from '../../shop/rate-limit'
+import { idParam, json, lineText, params, readBody, shopEndpoint, uidParam } from '../http'
 import { sessionCookie } from './auth'
 
 const basketParams = z.object({ basketUid: uidParam })
 const methodParams = basketParams.extend({ deliveryMethodId: idParam })
 const idParams = basketParams.extend({ id: idParam })
-const locationQuery = z.object({ zip: z.string().max(16).nullish(), street: z.string().max(200).nullish() })
+const locationQuery = z.object({ zip: lineText().max(16).nullish(), street: lineText().max(200).nullish() })
 
 const servicePoints = () => servicePointProvider({ apiKey: env().POSTNORD_API_KEY })
 
@@ -48,7 +49,7 @@ export const checkoutEndpoints = [
     const body = await readBody(req, paymentBody)
     const key = idempotencyKey.parse(req.headers.get('idempotency-key'))
     const e = env()
-    return submitPayment(ctx, body, key, payments(req.payload), { storefrontUrl: e.STOREFRONT_URL, backendUrl: e.BACKEND_URL })
+    return submitPayment(ctx, body, key, payments(req.payload), { storefrontUrl: e.STOREFRONT_URL, backendUrl: e.BACKEND_URL }, clientAddress(req.headers))
   }),
 
   shopEndpoint('post', '/checkout/payment/:orderUid/confirm', async (req, ctx) =>
@@ -93,11 +94,11 @@ export const checkoutEndpoints = [
 
   shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
-    const { Fields, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
-    if (!account) return { Fields }
+    const { Fields, PaymentMethods, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
+    if (!account) return { Fields, PaymentMethods }
     // A guest created an account with the details: logged in at once, like a sign-up (docs/api/checkout.md).
     const sessionToken = await startSession(ctx, req, account.email, account.password)
-    return json({ Fields, SignedUp: true }, 200, { 'Set-Cookie': sessionCookie(req, sessionToken) })
+    return json({ Fields, PaymentMethods, SignedUp: true }, 200, { 'Set-Cookie': sessionCookie(req, sessionToken) })
   }),
 
   // SPEC: PUT invoicedetails/fields (json), without the basket in the path: some fields, from a dialog.
@@ -105,7 +106,8 @@ export const checkoutEndpoints = [
     const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
     // A dialog changes details; an account is made only with the whole form (POST), so no password here.
     const values = Object.fromEntries(Object.entries(Values).filter(([name]) => name !== 'Password'))
-    return { Fields: (await checkout.saveInvoiceDetails(ctx, BasketUid, values, { merge: true })).Fields }
+    const { Fields, PaymentMethods } = await checkout.saveInvoiceDetails(ctx, BasketUid, values, { merge: true })
+    return { Fields, PaymentMethods }
   }),
 
   shopEndpoint('get', '/checkout/:basketUid/postnordservicelocations', async (req, ctx) => {

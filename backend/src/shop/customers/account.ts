@@ -13,7 +13,7 @@ import type { ShopContext } from '../context'
 import { sendMailInBackground } from '../email'
 import { welcomeMail } from '../email/templates'
 import { ShopError } from '../errors'
-import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
+import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure, SIGNUP_ATTEMPTS } from '../rate-limit'
 import {
   checkSignUp,
   collectErrors,
@@ -97,6 +97,13 @@ export async function signUp(ctx: ShopContext, raw: unknown): Promise<{ email: s
   const body = checked.data
   const taken = () =>
     new ShopError(409, 'UnableToCreateCustomer', TEXTS[culture].unableToCreate, { Email: FIELD_TEXTS[culture].emailTaken })
+
+  // Counted whether the address is taken or not: each try either mails someone or tells whether an address has an
+  // account, and neither may be scripted.
+  const pool = dbPool(payload)
+  const client = ctx.client ?? 'unknown'
+  await assertNotLimited(pool, SIGNUP_ATTEMPTS, client, culture)
+  await recordFailure(pool, SIGNUP_ATTEMPTS, client)
 
   const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: body.Email } } })
   if (totalDocs > 0) throw taken()

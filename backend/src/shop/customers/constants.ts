@@ -30,3 +30,6 @@ export const CLIENT_LOGIN_WINDOW_MS = 15 * 60 * 1000
 /** Reset mails one client address may ask for in the window. */
 export const CLIENT_RESET_MAILS = 5
 export const CLIENT_RESET_MAIL_WINDOW_MS = 15 * 60 * 1000
+/** Sign-ups one client address may try in the window (each new account mails its owner; docs/security.md). */
+export const CLIENT_SIGNUPS = 5
+export const CLIENT_SIGNUP_WINDOW_MS = 60 * 60 * 1000

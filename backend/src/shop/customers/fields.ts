@@ -46,6 +46,7 @@ export const FIELD_TEXTS = {
     deliveryAddresses: `Du kan højst gemme ${MAX_DELIVERY_ADDRESSES} leveringsadresser.`,
     oneDefault: 'Kun én leveringsadresse kan være standard.',
     emailTaken: 'Der findes allerede en konto med denne e-mailadresse. Log ind, eller nulstil din adgangskode.',
+    noLink: 'Skriv navnet uden webadresse, e-mailadresse eller tegnene < og >.',
   },
   en: {
     containsError: 'Please correct the marked fields.',
@@ -71,6 +72,7 @@ export const FIELD_TEXTS = {
     deliveryAddresses: `You can save at most ${MAX_DELIVERY_ADDRESSES} delivery addresses.`,
     oneDefault: 'Only one delivery address can be the default.',
     emailTaken: 'There is already an account with this e-mail address. Log in, or reset your password.',
+    noLink: 'Write the name without a web address, an e-mail address or the characters < and >.',
   },
 } satisfies Record<Culture, Record<string, string | ((max: number) => string)>>
 
@@ -87,6 +89,13 @@ export function collectErrors(error: z.ZodError): FieldErrors {
 }
 
 const PHONE = /^(\+45)?\d{8}$/
+/**
+ * Names travel into mails the shop sends to whatever address was given (welcome, reset, order), so they must not
+ * carry a link or markup a mail program would show as one: no scheme, "www.", "@", angle brackets or domain-like
+ * word ("x.dk"). "St. Clair" and "Jens-Peter" pass; "Vinbanden.dk ApS" must be written without its web address.
+ */
+const LINK_LIKE = /(:\/\/|\bwww\.|@|[<>]|[\p{L}\d-]\.[\p{L}]{2,}\b)/iu
+export const carriesLink = (value: string) => LINK_LIKE.test(value)
 const ZIP = /^\d{4}$/
 const withoutSpaces = (value: string) => value.replace(/[\s-]/g, '')
 /** Empty text and null clear a field (null); a field left out stays as it is (undefined). */
@@ -114,8 +123,8 @@ export function fieldRules(culture: Culture) {
       .max(PASSWORD_MAX_LENGTH, { error: t.password })
       .regex(/\p{L}/u, { error: t.password })
       .regex(/\d/, { error: t.password }),
-    firstName: required(NAME_MAX_LENGTH, t.firstName),
-    lastName: required(NAME_MAX_LENGTH, t.lastName),
+    firstName: required(NAME_MAX_LENGTH, t.firstName).refine((v) => !carriesLink(v), { error: t.noLink }),
+    lastName: required(NAME_MAX_LENGTH, t.lastName).refine((v) => !carriesLink(v), { error: t.noLink }),
     phone,
     optionalPhone: z
       .union([z.literal(''), phone], { error: t.phone })
@@ -124,8 +133,8 @@ export function fieldRules(culture: Culture) {
     address: required(ADDRESS_MAX_LENGTH, t.address),
     zip: z.string({ error: t.zip }).trim().regex(ZIP, { error: t.zip }),
     city: required(CITY_MAX_LENGTH, t.city),
-    company: required(COMPANY_MAX_LENGTH, t.company),
-    optionalCompany: optional(COMPANY_MAX_LENGTH, t.company),
+    company: required(COMPANY_MAX_LENGTH, t.company).refine((v) => !carriesLink(v), { error: t.noLink }),
+    optionalCompany: optional(COMPANY_MAX_LENGTH, t.company).refine((v) => !v || !carriesLink(v), { error: t.noLink }),
     cvr: z.string({ error: t.cvr }).transform(withoutSpaces).refine(isValidCvr, { error: t.cvr }),
     ean: z
       .string({ error: t.ean })
