@@ -260,6 +260,14 @@ export interface Customer {
    * EAN (GLN) location number, for public customers invoiced through NemHandel.
    */
   ean?: string | null;
+  /**
+   * Approved by customer service: checkout offers invoice. Without it the customer pays by card.
+   */
+  mayPayByInvoice?: boolean | null;
+  /**
+   * In øre incl. VAT: what the customer's unpaid invoice orders may come to. Empty: 25.000,- kr.
+   */
+  invoiceCreditLimit?: number | null;
   orderedBy?: string | null;
   department?: string | null;
   placementNumber?: string | null;
@@ -1563,6 +1571,10 @@ export interface Order {
   placedAt: string;
   status: 'Created' | 'Authorized' | 'Settled' | 'Shipped' | 'Cancelled';
   paymentMethod: 'CreditCard' | 'Invoice';
+  /**
+   * When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer's invoice credit limit.
+   */
+  invoicePaidAt?: string | null;
   delivery?: {
     methodType?: ('DeliveryAddress' | 'NoDelivery' | 'PostNord' | 'SimplePickup' | 'Burd') | null;
     methodName?: string | null;
@@ -1664,6 +1676,10 @@ export interface Order {
     | number
     | boolean
     | null;
+  /**
+   * The address the order was placed from: unpaid card orders are limited per client address.
+   */
+  clientAddress?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1907,6 +1923,8 @@ export interface CustomersSelect<T extends boolean = true> {
   company?: T;
   cvr?: T;
   ean?: T;
+  mayPayByInvoice?: T;
+  invoiceCreditLimit?: T;
   orderedBy?: T;
   department?: T;
   placementNumber?: T;
@@ -2811,6 +2829,7 @@ export interface OrdersSelect<T extends boolean = true> {
   placedAt?: T;
   status?: T;
   paymentMethod?: T;
+  invoicePaidAt?: T;
   delivery?:
     | T
     | {
@@ -2866,6 +2885,7 @@ export interface OrdersSelect<T extends boolean = true> {
   basketUid?: T;
   idempotencyKey?: T;
   reserved?: T;
+  clientAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }

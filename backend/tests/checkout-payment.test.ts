@@ -6,32 +6,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { signTestCallback } from '../src/shop/payments/test-provider'
-import { api, createProduct, createTestCustomer, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, waitForMail } from './helpers'
+import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, testPool, waitForMail } from './helpers'
 import { seededPayload } from './seeded'
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>
 
-const guestDetails = (email: string) => ({
-  Email: email,
-  Phone: '20304050',
-  FirstName: 'Gitte',
-  LastName: 'Gæst',
-  Address: 'Vestergade 1',
-  Zip: '8000',
-  City: 'Aarhus C',
-  Occasion: 'Gift',
-  OrderNote: '',
-  GreetingCard: true,
-  GreetingMessage: 'Tillykke!',
-  ClubSignup: false,
-  ClubConsent: false,
-})
-
-async function pool() {
-  const { payload } = await testPayload()
-  const { dbPool } = await import('../src/db/pool')
-  return dbPool(payload)
-}
+const pool = testPool
 
 async function stockOf(productId: number): Promise<number> {
   const { rows } = await (await pool()).query('SELECT stock_quantity FROM products WHERE id = $1', [productId])
@@ -63,8 +43,9 @@ async function readyBasket(options: { price?: number; stock?: number; quantity?:
   return { uid, productId, email }
 }
 
+/** A business customer service approved for invoice (docs/adr/0019). */
 async function businessBrowser() {
-  const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
+  const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674', mayPayByInvoice: true })
   const browser = new TestBrowser()
   await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
   await browser.refreshToken()

@@ -203,6 +203,9 @@ describe('createOrder', () => {
       placedAt,
       invoiceDetails: { requisition: 'REK-7', orderedBy: 'Frida' },
       giftCardLines: [{ amount: 20000, quantity: 1, isGift: false, greeting: 'dropped: not a gift' }],
+      paymentMethod: 'Invoice',
+      invoicePaidAt: new Date('2026-09-20T08:00:00.000Z'),
+      clientAddress: '10.1.2.3',
     })
     const created = await createOrder(payload, input)
     expect(created.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -217,7 +220,9 @@ describe('createOrder', () => {
       isB2B: false,
       placedAt: placedAt.toISOString(),
       status: 'Settled',
-      paymentMethod: 'CreditCard',
+      paymentMethod: 'Invoice',
+      invoicePaidAt: '2026-09-20T08:00:00.000Z',
+      clientAddress: '10.1.2.3',
       delivery: { methodType: 'PostNord', methodName: 'PostNord', name: 'Kim Kunde', company: null, address: 'Vestergade 1', zip: '8000', city: 'Aarhus C', serviceLocation: 'Netto, Vestergade 3' },
       lines: [{ product: null, productNumber: 'V-9', name: 'Husets rødvin', quantity: 2, unitPrice: 16900, linePrice: 33800, isFreeGift: false, id: expect.stringMatching(/^[0-9a-f]{24}$/) }],
       giftCardLines: [{ amount: 20000, quantity: 1, isGift: false, greeting: null }],

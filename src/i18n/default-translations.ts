@@ -216,7 +216,7 @@ const da: TranslationTable = {
   'CreateCustomer.TitleB2C': 'Bliv kunde hos Delikat',
   'CreateCustomer.TitleB2B': 'Bliv erhvervskunde hos Delikat',
   'CreateCustomer.IntroB2C': 'Som kunde kan du se dine ordrer, gemme favoritter og handle hurtigere næste gang.',
-  'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms, faktura og samlet overblik over firmaets ordrer.',
+  'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms og samlet overblik over firmaets ordrer.',
   'CreateCustomer.HaveAccount': 'Har du allerede en konto?',
 
 
@@ -524,7 +524,7 @@ const en: TranslationTable = {
   'CreateCustomer.TitleB2C': 'Become a Delikat customer',
   'CreateCustomer.TitleB2B': 'Become a Delikat business customer',
   'CreateCustomer.IntroB2C': 'As a customer you can see your orders, keep favourites and check out faster next time.',
-  'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT, invoices and an overview of your company’s orders.',
+  'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT and an overview of your company’s orders.',
   'CreateCustomer.HaveAccount': 'Already have an account?',
 
 

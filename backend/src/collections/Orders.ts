@@ -3,8 +3,11 @@
  * totals are copied from the basket at checkout, so a later price or name change never rewrites a receipt.
  * Checkout writes them; customers read their own through the shop API (order/search, order/{uid}/receipt).
  */
-import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isCustomerService } from '../access'
+import { APIError, type CollectionConfig, type Field, type FieldAccess } from 'payload'
+import { hasRole, isAdmin, isCustomerService } from '../access'
+import { issueInvoiceGiftCards } from '../shop/checkout/invoice-orders'
+
+const customerService: FieldAccess = ({ req }) => hasRole('customerService')(req)
 
 const money = (name: string): Field => ({ name, type: 'number', required: true, defaultValue: 0, admin: { description: 'In øre.' } })
 
@@ -12,6 +15,15 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'status', 'placedAt'] },
   access: { read: isCustomerService, create: isAdmin, update: isCustomerService, delete: isAdmin },
+  hooks: {
+    // Marking an invoice paid issues the gift cards the order bought and mails their codes, once (docs/adr/0019).
+    afterChange: [
+      async ({ doc, req }) => {
+        await issueInvoiceGiftCards(req.payload, doc)
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'uid', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'orderNumber', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
@@ -29,6 +41,27 @@ export const Orders: CollectionConfig = {
       options: ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'],
     },
     { name: 'paymentMethod', type: 'select', required: true, options: ['CreditCard', 'Invoice'] },
+    {
+      name: 'invoicePaidAt',
+      type: 'date',
+      access: { create: customerService, update: customerService },
+      admin: {
+        condition: (data) => data?.paymentMethod === 'Invoice',
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer\'s invoice credit limit.',
+      },
+      hooks: {
+        // Not a validate: Payload skips validating a field its admin condition hides, and a card order hides this one.
+        beforeChange: [
+          ({ value, siblingData, originalDoc }) => {
+            const method = (siblingData as { paymentMethod?: string }).paymentMethod ?? (originalDoc as { paymentMethod?: string } | undefined)?.paymentMethod
+            if (value && method !== 'Invoice') throw new APIError('Only an invoice order has an invoice to mark paid.', 400, undefined, true)
+            return value
+          },
+        ],
+      },
+    },
     {
       name: 'delivery',
       type: 'group',
@@ -83,5 +116,11 @@ export const Orders: CollectionConfig = {
     { name: 'basketUid', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { readOnly: true } },
     { name: 'reserved', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'clientAddress',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'The address the order was placed from: unpaid card orders are limited per client address.' },
+    },
   ],
 }

@@ -15,6 +15,7 @@ import * as migration_20261125_101228_order_numbers_favorite_cascades from './20
 import * as migration_20261125_122628_checkout_delivery from './20261125_122628_checkout_delivery';
 import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments';
 import * as migration_20261126_050000_search_index_versions from './20261126_050000_search_index_versions';
+import * as migration_20261126_130000_invoice_approval from './20261126_130000_invoice_approval';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_050000_search_index_versions.up,
     down: migration_20261126_050000_search_index_versions.down,
     name: '20261126_050000_search_index_versions',
+  },
+  {
+    up: migration_20261126_130000_invoice_approval.up,
+    down: migration_20261126_130000_invoice_approval.down,
+    name: '20261126_130000_invoice_approval',
   },
 ];

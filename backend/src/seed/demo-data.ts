@@ -37,6 +37,9 @@ export const DEMO_CUSTOMERS = [
     company: 'Restaurant Smagen ApS',
     cvr: '12345674',
     // A private company: invoiced by e-mail, so no EAN number (that is for public customers).
+    // Approved for invoice by customer service, with a credit of 50.000 kr. on open invoices (docs/adr/0019).
+    mayPayByInvoice: true,
+    invoiceCreditLimit: 5_000_000,
     orderedBy: 'Frederik Firma',
     department: 'Køkkenet',
     costPlace: '4010',

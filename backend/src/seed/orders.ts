@@ -36,6 +36,8 @@ interface DemoOrder {
   /** A voucher's percentage off the goods. */
   discountPercent?: number
   invoiceDetails?: Record<string, string | undefined>
+  /** An invoice order's invoice paid this many days ago (unpaid ones count against the customer's credit). */
+  invoicePaidDaysAgo?: number
 }
 
 const [KUNDE, FIRMA] = DEMO_CUSTOMERS as [(typeof DEMO_CUSTOMERS)[0], (typeof DEMO_CUSTOMERS)[1]]
@@ -93,6 +95,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
       { productNumber: 'F-2001', quantity: 6 },
     ],
     invoiceDetails: { ...FIRMA_INVOICE, requisition: 'REK-2291', orderNote: 'Levering før kl. 10, tak.' },
+    invoicePaidDaysAgo: 40,
   },
   {
     email: KUNDE.email,
@@ -206,6 +209,7 @@ export function demoOrderSnapshot(
       total: totals.Total,
     },
     invoiceDetails: order.invoiceDetails ?? null,
+    invoicePaidAt: order.invoicePaidDaysAgo === undefined ? null : placedAt(now, order.invoicePaidDaysAgo, order.at),
   }
 }
 

@@ -47,3 +47,16 @@ export type DeliveryMethodType = (typeof DELIVERY_METHOD_TYPES)[number]
 /** SPEC §4 payment methods a shopper can choose (Undefined is the state before a choice). */
 export const PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * Invoice is a credit staff grant a business (docs/adr/0019): the open (unpaid, not cancelled) invoice orders of a
+ * customer may come to this much incl. VAT when customer service approves invoice without a limit of their own:
+ * 25.000 kr.
+ */
+export const DEFAULT_INVOICE_CREDIT_LIMIT = 2_500_000
+
+/**
+ * Card orders waiting for their payment hold stock (checkout/payment.ts UNPAID_ORDER_MINUTES): one client address,
+ * and one customer, may have this many at a time. Plenty for a shopper in several tabs, too few to empty a shelf.
+ */
+export const MAX_UNPAID_CARD_ORDERS = 3

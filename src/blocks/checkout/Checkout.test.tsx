@@ -324,9 +324,13 @@ describe('checkout block', () => {
     expect(line).toHaveTextContent('Vi har ikke så mange på lager')
   })
 
-  it('business customers may pay by invoice, which places the order and shows the receipt', async () => {
+  it('business customers the shop approved may pay by invoice, which places the order and shows the receipt', async () => {
     const { api, user, push } = renderCheckout(
-      { ...READY_TO_PAY, payment: () => ({ status: 200, data: { OrderUid: 'o-7', OrderNumber: 10024, Flow: 'Receipt' } }) },
+      {
+        ...READY_TO_PAY,
+        paymentMethods: ['CreditCard', 'Invoice'],
+        payment: () => ({ status: 200, data: { OrderUid: 'o-7', OrderNumber: 10024, Flow: 'Receipt' } }),
+      },
       { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-1' }) },
     )
     restore = api.restore
@@ -337,6 +341,40 @@ describe('checkout block', () => {
     expect(payButton()).toHaveTextContent('Afgiv ordre')
     await waitFor(() => expect(push).toHaveBeenCalledWith('/kassen/kvittering/?order=o-7'))
     expect(api.find('POST', '/checkout/payment/')[0]?.body).toEqual({ BasketUid: BASKET_UID, PaymentMethod: 'Invoice', AcceptTerms: true })
+    expect(screen.queryByTestId('invoice-not-approved')).not.toBeInTheDocument()
+  })
+
+  it('a business the shop has not approved for invoice is offered card only, and told why', async () => {
+    const { api } = renderCheckout(READY_TO_PAY, { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-2' }) })
+    restore = api.restore
+    await onStep('Betaling')
+    const methods = screen.getByRole('group', { name: 'Betalingsmåde' })
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1)
+    expect(within(methods).getByRole('radio', { name: 'Betalingskort' })).toBeChecked()
+    expect(within(methods).queryByRole('radio', { name: 'Faktura' })).not.toBeInTheDocument()
+    expect(within(methods).getByTestId('invoice-not-approved')).toHaveTextContent(
+      'Betaling med faktura kræver, at vores kundeservice har godkendt jeres firma. Indtil da betaler I med kort.',
+    )
+    expect(payButton()).toHaveTextContent('Gå til betaling')
+  })
+
+  it('an invoice order over the credit limit is refused: the reason stays on the payment step', async () => {
+    const reason = 'Ordren på 400,- kan ikke betales med faktura: sammen med jeres ubetalte fakturaer på 24.800,- er den over jeres kreditgrænse på 25.000,- (beløb inkl. moms).'
+    const { api, user, push } = renderCheckout(
+      { ...READY_TO_PAY, paymentMethods: ['CreditCard', 'Invoice'], payment: () => ({ status: 409, data: { ErrorCode: 'ErrorMessage', Message: reason } }) },
+      { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-3' }) },
+    )
+    restore = api.restore
+    await onStep('Betaling')
+    await user.click(screen.getByRole('radio', { name: 'Faktura' }))
+    await user.click(screen.getByRole('checkbox', { name: /Jeg har læst og accepterer/ }))
+    await user.click(payButton())
+    await waitFor(() => expect(screen.getByTestId('payment-notice')).toHaveTextContent(reason))
+    expect(step()).toHaveAccessibleName('Betaling')
+    expect(push).not.toHaveBeenCalled()
+    // The shopper may pay by card instead.
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    expect(screen.getByRole('radio', { name: 'Betalingskort' })).toBeEnabled()
   })
 
   it('asks for the terms beneath the box and focuses it, before and after asking the server', async () => {
@@ -406,7 +444,7 @@ describe('checkout block', () => {
     await onStep('Betaling')
     await user.click(screen.getByRole('checkbox', { name: /Jeg har læst og accepterer/ }))
     await user.click(payButton())
-    // ErrorMessage without field errors: a toast with the server's message; the shopper stays.
+    // ErrorMessage without field errors: the server's message on the step; the shopper stays.
     expect(await screen.findByText('Betalingen kunne ikke startes.')).toBeInTheDocument()
     expect(step()).toHaveAccessibleName('Betaling')
     await waitFor(() => expect(payButton()).toBeEnabled())

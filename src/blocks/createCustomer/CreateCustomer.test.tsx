@@ -249,6 +249,10 @@ describe('createCustomer sign-up wizard', () => {
     })
     restore = fake.restore
     expect(screen.getByRole('heading', { name: 'Bliv erhvervskunde hos Delikat' })).toBeInTheDocument()
+    // Invoice is not promised: it waits for customer service's approval.
+    expect(screen.getByTestId('invoice-approval')).toHaveTextContent(
+      'Som ny erhvervskunde betaler I med kort. Betaling med faktura åbner vi, når vores kundeservice har godkendt firmaet',
+    )
     expect(screen.getByRole('list', { name: 'Trin' }).querySelectorAll('li')).toHaveLength(4)
     await fillLogin(user)
 
@@ -279,9 +283,17 @@ describe('createCustomer sign-up wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Opret konto' }))
 
     expect(await screen.findByText(/Erhvervskontoen for Ane ApS er oprettet/)).toBeInTheDocument()
+    expect(screen.getByTestId('signup-success')).toHaveTextContent('Som ny erhvervskunde betaler I med kort.')
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /customer/', 'PUT /customer/'])
     expect(fake.requests[0]?.body).toMatchObject({ ClientType: 'B2B', Company: 'Ane ApS', Cvr: '12345674', Ean: '', ClubMember: false })
     expect(fake.requests[1]?.body).toEqual({ OrderedBy: 'Indkøb', Department: 'Køkken' })
+  })
+
+  it('says nothing of invoice to a consumer', () => {
+    const { fake } = renderBlock('B2C', () => ({ status: 404 }))
+    restore = fake.restore
+    expect(screen.queryByTestId('invoice-approval')).toBeNull()
+    expect(screen.queryByText(/faktura/i)).toBeNull()
   })
 
   it('tells a logged-in visitor so instead of showing the wizard', () => {

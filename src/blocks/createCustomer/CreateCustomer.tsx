@@ -1,6 +1,7 @@
 // createCustomer: becoming a customer, as a consumer (B2C) or a business (B2B) by the component's ClientType. A
 // guest gets the sign-up wizard; after the sign-up the new customer is logged in and stays on the page with a
-// welcome and links onward (the account, the shop). A visitor who is logged in already is told so.
+// welcome and links onward (the account, the shop). A visitor who is logged in already is told so. A business is
+// told before and after that it pays by card until customer service approves it for invoice.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -74,6 +75,7 @@ function SignedUp({ result, clientType }: { result: SignUpResult; clientType: Cl
               : t('Signup.Success.Text', { email: customer.Email })
             : t('Signup.Success.LogInNow', { email: customer.Email })}
         </p>
+        {clientType === 'B2B' ? <p>{t('Signup.InvoiceApproval')}</p> : null}
         {result.invoiceDefaultsSaved ? null : <p>{t('Signup.Success.InvoiceDefaultsFailed')}</p>}
       </FormMessage>
       <Links>
@@ -120,6 +122,12 @@ export function CreateCustomer({ block }: BlockProps<CreateCustomerBlock>) {
     content = (
       <>
         <p>{block.Text || (business ? t('CreateCustomer.IntroB2B') : t('CreateCustomer.IntroB2C'))}</p>
+        {/* Beside the editor's intro too, which need not say it. */}
+        {business ? (
+          <FormMessage $tone="info" data-testid="invoice-approval">
+            <p>{t('Signup.InvoiceApproval')}</p>
+          </FormMessage>
+        ) : null}
         <HaveAccount>
           {t('CreateCustomer.HaveAccount')}
           <Button type="button" $variant="ghost" onClick={() => openLogin({ clientType })}>

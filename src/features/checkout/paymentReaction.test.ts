@@ -27,8 +27,16 @@ describe('the reaction to a payment answer', () => {
     expect(reactionToError(apiError(409, 'BasketSubmitAlreadyInProgress', null))).toEqual({ kind: 'inProgress', message: null })
   })
 
-  it('shows a toast for ErrorMessage without field errors and for anything else', () => {
-    for (const error of [apiError(400, 'ErrorMessage', 'Faktura er for erhvervskunder'), apiError(500, null), apiError(0, null), new Error('boom')]) {
+  it('keeps the message of an ErrorMessage without field errors on the payment step: the shopper must choose otherwise', () => {
+    expect(reactionToError(apiError(409, 'ErrorMessage', 'Ordren er over jeres kreditgrænse.'))).toEqual({ kind: 'refused', message: 'Ordren er over jeres kreditgrænse.' })
+    expect(reactionToError(apiError(429, 'ErrorMessage', 'Du har allerede 3 ordrer, der venter på betaling.'))).toEqual({
+      kind: 'refused',
+      message: 'Du har allerede 3 ordrer, der venter på betaling.',
+    })
+  })
+
+  it('shows a toast for an ErrorMessage without a message and for anything else', () => {
+    for (const error of [apiError(400, 'ErrorMessage', null), apiError(500, null), apiError(0, null), new Error('boom')]) {
       expect(reactionToError(error)).toEqual({ kind: 'toast', error })
     }
   })

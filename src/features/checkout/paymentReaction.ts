@@ -5,7 +5,9 @@
 //   so the toast outlives the navigation; the basket itself marks the lines that cannot be bought).
 // - TermsRequiresAccept: the message beneath the terms box, which takes the focus.
 // - DeliveryAddressStateInvalid: back to the delivery step with the message.
-// - ErrorMessage: with field errors, back to the invoice details with them beneath the fields; without, a toast.
+// - ErrorMessage: with field errors, back to the invoice details with them beneath the fields; without, the message
+//   stays on the payment step (invoice not approved, over the credit limit, too many unpaid orders: the shopper
+//   must read it and choose otherwise, so not a toast that fades).
 // - BasketSubmitAlreadyInProgress: a calm "your order is being created", the pay button resting, no second submit.
 // - Anything else (no answer, a server fault, an unknown code): the SPEC §8 toast.
 import { isApiError } from '@/lib/apiError'
@@ -19,6 +21,7 @@ export type PaymentReaction =
   | { kind: 'deliveryInvalid'; message: string | null }
   | { kind: 'invoiceInvalid'; message: string | null; errors: Record<string, string> }
   | { kind: 'inProgress'; message: string | null }
+  | { kind: 'refused'; message: string }
   | { kind: 'toast'; error: unknown }
 
 export function reactionToAnswer(answer: PaymentAnswer): PaymentReaction {
@@ -38,7 +41,8 @@ export function reactionToError(error: unknown): PaymentReaction {
     case 'DeliveryAddressStateInvalid':
       return { kind: 'deliveryInvalid', message }
     case 'ErrorMessage':
-      return Object.keys(error.Errors).length > 0 ? { kind: 'invoiceInvalid', message, errors: error.Errors } : { kind: 'toast', error }
+      if (Object.keys(error.Errors).length > 0) return { kind: 'invoiceInvalid', message, errors: error.Errors }
+      return message ? { kind: 'refused', message } : { kind: 'toast', error }
     case 'BasketSubmitAlreadyInProgress':
       return { kind: 'inProgress', message }
     default:

@@ -64,6 +64,8 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.Method.Invoice': 'Faktura',
     'Checkout.Payment.MethodText.CreditCard': 'Du betaler sikkert med kort på næste side.',
     'Checkout.Payment.MethodText.Invoice': 'Firmaet får en faktura på ordren.',
+    'Checkout.Payment.InvoiceNotApproved':
+      'Betaling med faktura kræver, at vores kundeservice har godkendt jeres firma. Indtil da betaler I med kort. Kontakt kundeservice for at blive godkendt.',
     'Checkout.Payment.AcceptTerms': 'Jeg har læst og accepterer',
     'Checkout.Payment.TermsLink': 'handelsbetingelserne',
     'Checkout.Payment.TermsRequired': 'Sæt kryds for at acceptere handelsbetingelserne.',
@@ -163,6 +165,8 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.Method.Invoice': 'Invoice',
     'Checkout.Payment.MethodText.CreditCard': 'You pay securely by card on the next page.',
     'Checkout.Payment.MethodText.Invoice': 'The company receives an invoice for the order.',
+    'Checkout.Payment.InvoiceNotApproved':
+      'Paying by invoice requires our customer service to approve your company. Until then you pay by card. Contact customer service to be approved.',
     'Checkout.Payment.AcceptTerms': 'I have read and accept',
     'Checkout.Payment.TermsLink': 'the terms of trade',
     'Checkout.Payment.TermsRequired': 'Tick the box to accept the terms of trade.',

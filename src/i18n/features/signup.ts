@@ -85,6 +85,8 @@ export const signupTranslations: FeatureTranslations = {
     'Signup.Success.InvoiceDefaultsFailed': '"Bestilt af" og "Afdeling" blev ikke gemt. Du kan tilføje dem under Min konto.',
     'Signup.Success.ToAccount': 'Gå til Min konto',
     'Signup.Success.ToShop': 'Fortsæt med at handle',
+    'Signup.InvoiceApproval':
+      'Som ny erhvervskunde betaler I med kort. Betaling med faktura åbner vi, når vores kundeservice har godkendt firmaet og sat en kreditgrænse – kontakt kundeservice, hvis I ønsker det.',
 
     'PasswordReset.BackToLogin': 'Tilbage til log ind',
     'PasswordReset.Forgot.Title': 'Glemt din adgangskode?',
@@ -196,6 +198,8 @@ export const signupTranslations: FeatureTranslations = {
     'Signup.Success.InvoiceDefaultsFailed': '"Ordered by" and "Department" were not saved. You can add them under My account.',
     'Signup.Success.ToAccount': 'Go to My account',
     'Signup.Success.ToShop': 'Continue shopping',
+    'Signup.InvoiceApproval':
+      'As a new business customer you pay by card. We open payment by invoice once our customer service has approved your company and set a credit limit – contact customer service if you would like that.',
 
     'PasswordReset.BackToLogin': 'Back to log in',
     'PasswordReset.Forgot.Title': 'Forgot your password?',

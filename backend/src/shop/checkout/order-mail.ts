@@ -1,12 +1,26 @@
-/** The order confirmation mail, sent through the shop's mail transport once an order is placed and paid. */
+/**
+ * The order confirmation mail, sent through the shop's mail transport once an order is placed and paid, and the
+ * gift-card codes of an invoice order, sent when its invoice is paid (docs/adr/0019).
+ */
 import type { Payload } from 'payload'
 import { dbPool } from '../../db/pool'
 import { env } from '../../env'
 import type { Culture } from '../constants'
 import { sendMail } from '../email'
-import { orderConfirmationMail } from '../email/templates'
+import { giftCardsMail, orderConfirmationMail } from '../email/templates'
 import { formatCode } from '../giftcards/codes'
 import { formatPrice } from '../money'
+
+const receiptLink = (culture: Culture, orderUid: string) =>
+  `${env().STOREFRONT_URL.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`
+
+async function issuedCards(payload: Payload, orderUid: string) {
+  const { rows } = await dbPool(payload).query<{ code: string; initial_amount: string }>(
+    'SELECT code, initial_amount FROM gift_cards WHERE order_uid = $1 ORDER BY id',
+    [orderUid],
+  )
+  return rows.map((c) => ({ code: formatCode(c.code), amount: formatPrice(Number(c.initial_amount)) }))
+}
 
 /** Reads the order as placed and mails it; failures are logged (the order stands either way). */
 export async function sendOrderConfirmation(payload: Payload, orderUid: string): Promise<void> {
@@ -35,11 +49,11 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       'SELECT name, quantity, line_price FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
       [order.id],
     )
-    const { rows: cards } = await pool.query<{ code: string; initial_amount: string }>('SELECT code, initial_amount FROM gift_cards WHERE order_uid = $1 ORDER BY id', [orderUid])
+    const cards = await issuedCards(payload, orderUid)
+    const { rows: bought } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders_gift_card_lines WHERE _parent_id = $1', [order.id])
     const where =
       order.delivery_service_location ??
       (order.delivery_address ? `${order.delivery_address}, ${order.delivery_zip ?? ''} ${order.delivery_city ?? ''}`.trim() : null)
-    const base = env().STOREFRONT_URL.replace(/\/+$/, '')
     const mail = orderConfirmationMail({
       culture,
       firstName: String(order.invoice_details?.FirstName ?? ''),
@@ -50,11 +64,35 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       vatText: formatPrice(Number(order.totals_vat)),
       isB2B: order.is_b2_b === true,
       invoice: order.payment_method === 'Invoice',
-      giftCards: cards.map((c) => ({ code: formatCode(c.code), amount: formatPrice(Number(c.initial_amount)) })),
-      receiptLink: `${base}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`,
+      giftCards: cards,
+      giftCardsWhenPaid: cards.length === 0 && (bought[0]?.n ?? 0) > 0,
+      receiptLink: receiptLink(culture, orderUid),
     })
     await sendMail(payload, { to: order.email, ...mail })
   } catch (error) {
     payload.logger.error({ err: error, msg: `order confirmation for ${orderUid} could not be sent` })
+  }
+}
+
+/** Mails the codes of the gift cards an invoice order bought, once they are issued; failures are logged. */
+export async function sendGiftCardCodes(payload: Payload, orderUid: string): Promise<void> {
+  try {
+    const { rows } = await dbPool(payload).query<{ order_number: string; email: string; culture: Culture | null; invoice_details: Record<string, unknown> | null }>(
+      'SELECT order_number, email, culture, invoice_details FROM orders WHERE uid = $1',
+      [orderUid],
+    )
+    const order = rows[0]
+    if (!order) return
+    const culture: Culture = order.culture === 'en' ? 'en' : 'da'
+    const mail = giftCardsMail({
+      culture,
+      firstName: String(order.invoice_details?.FirstName ?? ''),
+      orderNumber: order.order_number,
+      giftCards: await issuedCards(payload, orderUid),
+      receiptLink: receiptLink(culture, orderUid),
+    })
+    await sendMail(payload, { to: order.email, ...mail })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `gift-card codes of order ${orderUid} could not be sent` })
   }
 }

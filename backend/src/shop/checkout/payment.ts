@@ -9,26 +9,31 @@
  * meanwhile gets BasketSubmitAlreadyInProgress and never makes a second order; a client's Idempotency-Key makes a
  * repeated request answer the order it already made.
  *
- * An invoice order (or one the gift cards pay in full) is done at once: the basket is emptied, bought gift cards are
- * issued, the confirmation is mailed. A card order waits for the provider: the callback or the shopper's confirm
- * finishes it the same way, once (idempotent). A declined shopper may try again: the next submit cancels the unpaid
- * order, gives back what it held, and places a new one. Unpaid card orders are cancelled after a while.
+ * An invoice order (or one the gift cards pay in full) is done at once: the basket is emptied, the confirmation is
+ * mailed, and bought gift cards are issued (an invoice order's only when staff mark the invoice paid, docs/adr/0019;
+ * invoice itself only for a business customer service approved, within its credit limit: invoice-orders.ts). A card
+ * order waits for the provider: the callback or the shopper's confirm finishes it the same way, once (idempotent). A
+ * declined shopper may try again: the next submit cancels the unpaid order, gives back what it held, and places a new
+ * one. Unpaid card orders are cancelled after a while, and one client address or customer may have only a few at a
+ * time, since each holds stock.
  *
  * On the embedded database a connection must not wait for another inside a transaction (docs/adr/0013), so
  * everything that reads through Payload or the catalogue happens before the transaction opens.
  */
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
+import { advisoryLock } from '../../db/advisory-locks'
 import { dbPool } from '../../db/pool'
 import { getBasket, inTransaction } from '../basket/service'
 import type { Basket } from '../basket/view'
-import { GIFT_CARD_VALIDITY_YEARS, type Culture, type PaymentMethod } from '../constants'
+import { MAX_UNPAID_CARD_ORDERS, type Culture, type PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
-import { generateGiftCardCode } from '../giftcards/codes'
+import { issueOrderGiftCards } from '../giftcards/issue'
 import { createOrder } from '../orders/create-order'
 import type { PaymentProvider, PaymentState } from '../payments/provider'
 import { addressKind } from './delivery'
+import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
 import { sendOrderConfirmation } from './order-mail'
 import { getDeliveryDetails, invoiceDetailsFor } from './service'
 
@@ -36,6 +41,12 @@ import { getDeliveryDetails, invoiceDetailsFor } from './service'
 export const SUBMIT_LOCK_SECONDS = 60
 /** Unpaid card orders hold stock this long before a later checkout cancels them. */
 export const UNPAID_ORDER_MINUTES = 30
+
+/**
+ * A card order waiting for its payment (and holding stock). One the basket's gift cards paid in full is a card order
+ * too, but it has no payment at the provider and is done: it must never be cancelled as unpaid.
+ */
+const AWAITING_CARD_PAYMENT = "status = 'Created' AND payment_method = 'CreditCard' AND payment_provider IS NOT NULL"
 
 const TEXTS = {
   da: {
@@ -52,6 +63,8 @@ const TEXTS = {
     providerDown: 'Betalingen kan ikke startes lige nu. Prøv igen om lidt.',
     declined: 'Betalingen blev afvist eller annulleret. Prøv igen, eller brug et andet kort.',
     cancelled: 'Ordren er annulleret.',
+    tooManyUnpaid: (minutes: number) =>
+      `Du har allerede ${MAX_UNPAID_CARD_ORDERS} ordrer, der venter på betaling med kort. Gennemfør betalingen af en af dem, eller prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
   },
   en: {
     terms: 'Please accept the terms and conditions to order.',
@@ -67,6 +80,8 @@ const TEXTS = {
     providerDown: 'The payment cannot be started right now. Please try again shortly.',
     declined: 'The payment was declined or cancelled. Try again, or use another card.',
     cancelled: 'The order has been cancelled.',
+    tooManyUnpaid: (minutes: number) =>
+      `You already have ${MAX_UNPAID_CARD_ORDERS} orders waiting for card payment. Complete the payment of one of them, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
 } satisfies Record<Culture, unknown>
 
@@ -117,16 +132,17 @@ async function existingAnswer(ctx: ShopContext, idempotencyKey: string): Promise
     : { OrderUid: row.uid, OrderNumber: row.order_number, Flow: 'Receipt' }
 }
 
-/** The checks before anything is written (SPEC §8 errors, in the order a shopper would fix them). */
+/** The checks before anything is written (SPEC §8 errors, in the order a shopper would fix them; the terms first). */
 async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
   const text = TEXTS[ctx.culture]
-  if (request.AcceptTerms !== true) throw new ShopError(400, 'TermsRequiresAccept', text.terms, { AcceptTerms: text.terms })
   const basket = await getBasket(ctx, request.BasketUid)
   if (basket.Lines.length === 0 && basket.GiftCardLines.length === 0) throw redirect(text.empty)
   const unavailable = basket.Lines.filter((l) => l.Unavailable !== null && !l.IsFreeGift)
   if (unavailable.length > 0) throw redirect(text.unavailable(unavailable.map((l) => l.Product?.Name ?? '?').join(', ')))
-  if (request.PaymentMethod === 'Invoice' && !basket.IsB2B) {
-    throw new ShopError(400, 'ErrorMessage', text.invoiceOnly, { PaymentMethod: text.invoiceOnly })
+  if (request.PaymentMethod === 'Invoice') {
+    // Told on the payment step, where the method is chosen: no field errors that would send the shopper elsewhere.
+    if (!basket.IsB2B || ctx.customer?.clientType !== 'B2B') throw new ShopError(400, 'ErrorMessage', text.invoiceOnly)
+    if (!(await invoiceAccount(ctx))?.mayPayByInvoice) throw notApproved(ctx.culture)
   }
   const delivery = await getDeliveryDetails(ctx, basket.Uid)
   const method = delivery.DeliveryMethods.find((m) => m.Selected)
@@ -175,11 +191,32 @@ async function cancelOrder(client: PoolClient, orderId: number, reserved: Reserv
 async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
   const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
     `SELECT id, reserved FROM orders
-      WHERE status = 'Created' AND payment_method = 'CreditCard' AND placed_at < now() - make_interval(mins => $1)
+      WHERE ${AWAITING_CARD_PAYMENT} AND placed_at < now() - make_interval(mins => $1)
       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`,
     [UNPAID_ORDER_MINUTES],
   )
   for (const row of rows) await cancelOrder(client, row.id, row.reserved)
+}
+
+/**
+ * Refuses (429) a card order from a client address, or a customer, that has MAX_UNPAID_CARD_ORDERS waiting for their
+ * payment already: each holds stock for UNPAID_ORDER_MINUTES, so a script could otherwise hold a whole shelf. In the
+ * placing transaction, after the client's advisory lock and the customer's row lock, so orders placed at once are
+ * counted one after the other. The basket's own earlier attempt is cancelled before this (settleEarlierAttempts).
+ */
+async function assertFewUnpaidOrders(client: PoolClient, clientAddress: string, customerId: number | null, culture: Culture): Promise<void> {
+  const { rows } = await client.query<{ by_client: number; by_customer: number; retry_seconds: number | null }>(
+    `SELECT count(*) FILTER (WHERE client_address = $1)::int AS by_client,
+            count(*) FILTER (WHERE customer_id = $2)::int AS by_customer,
+            ceil(extract(epoch FROM min(placed_at) + make_interval(mins => $3) - now()))::int AS retry_seconds
+       FROM orders
+      WHERE ${AWAITING_CARD_PAYMENT} AND placed_at > now() - make_interval(mins => $3) AND (client_address = $1 OR customer_id = $2)`,
+    [clientAddress, customerId, UNPAID_ORDER_MINUTES],
+  )
+  const row = rows[0]
+  if (!row || (row.by_client < MAX_UNPAID_CARD_ORDERS && row.by_customer < MAX_UNPAID_CARD_ORDERS)) return
+  const seconds = Math.max(1, row.retry_seconds ?? UNPAID_ORDER_MINUTES * 60)
+  throw new ShopError(429, 'ErrorMessage', TEXTS[culture].tooManyUnpaid(Math.ceil(seconds / 60)), undefined, seconds)
 }
 
 /** Takes the stock every line needs; throws RedirectToBasket (rolling back) when one cannot be had. */
@@ -232,7 +269,7 @@ async function giftCardPayments(ctx: ShopContext, basket: Basket): Promise<Reser
  */
 async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provider: PaymentProvider): Promise<PaymentAnswer | null> {
   const { rows } = await dbPool(ctx.payload).query<{ id: number; uid: string; order_number: string; customer_id: number | null; payment_provider_payment_id: string | null }>(
-    "SELECT id, uid, order_number, customer_id, payment_provider_payment_id FROM orders WHERE basket_uid = $1 AND status = 'Created' AND payment_method = 'CreditCard'",
+    `SELECT id, uid, order_number, customer_id, payment_provider_payment_id FROM orders WHERE basket_uid = $1 AND ${AWAITING_CARD_PAYMENT}`,
     [basketUid],
   )
   for (const order of rows) {
@@ -245,7 +282,7 @@ async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provid
       }
     }
     await inTransaction(ctx, async (client) => {
-      const { rows: held } = await client.query<{ reserved: Reserved | null }>("SELECT reserved FROM orders WHERE id = $1 AND status = 'Created' FOR UPDATE", [order.id])
+      const { rows: held } = await client.query<{ reserved: Reserved | null }>(`SELECT reserved FROM orders WHERE id = $1 AND ${AWAITING_CARD_PAYMENT} FOR UPDATE`, [order.id])
       if (held[0]) await cancelOrder(client, order.id, held[0].reserved)
     })
   }
@@ -254,7 +291,8 @@ async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provid
 
 /**
  * POST checkout/payment. Places the order (or answers the one an earlier request with the same Idempotency-Key
- * placed) and, for a card, starts the payment at the provider.
+ * placed) and, for a card, starts the payment at the provider. `clientAddress`: where the request came from
+ * (rate-limit.ts clientAddress), which unpaid card orders are counted by.
  */
 export async function submitPayment(
   ctx: ShopContext,
@@ -262,24 +300,42 @@ export async function submitPayment(
   idempotencyKey: string | null,
   provider: PaymentProvider,
   urls: PaymentUrls,
+  clientAddress: string,
 ): Promise<PaymentAnswer> {
   const text = TEXTS[ctx.culture]
   if (idempotencyKey) {
     const earlier = await existingAnswer(ctx, idempotencyKey)
     if (earlier) return earlier
   }
-  const paidBefore = await settleEarlierAttempts(ctx, request.BasketUid, provider)
-  if (paidBefore) return paidBefore
-  const { basket, delivery, method, invoice } = await checkSubmission(ctx, request)
-  const giftCards = await giftCardPayments(ctx, basket)
-  if (!(await claimSubmit(ctx, basket.Uid))) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
+  if (request.AcceptTerms !== true) throw new ShopError(400, 'TermsRequiresAccept', text.terms, { AcceptTerms: text.terms })
+  // Someone else's basket is a 404 before anything is marked on it.
+  const basketUid = (await getBasket(ctx, request.BasketUid)).Uid
+  // Marked before the earlier attempts are settled, so one submit of a basket at a time settles them and places
+  // the next: two at once can never leave the basket with two unpaid orders holding stock.
+  if (!(await claimSubmit(ctx, basketUid))) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
 
-  const total = basket.Totals.Total.Amount
-  const paysByCard = request.PaymentMethod === 'CreditCard' && total > 0
+  let total: number
+  let paysByCard: boolean
   let placed: { id: number; uid: string; orderNumber: string }
   try {
+    const paidBefore = await settleEarlierAttempts(ctx, basketUid, provider)
+    if (paidBefore) return paidBefore
+    const { basket, delivery, method, invoice } = await checkSubmission(ctx, request)
+    const giftCards = await giftCardPayments(ctx, basket)
+    total = basket.Totals.Total.Amount
+    paysByCard = request.PaymentMethod === 'CreditCard' && total > 0
+    const customer = ctx.customer
     placed = await inTransaction(ctx, async (client) => {
+      // The locks first, always in this order (client, customer, then the rows below), so checkouts wait rather
+      // than deadlock.
+      if (paysByCard) await advisoryLock(client, 'unpaidCardOrders', clientAddress)
+      if (customer) await client.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customer.id])
       await cancelAbandonedOrders(client)
+      if (paysByCard) await assertFewUnpaidOrders(client, clientAddress, customer?.id ?? null, ctx.culture)
+      if (request.PaymentMethod === 'Invoice') {
+        if (!customer) throw new ShopError(400, 'ErrorMessage', text.invoiceOnly)
+        await assertInvoiceCredit(client, customer.id, total, ctx.culture)
+      }
       const stock = await reserveStock(client, basket, ctx.culture)
       for (const g of [...giftCards].sort((a, b) => a.giftCardId - b.giftCardId)) {
         const taken = await client.query(
@@ -344,6 +400,7 @@ export async function submitPayment(
           reserved: reserved as unknown as Record<string, unknown>,
           paymentProvider: paysByCard ? provider.name : null,
           paymentState: paysByCard ? 'Created' : null,
+          clientAddress,
         },
         client,
       )
@@ -358,7 +415,7 @@ export async function submitPayment(
     }
     throw error
   } finally {
-    await releaseSubmit(ctx, basket.Uid)
+    await releaseSubmit(ctx, basketUid)
   }
 
   if (!paysByCard) {
@@ -394,7 +451,8 @@ export async function submitPayment(
 
 /**
  * What a placed order finishes with, once, in the caller's transaction: the basket is emptied (its lines, gift
- * cards, usages, voucher and checkout state) and the gift cards it bought are issued. `paid`: the card payment's state, for a card order.
+ * cards, usages, voucher and checkout state) and the gift cards it bought are issued (an invoice order's later).
+ * `paid`: the card payment's state, for a card order.
  */
 async function completeOrder(client: PoolClient, orderId: number, basketUid: string | null, paid: PaymentState | null): Promise<void> {
   if (paid) {
@@ -424,21 +482,10 @@ async function completeOrder(client: PoolClient, orderId: number, basketUid: str
         AND (o.invoice_details ->> 'ClubSignup')::boolean IS TRUE AND (o.invoice_details ->> 'ClubConsent')::boolean IS TRUE`,
     [orderId],
   )
-  const { rows } = await client.query<{ uid: string; amount: string; quantity: string }>(
-    `SELECT o.uid, g.amount, g.quantity FROM orders o JOIN orders_gift_card_lines g ON g._parent_id = o.id WHERE o.id = $1`,
-    [orderId],
-  )
-  const expiresAt = new Date()
-  expiresAt.setFullYear(expiresAt.getFullYear() + GIFT_CARD_VALIDITY_YEARS)
-  for (const line of rows) {
-    for (let i = 0; i < Number(line.quantity); i += 1) {
-      await client.query(
-        `INSERT INTO gift_cards (code, initial_amount, balance, status, expires_at, order_uid, updated_at, created_at)
-         VALUES ($1, $2, $2, 'Active', $3, $4, now(), now())`,
-        [generateGiftCardCode(), Number(line.amount), expiresAt, line.uid],
-      )
-    }
-  }
+  // Bought gift cards are money, issued once the order is paid; an invoice is paid when staff mark it so
+  // (invoice-orders.ts, docs/adr/0019), unless there is nothing to invoice.
+  const { rows } = await client.query<{ invoice_due: boolean }>("SELECT payment_method = 'Invoice' AND totals_total > 0 AS invoice_due FROM orders WHERE id = $1", [orderId])
+  if (!rows[0]?.invoice_due) await issueOrderGiftCards(client, orderId)
 }
 
 /**

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { dbPool } from '../../db/pool'
 import { getBasket } from '../basket/service'
 import type { Basket } from '../basket/view'
-import type { Culture, DeliveryMethodType } from '../constants'
+import type { Culture, DeliveryMethodType, PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import { signUp } from '../customers/account'
 import { collectErrors, containsError, fieldRules, FIELD_TEXTS } from '../customers/fields'
@@ -18,6 +18,7 @@ import { money, type Money } from '../money'
 import { DEFAULT_SERVICE_POINT_COUNT, type ServiceLocation, type ServicePointProvider } from '../delivery/service-points'
 import { addressKind, deliveryCharge, needsDelivery, offeredMethods, type DeliveryMethodConfig } from './delivery'
 import { checkInvoiceDetails, invoiceFields, type InvoiceProfile, type InvoiceReader, type InvoiceValues } from './invoice'
+import { offeredPaymentMethods } from './invoice-orders'
 import { inPostalAreas } from './postal-areas'
 import type { CheckoutField, DeliveryAddress } from './types'
 
@@ -364,12 +365,15 @@ async function storedInvoiceDetails(ctx: ShopContext, basketUid: string): Promis
   return { basketId: rows[0]!.id, values: rows[0]!.invoice_details }
 }
 
-/** GET checkout/{basketUid}/invoicedetails: the fields for the caller's customer type, with what they gave before. */
-export async function getInvoiceDetails(ctx: ShopContext, basketUid: string): Promise<{ Fields: CheckoutField[] }> {
+/**
+ * GET checkout/{basketUid}/invoicedetails: the fields for the caller's customer type, with what they gave before,
+ * and the payment methods the caller may choose (invoice only for a business customer service approved).
+ */
+export async function getInvoiceDetails(ctx: ShopContext, basketUid: string): Promise<{ Fields: CheckoutField[]; PaymentMethods: PaymentMethod[] }> {
   const basket = await getBasket(ctx, basketUid)
   const { reader, profile } = await invoiceReader(ctx)
   const { values } = await storedInvoiceDetails(ctx, basket.Uid)
-  return { Fields: invoiceFields(ctx.culture, reader, profile, values) }
+  return { Fields: invoiceFields(ctx.culture, reader, profile, values), PaymentMethods: await offeredPaymentMethods(ctx) }
 }
 
 /**
@@ -385,7 +389,7 @@ export async function saveInvoiceDetails(
   basketUid: string,
   body: unknown,
   options: { merge?: boolean } = {},
-): Promise<{ Fields: CheckoutField[]; account?: { email: string; password: string } }> {
+): Promise<{ Fields: CheckoutField[]; PaymentMethods: PaymentMethod[]; account?: { email: string; password: string } }> {
   const basket = await getBasket(ctx, basketUid)
   const { reader, profile } = await invoiceReader(ctx)
   const stored = await storedInvoiceDetails(ctx, basket.Uid)
@@ -395,6 +399,7 @@ export async function saveInvoiceDetails(
   if (!checked.values) throw containsError(ctx.culture, checked.errors)
   let account: { email: string; password: string } | undefined
   let fieldsFor: { reader: InvoiceReader; profile: InvoiceProfile | null } = { reader, profile }
+  let answeredFor = ctx
   if (reader === 'guest' && checked.password) {
     const v = checked.values
     const created = await signUp(ctx, {
@@ -415,11 +420,16 @@ export async function saveInvoiceDetails(
     account = { email: created.email, password: created.password }
     const signedIn: ShopContext = { ...ctx, customer: { id: created.customer.id, clientType: 'B2C' } }
     fieldsFor = await invoiceReader(signedIn)
+    answeredFor = signedIn
     // A member from now on: the order need not sign them up again.
     if (fieldsFor.profile?.ClubMember) checked.values.ClubSignup = checked.values.ClubConsent = false
   }
   await pool(ctx).query('UPDATE baskets SET invoice_details = $2, updated_at = now() WHERE id = $1', [stored.basketId, JSON.stringify(checked.values)])
-  return { Fields: invoiceFields(ctx.culture, fieldsFor.reader, fieldsFor.profile, checked.values), ...(account ? { account } : {}) }
+  return {
+    Fields: invoiceFields(ctx.culture, fieldsFor.reader, fieldsFor.profile, checked.values),
+    PaymentMethods: await offeredPaymentMethods(answeredFor),
+    ...(account ? { account } : {}),
+  }
 }
 
 /** The values the form starts with, as a body: what a dialog's change is merged into before anything was saved. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, passwordResetMail, welcomeMail } from './templates'
+import { escapeHtml, giftCardsMail, orderConfirmationMail, passwordResetMail, welcomeMail } from './templates'
 
 const link = 'https://www.delikat.dk/nulstil-adgangskode/?token=abc123&x=1'
 
@@ -53,6 +53,49 @@ describe('welcomeMail', () => {
     expect(en.subject).toBe('Welcome to Delikat')
     expect(en.text).toContain('business login')
     expect(en.text).toContain('without VAT')
+  })
+
+  it('tells a new business that invoice waits for customer service, and a consumer nothing of it', () => {
+    const da = welcomeMail({ culture: 'da', firstName: 'Frederik', email: 'firma@delikat.dk', clientType: 'B2B', accountLink })
+    expect(da.text).toContain('Betaling med faktura kræver, at vores kundeservice har godkendt firmaet. Indtil da betaler I med kort.')
+    const en = welcomeMail({ culture: 'en', firstName: 'Frederik', email: 'firma@delikat.dk', clientType: 'B2B', accountLink })
+    expect(en.text).toContain('Until then you pay by card.')
+    expect(welcomeMail({ culture: 'da', firstName: 'Kirsten', email: 'kunde@delikat.dk', clientType: 'B2C', accountLink }).text).not.toContain('faktura')
+  })
+})
+
+describe('gift cards on an invoice order', () => {
+  const order = {
+    culture: 'da' as const,
+    firstName: 'Frederik',
+    orderNumber: '10042',
+    lines: [],
+    deliveryText: 'Ingen levering',
+    totalText: '1.000,-',
+    vatText: '0,-',
+    isB2B: true,
+    invoice: true,
+    receiptLink: 'https://www.delikat.dk/kassen/kvittering/?order=o-1',
+  }
+
+  it('the confirmation promises the codes for when the invoice is paid, and shows none', () => {
+    const mail = orderConfirmationMail({ ...order, giftCards: [], giftCardsWhenPaid: true })
+    expect(mail.text).toContain('sender vi, så snart fakturaen er betalt')
+    expect(mail.text).not.toContain('pas på koderne')
+    expect(orderConfirmationMail({ ...order, culture: 'en', giftCards: [], giftCardsWhenPaid: true }).text).toContain('as soon as the invoice is paid')
+  })
+
+  it('the mail sent when it is paid has every code', () => {
+    const cards = [
+      { code: 'AAAA-BBBB-CCCC-DDDD', amount: '500,-' },
+      { code: 'EEEE-FFFF-GGGG-HHHH', amount: '500,-' },
+    ]
+    const da = giftCardsMail({ culture: 'da', firstName: 'Frederik', orderNumber: '10042', giftCards: cards, receiptLink: order.receiptLink })
+    expect(da.subject).toBe('Jeres gavekort fra ordre 10042')
+    expect(da.text).toContain('AAAA-BBBB-CCCC-DDDD: 500,- kr.')
+    expect(da.text).toContain('EEEE-FFFF-GGGG-HHHH: 500,- kr.')
+    const en = giftCardsMail({ culture: 'en', firstName: 'Frederik', orderNumber: '10042', giftCards: cards, receiptLink: order.receiptLink })
+    expect(en.subject).toBe('Your gift cards from order 10042')
   })
 })
 

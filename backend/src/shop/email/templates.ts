@@ -69,6 +69,12 @@ export function passwordResetMail({ culture, firstName, link }: PasswordResetMai
   )
 }
 
+/** A new business pays by card until customer service approves it for invoice (docs/adr/0019). */
+const INVOICE_APPROVAL_NOTE: Record<Culture, string> = {
+  da: 'Betaling med faktura kræver, at vores kundeservice har godkendt firmaet. Indtil da betaler I med kort.',
+  en: 'Paying by invoice requires our customer service to approve your company. Until then you pay by card.',
+}
+
 export interface WelcomeMailInput {
   culture: Culture
   firstName: string
@@ -91,6 +97,7 @@ export function welcomeMail({ culture, firstName, email, clientType, company, ac
             ? `Thank you for opening a business account${company ? ` for ${company}` : ''} with Delikat. Log in through the business login with ${email}; prices are then shown without VAT.`
             : `Thank you for creating an account with Delikat. You log in with ${email}.`,
         },
+        ...(business ? [{ text: INVOICE_APPROVAL_NOTE.en }] : []),
         { text: 'In your account you will find your details, your addresses, your favourites and every order:' },
         { link: accountLink },
       ],
@@ -106,6 +113,7 @@ export function welcomeMail({ culture, firstName, email, clientType, company, ac
           ? `Tak fordi du har oprettet en erhvervskonto${company ? ` for ${company}` : ''} hos Delikat. Log ind via erhvervslogin med ${email}; så vises priserne uden moms.`
           : `Tak fordi du har oprettet en konto hos Delikat. Du logger ind med ${email}.`,
       },
+      ...(business ? [{ text: INVOICE_APPROVAL_NOTE.da }] : []),
       { text: 'På din konto finder du dine oplysninger, dine adresser, dine favoritter og alle dine ordrer:' },
       { link: accountLink },
     ],
@@ -126,6 +134,8 @@ export interface OrderConfirmationMailInput {
   invoice: boolean
   /** Gift cards the order bought: formatted code and amount. */
   giftCards: Array<{ code: string; amount: string }>
+  /** The order bought gift cards that are issued when its invoice is paid (docs/adr/0019), so no codes yet. */
+  giftCardsWhenPaid?: boolean
   receiptLink: string
 }
 
@@ -148,12 +158,47 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
   if (input.giftCards.length > 0) {
     blocks.push({ text: en ? 'Your gift cards (keep the codes safe, they are like cash):' : 'Dine gavekort (pas på koderne, de er som kontanter):' })
     for (const card of input.giftCards) blocks.push({ text: `${card.code}: ${card.amount} kr.` })
+  } else if (input.giftCardsWhenPaid) {
+    blocks.push({
+      text: en
+        ? 'We send the codes of the gift cards you bought as soon as the invoice is paid.'
+        : 'Koderne til de gavekort, I har købt, sender vi, så snart fakturaen er betalt.',
+    })
   }
   blocks.push({ text: en ? 'See your order here:' : 'Se din ordre her:' }, { link: input.receiptLink })
   return render(
     en ? `Order confirmation ${input.orderNumber}` : `Ordrebekræftelse ${input.orderNumber}`,
     en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
     blocks,
+    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+  )
+}
+
+export interface GiftCardsMailInput {
+  culture: Culture
+  firstName: string
+  orderNumber: string
+  /** Formatted code and amount of each card. */
+  giftCards: Array<{ code: string; amount: string }>
+  receiptLink: string
+}
+
+/** The codes of an invoice order's gift cards, sent when staff mark the invoice paid (docs/adr/0019). */
+export function giftCardsMail(input: GiftCardsMailInput): MailContent {
+  const en = input.culture === 'en'
+  return render(
+    en ? `Your gift cards from order ${input.orderNumber}` : `Jeres gavekort fra ordre ${input.orderNumber}`,
+    en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
+    [
+      {
+        text: en
+          ? `Thank you for paying the invoice of order ${input.orderNumber}. Here are the gift cards it bought (keep the codes safe, they are like cash):`
+          : `Tak for betalingen af fakturaen for ordre ${input.orderNumber}. Her er de gavekort, I har købt (pas på koderne, de er som kontanter):`,
+      },
+      ...input.giftCards.map((card) => ({ text: `${card.code}: ${card.amount} kr.` })),
+      { text: en ? 'See your order here:' : 'Se ordren her:' },
+      { link: input.receiptLink },
+    ],
     en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
   )
 }

@@ -60,6 +60,10 @@ const newOrderSchema = z.object({
   reserved: z.record(z.string(), z.unknown()).nullish(),
   paymentProvider: z.enum(['test', 'quickpay']).nullish(),
   paymentState: z.enum(['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled']).nullish(),
+  /** Where checkout's request came from (unpaid card orders are counted by it). */
+  clientAddress: z.string().nullish(),
+  /** An invoice order's invoice paid (the seed's older orders; otherwise staff set it in the admin). */
+  invoicePaidAt: z.date().nullish(),
 })
 
 export type NewOrder = z.input<typeof newOrderSchema>
@@ -83,9 +87,10 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
                          delivery_method_type, delivery_method_name, delivery_name, delivery_company, delivery_address,
                          delivery_zip, delivery_city, delivery_service_location,
                          totals_sub_total, totals_discount, totals_delivery, totals_gift_cards, totals_vat, totals_total,
-                         invoice_details, basket_uid, idempotency_key, reserved, payment_provider, payment_state)
+                         invoice_details, basket_uid, idempotency_key, reserved, payment_provider, payment_state,
+                         client_address, invoice_paid_at)
      VALUES ($1, nextval('orders_order_number_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)
+             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)
      RETURNING id, order_number`,
     [
       uid,
@@ -116,6 +121,8 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
       order.reserved ? JSON.stringify(order.reserved) : null,
       order.paymentProvider ?? null,
       order.paymentState ?? null,
+      order.clientAddress ?? null,
+      order.invoicePaidAt ?? null,
     ],
   )
   const { id, order_number: orderNumber } = rows[0]!

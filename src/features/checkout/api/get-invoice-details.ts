@@ -1,5 +1,6 @@
-// GET /api/checkout/{basketUid}/invoicedetails/ -> { Fields }: the invoice fields for the caller's customer type
-// (guest, consumer, business), with the values given before or from the profile.
+// GET /api/checkout/{basketUid}/invoicedetails/ -> { Fields, PaymentMethods }: the invoice fields for the caller's
+// customer type (guest, consumer, business), with the values given before or from the profile, and the payment
+// methods the caller may choose (invoice only for a business the shop approved).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'
@@ -7,9 +8,9 @@ import { parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { checkoutKeys } from './checkout-keys'
 import { basketPath, useCheckoutScope } from './get-delivery-details'
-import { checkoutFieldsSchema } from './schemas'
+import { checkoutFieldsSchema, paymentMethodsSchema } from './schemas'
 
-export const invoiceDetailsSchema = z.looseObject({ Fields: checkoutFieldsSchema })
+export const invoiceDetailsSchema = z.looseObject({ Fields: checkoutFieldsSchema, PaymentMethods: paymentMethodsSchema })
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>
 
 export async function getInvoiceDetails(basketUid: string, culture: Locale): Promise<InvoiceDetails> {

@@ -5,6 +5,12 @@ import { newIdempotencyKey } from './submit-payment'
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('checkout answers', () => {
+  it('offers card only unless the server offers invoice too, in a fixed order', () => {
+    expect(invoiceDetailsSchema.parse({ Fields: [] }).PaymentMethods).toEqual(['CreditCard'])
+    expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: [] }).PaymentMethods).toEqual(['CreditCard'])
+    expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: ['Invoice', 'MobilePay', 'CreditCard'] }).PaymentMethods).toEqual(['CreditCard', 'Invoice'])
+  })
+
   it('reads delivery details with numeric ids as text and missing parts as null', () => {
     const parsed = deliveryDetailsSchema.parse({
       DeliveryMethods: [{ Id: 2, DeliveryMethodType: 'PostNord', Name: 'PostNord', Price: { Amount: 3900, Text: '39,-' }, Selected: true }],

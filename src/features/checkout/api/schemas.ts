@@ -12,6 +12,18 @@ export { DELIVERY_METHOD_TYPES, type DeliveryMethodType }
 export const CHOOSABLE_PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
 export type ChoosablePaymentMethod = (typeof CHOOSABLE_PAYMENT_METHODS)[number]
 
+/**
+ * The methods the server offers the shopper (with the invoice details). Card when it says nothing: invoice is the
+ * server's to grant, never the storefront's guess.
+ */
+export const paymentMethodsSchema = z
+  .array(z.string())
+  .nullish()
+  .transform((methods) => {
+    const offered = CHOOSABLE_PAYMENT_METHODS.filter((method) => methods?.includes(method))
+    return offered.length > 0 ? offered : (['CreditCard'] as ChoosablePaymentMethod[])
+  })
+
 /** SPEC §4 checkout flow kinds. */
 export const CHECKOUT_FLOWS = ['Payment', 'Receipt'] as const
 

@@ -151,7 +151,9 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
 
   const [deliveryNotice, setDeliveryNotice] = useState<string | null>(null)
   const [invoiceErrors, setInvoiceErrors] = useState<PendingFieldErrors | null>(null)
-  const paymentMethods: ChoosablePaymentMethod[] = isB2B ? ['CreditCard', 'Invoice'] : ['CreditCard']
+  // The server says which methods the shopper may choose (invoice only for a business it approved).
+  const paymentMethods: readonly ChoosablePaymentMethod[] = invoice.data?.PaymentMethods ?? ['CreditCard']
+  const invoiceNotApproved = isB2B && !paymentMethods.includes('Invoice')
   const [chosenMethod, setChosenMethod] = useState<ChoosablePaymentMethod>('CreditCard')
   const paymentMethod = paymentMethods.includes(chosenMethod) ? chosenMethod : 'CreditCard'
   const [acceptTerms, setAcceptTerms] = useState(false)
@@ -230,6 +232,9 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
         setNotice({ tone: 'info', text: t('Checkout.Payment.InProgress') })
         await wait(SUBMIT_IN_PROGRESS_WAIT_MS)
         return
+      case 'refused':
+        setNotice({ tone: 'error', text: reaction.message })
+        return
       case 'toast':
         showError(reaction.error)
         return
@@ -305,6 +310,7 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
             totals={totals}
             deliveryChosen={deliveryChosen}
             methods={paymentMethods}
+            invoiceNotApproved={invoiceNotApproved}
             paymentMethod={paymentMethod}
             onPaymentMethodChange={setChosenMethod}
             acceptTerms={acceptTerms}

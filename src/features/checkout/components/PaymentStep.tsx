@@ -1,7 +1,7 @@
 // Step 3, "Betaling": the order as it will be paid (lines, with the reason beside any that cannot be bought as it
-// is, and the totals with delivery, VAT and gift cards), the payment method (card for everyone, invoice for business
-// customers only), the terms box and, as the wizard's last button, "pay". CheckoutWizard sends the payment and
-// reacts to the answer; this step shows the state it hands in.
+// is, and the totals with delivery, VAT and gift cards), the payment method (card for everyone, invoice for the
+// business customers the shop approved, and a word to the others on why not), the terms box and, as the wizard's
+// last button, "pay". CheckoutWizard sends the payment and reacts to the answer; this step shows the state it hands in.
 import { useEffect, useId, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -23,8 +23,10 @@ type Props = {
   basket: Basket
   totals: CheckoutTotals
   deliveryChosen: boolean
-  /** The payment methods open to the shopper (Invoice for business customers only). */
+  /** The payment methods open to the shopper, as the server offers them (Invoice for approved businesses only). */
   methods: readonly ChoosablePaymentMethod[]
+  /** A business customer the shop has not approved for invoice (yet): told so beside the methods. */
+  invoiceNotApproved?: boolean
   paymentMethod: ChoosablePaymentMethod
   onPaymentMethodChange: (method: ChoosablePaymentMethod) => void
   acceptTerms: boolean
@@ -97,6 +99,11 @@ export function PaymentStep(props: Props) {
             </li>
           ))}
         </ChoiceList>
+        {props.invoiceNotApproved ? (
+          <FormMessage $tone="info" data-testid="invoice-not-approved">
+            <p>{t('Checkout.Payment.InvoiceNotApproved')}</p>
+          </FormMessage>
+        ) : null}
       </Fieldset>
 
       <CheckboxField

@@ -74,6 +74,8 @@ export type FakeCheckoutOptions = {
   address?: Record<string, string> | null
   serviceLocation?: (typeof SERVICE_LOCATIONS)[number] | null
   invoiceFields?: FieldDefinition[]
+  /** The payment methods the invoice details offer (default: card only, as for a guest). */
+  paymentMethods?: string[]
   /** PUT deliveryadress answers 400 ContainsError with these (once each time it is set). */
   addressErrors?: Record<string, string> | null
   /** POST invoicedetails answers 400 ContainsError with these. */
@@ -93,6 +95,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     address: options.address ?? null,
     serviceLocation: options.serviceLocation ?? null,
     invoiceFields: options.invoiceFields ?? guestInvoiceFields(),
+    paymentMethods: options.paymentMethods ?? ['CreditCard'],
     addressErrors: options.addressErrors ?? null,
     invoiceErrors: options.invoiceErrors ?? null,
     paymentAttempts: 0,
@@ -163,7 +166,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       return { status: 200, data: details() }
     }
     if (method === 'GET' && path === `${checkout}postnordservicelocations/`) return { status: 200, data: { ServiceLocations: SERVICE_LOCATIONS } }
-    if (method === 'GET' && path === `${checkout}invoicedetails/`) return { status: 200, data: { Fields: state.invoiceFields } }
+    if (method === 'GET' && path === `${checkout}invoicedetails/`) return { status: 200, data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods } }
     if (method === 'POST' && path === `${checkout}invoicedetails/`) {
       if (state.invoiceErrors) {
         const errors = state.invoiceErrors
@@ -176,7 +179,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.invoiceFields = state.invoiceFields
         .filter((item) => !(signedUp && item.Name === 'Password'))
         .map((item) => ({ ...item, Value: item.Name === 'Password' ? '' : (values[item.Name] ?? item.Value) }))
-      return { status: 200, data: { Fields: state.invoiceFields, ...(signedUp ? { SignedUp: true } : {}) } }
+      return { status: 200, data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods, ...(signedUp ? { SignedUp: true } : {}) } }
     }
     if (method === 'POST' && path === '/checkout/payment/') {
       state.paymentAttempts += 1
