@@ -1,5 +1,6 @@
 // Storefront configuration. Rewrites and headers are written into the build's routes manifest, so BACKEND_URL,
-// CONTENT_API_URL and SITE_KEY must be set when `next build` runs (defaults below suit the local setup).
+// CONTENT_API_URL, SITE_KEY and the public URL (STOREFRONT_URL or SITE_URL, for HSTS) must be set when `next build`
+// runs (defaults below suit the local setup).
 /* global module, require, process, URL -- CommonJS evaluated by Node (the lint config has no Node globals) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js')
@@ -17,6 +18,9 @@ function urlFromEnv(name, fallback) {
 
 const backendUrl = urlFromEnv('BACKEND_URL', 'http://localhost:3001')
 const contentApiUrl = urlFromEnv('CONTENT_API_URL', backendUrl)
+// The shop is behind https when its public URL says so: STOREFRONT_URL (which the backend uses for it too) or
+// SITE_URL (its canonical origin); either set to https:// is enough.
+const servedOverHttps = ['STOREFRONT_URL', 'SITE_URL'].some((name) => process.env[name] && urlFromEnv(name, '').startsWith('https:'))
 const siteKey = process.env.SITE_KEY || 'delikat'
 if (!/^[a-z0-9-]+$/.test(siteKey)) throw new Error(`SITE_KEY must be lowercase letters, digits or dashes, got "${siteKey}"`)
 
@@ -46,6 +50,8 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // Subdomains are left to whoever runs the domain.
+  ...(servedOverHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
 ]
 
 /** @type {import('next').NextConfig} */

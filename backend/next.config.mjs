@@ -1,5 +1,58 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+// Headers are written into the build's routes manifest at `next build`, and one backend build serves every setup
+// (`npm start`, the end-to-end tests, each deployment), so they name no origin of a setup: only HSTS depends on
+// BACKEND_URL (https or not) when the build runs. It is read with backend/src/env.ts's default; that module is
+// TypeScript, which a config file cannot import.
+/* global process, URL -- ES module evaluated by Node (the lint config has no Node globals) */
+
+const isDev = process.env.NODE_ENV !== 'production'
+
+const backendUrl = process.env.BACKEND_URL || 'http://localhost:3001'
+let servedOverHttps
+try {
+  servedOverHttps = new URL(backendUrl).protocol === 'https:'
+} catch {
+  throw new Error(`BACKEND_URL must be an absolute URL, got "${backendUrl}"`)
+}
+
+const policy = (...directives) => directives.join('; ')
+
+// JSON (content service, shop API, Payload's REST), images, 404s: nothing to load, run, submit or be framed in.
+const strictCsp = policy("default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'")
+
+// The JSON field's code editor (Baskets, Orders, GiftCards) loads Monaco from this CDN path, pinned by the Monaco
+// loader that @payloadcms/ui bundles; a Payload upgrade that moves it shows as a CSP violation in the admin.
+const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
+
+// The Payload admin: Next's app router puts its page data in inline scripts without a nonce, and the admin styles
+// inline; blob: and data: images are upload previews and icons (the account avatar is Payload's own, not
+// Gravatar's: payload.config.ts), blob: workers Monaco's. It frames nothing: Preview opens the storefront in a new tab, which CSP does not
+// govern (Live Preview, which would frame it, is not configured).
+const adminCsp = policy(
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' ${MONACO_CDN}${isDev ? " 'unsafe-eval'" : ''}`,
+  `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
+  "img-src 'self' data: blob:",
+  `font-src 'self' data: ${MONACO_CDN}`,
+  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+)
+
+const securityHeaders = [
+  // Left out in development only: `next dev` serves one of its own scripts as application/json.
+  ...(isDev ? [] : [{ key: 'X-Content-Type-Options', value: 'nosniff' }]),
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // Subdomains are left to whoever runs the domain.
+  ...(servedOverHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -8,6 +61,17 @@ const nextConfig = {
   // The shop API answers with and without a trailing slash (API.md requires the slash); never redirect.
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // Every response, route handlers and 404s included; of two matching rules the later one's header wins, and a
+  // header set here wins over the same header from a route.
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not the TEST payment page (app/test-payment): its own policy admits the form's redirect to the storefront,
+      // whose origin is known only when the backend runs.
+      { source: '/:path((?!test-payment/).*)', headers: [{ key: 'Content-Security-Policy', value: strictCsp }] },
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -7,6 +7,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { dbPool } from '../../../db/pool'
+import { testPaymentsAllowed } from '../../../deployment'
 import { env } from '../../../env'
 import { renderTestPaymentPage, sendTestCallback, submitTestPayment } from '../../../shop/payments/test-provider'
 import { databaseTestPaymentStore } from '../../../shop/payments/test-store'
@@ -19,19 +20,26 @@ const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' " + new URL(env().STOREFRONT_URL).origin,
+  // Its own policy (next.config.mjs leaves this path to it): the form posts here and the answer redirects to the shop.
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' " + new URL(env().STOREFRONT_URL).origin,
 }
 
-const notFound = () => new Response('Unknown payment', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  new Response('Unknown payment', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+  })
 
 async function store() {
   const payload = await getPayload({ config })
   return databaseTestPaymentStore(dbPool(payload))
 }
 
+/** Only while the test provider stands in for QuickPay, and never in production unless test payments are allowed. */
 function enabled() {
   const { QUICKPAY_API_KEY, QUICKPAY_PRIVATE_KEY } = env()
-  return !(QUICKPAY_API_KEY && QUICKPAY_PRIVATE_KEY)
+  return !(QUICKPAY_API_KEY && QUICKPAY_PRIVATE_KEY) && testPaymentsAllowed(process.env)
 }
 
 export async function GET(_request: Request, context: Context) {
