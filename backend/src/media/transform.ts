@@ -1,6 +1,12 @@
 /**
  * The image endpoint's rules (SPEC §7 images): width, height, quality, format=webp, bgColor and heightratio.
  * A crop keeps the image's focal point in view. Results are cached on disk by a key of the normalised request.
+ *
+ * Every distinct request is a render and a file in the cache, so the endpoint renders a bounded set only: widths,
+ * shapes, qualities and backgrounds from the short lists below. A width or quality between two allowed values is
+ * snapped up to the next (a slightly larger picture than asked for, which the browser scales down); a shape or
+ * background outside the lists is refused (400), since snapping those would crop or colour the picture otherwise
+ * than asked.
  */
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
@@ -9,7 +15,51 @@ import { z } from 'zod'
 export const MAX_IMAGE_DIMENSION = 4000
 export const DEFAULT_QUALITY = 80
 
-export const imageQuery = z.object({
+/**
+ * The widths the endpoint renders. They are the storefront's, which builds every image URL in
+ * src/components/CmsImage/imageUrl.ts: the srcset steps (IMAGE_SRCSET_WIDTHS in src/config/constants.ts: 320, 480,
+ * 640, 960, 1280, 1920) and the widths its components lay images out at, each also a srcset candidate (the
+ * `*_WIDTH` constants beside each <CmsImage>: 48, 64, 72, 96, 160, 240, 320, 360, 480, 640, 720, 960 and 1440 px;
+ * 360 and 720 are the media grid's halves of 720 and 1440), and 1200 for Open Graph and JSON-LD. 400 splits the
+ * gap between 360 and 480 for other clients. A new storefront width still works, snapped up to the next one here.
+ */
+export const IMAGE_WIDTHS = [48, 64, 72, 96, 160, 240, 320, 360, 400, 480, 640, 720, 960, 1200, 1280, 1440, 1920] as const
+
+/** SPEC §9 image presets by height ratio (height / width): Square 1:1, Portrait 2:3, Landscape 16:9. */
+export const PRESET_RATIOS = { square: 1, portrait: 3 / 2, landscape: 9 / 16 } as const
+export type Preset = keyof typeof PRESET_RATIOS
+
+/** The shapes the endpoint crops to: the presets and Open Graph's 1200 x 630 (OG_IMAGE_* in src/config/constants.ts). */
+export const IMAGE_RATIOS = { ...PRESET_RATIOS, openGraph: 630 / 1200 } as const
+
+/** The storefront asks for IMAGE_QUALITY (80); the others leave room for a smaller or a finer picture. */
+export const IMAGE_QUALITIES = [60, 80, 90] as const
+
+/** Backgrounds for flattening transparency: the storefront's IMAGE_BACKGROUND. */
+export const IMAGE_BACKGROUNDS = ['#ffffff'] as const
+
+/** The next allowed value at or above the requested one, or the largest. */
+function snapUp<T extends number>(allowed: readonly T[], requested: number): T {
+  return allowed.find((value) => value >= requested) ?? (allowed[allowed.length - 1] as T)
+}
+
+/**
+ * The allowed shape a request asks for, if any: within 2 %, or (given the size) a height that is the allowed shape's
+ * rounded, which for a small width can be further off than 2 %.
+ */
+function allowedRatio(ratio: number, size?: { width: number; height: number }): number | null {
+  for (const allowed of Object.values(IMAGE_RATIOS)) {
+    if (size && Math.abs(size.height - size.width * allowed) <= 0.5) return allowed
+    if (Math.abs(ratio - allowed) / allowed < 0.02) return allowed
+  }
+  return null
+}
+
+const SHAPES_MESSAGE = `height / width must be one of ${Object.values(IMAGE_RATIOS)
+  .map((r) => String(Math.round(r * 10000) / 10000))
+  .join(', ')} (${Object.keys(IMAGE_RATIOS).join(', ')})`
+
+const rawImageQuery = z.object({
   width: z.coerce.number().int().min(1).max(MAX_IMAGE_DIMENSION).optional(),
   height: z.coerce.number().int().min(1).max(MAX_IMAGE_DIMENSION).optional(),
   quality: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
@@ -17,9 +67,40 @@ export const imageQuery = z.object({
   bgColor: z
     .string()
     .regex(/^#?[0-9a-fA-F]{6}$/)
-    .transform((v) => (v.startsWith('#') ? v : `#${v}`))
+    .transform((v) => (v.startsWith('#') ? v : `#${v}`).toLowerCase())
     .optional(),
   heightratio: z.coerce.number().positive().max(10).optional(),
+})
+
+/**
+ * The query as the endpoint renders it: `width` one of IMAGE_WIDTHS, with `heightratio` one of IMAGE_RATIOS or
+ * none (the source's aspect); or `height` alone, snapped on the same ladder, with the width following the source's
+ * aspect; `quality` one of IMAGE_QUALITIES; `bgColor` one of IMAGE_BACKGROUNDS.
+ */
+export const imageQuery = rawImageQuery.transform((q, ctx) => {
+  let heightratio: number | undefined
+  if (q.width !== undefined && (q.height !== undefined || q.heightratio !== undefined)) {
+    // An explicit height wins over heightratio, as it always has.
+    const asked = q.height !== undefined ? q.height / q.width : (q.heightratio as number)
+    const ratio = allowedRatio(asked, q.height !== undefined ? { width: q.width, height: q.height } : undefined)
+    if (ratio === null) {
+      ctx.addIssue({ code: 'custom', path: [q.height !== undefined ? 'height' : 'heightratio'], message: SHAPES_MESSAGE })
+      return z.NEVER
+    }
+    heightratio = ratio
+  }
+  if (q.bgColor !== undefined && !(IMAGE_BACKGROUNDS as readonly string[]).includes(q.bgColor)) {
+    ctx.addIssue({ code: 'custom', path: ['bgColor'], message: `bgColor must be one of ${IMAGE_BACKGROUNDS.join(', ')}` })
+    return z.NEVER
+  }
+  return {
+    width: q.width === undefined ? undefined : snapUp(IMAGE_WIDTHS, q.width),
+    height: q.width === undefined && q.height !== undefined ? snapUp(IMAGE_WIDTHS, q.height) : undefined,
+    heightratio,
+    quality: snapUp(IMAGE_QUALITIES, q.quality),
+    format: q.format,
+    bgColor: q.bgColor,
+  }
 })
 
 export type ImageQuery = z.infer<typeof imageQuery>
@@ -58,10 +139,6 @@ export interface FocalPoint {
   x: number
   y: number
 }
-
-/** SPEC §9 image presets by height ratio (height / width): Square 1:1, Portrait 2:3, Landscape 16:9. */
-export const PRESET_RATIOS = { square: 1, portrait: 3 / 2, landscape: 9 / 16 } as const
-export type Preset = keyof typeof PRESET_RATIOS
 
 /** The preset whose ratio the requested output has (within 2 %), if any. */
 export function presetOf(size: { width: number; height: number }): Preset | null {

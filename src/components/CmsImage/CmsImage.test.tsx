@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
+import { IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '../../../backend/src/media/transform'
+import { IMAGE_BACKGROUND, IMAGE_PRESETS, IMAGE_QUALITY, IMAGE_SRCSET_WIDTHS, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { renderWithProviders } from '@/test/render'
 import { CmsImage } from './CmsImage'
-import { altTextFor, FALLBACK_IMAGE_SRC, imageUrl } from './imageUrl'
+import { altTextFor, FALLBACK_IMAGE_SRC, heightRatio, imageUrl } from './imageUrl'
 
 const image: Image = {
   Name: 'rodvin-bordeaux.jpg',
@@ -110,5 +112,17 @@ describe('altTextFor', () => {
 describe('imageUrl', () => {
   it('appends to a base URL that already has a query', () => {
     expect(imageUrl('/media/x?v=2', 100, 'Square')).toMatch(/^\/media\/x\?v=2&width=100&height=100&/)
+  })
+})
+
+describe('what the image endpoint renders (backend/src/media/transform.ts)', () => {
+  it('asks only for srcset widths, a quality, shapes and a background the endpoint renders as asked', () => {
+    for (const width of IMAGE_SRCSET_WIDTHS) expect(IMAGE_WIDTHS).toContain(width)
+    expect(IMAGE_WIDTHS).toContain(OG_IMAGE_WIDTH)
+    expect(IMAGE_QUALITIES).toContain(IMAGE_QUALITY)
+    expect(IMAGE_BACKGROUNDS).toContain(`#${IMAGE_BACKGROUND}`)
+    const ratios: number[] = Object.values(IMAGE_RATIOS)
+    for (const preset of Object.keys(IMAGE_PRESETS) as ImagePreset[]) expect(ratios).toContain(heightRatio(preset))
+    expect(ratios).toContain(OG_IMAGE_HEIGHT / OG_IMAGE_WIDTH)
   })
 })

@@ -1,14 +1,16 @@
 /**
  * The image endpoint: /media/{filename}?width=&height=&quality=&format=webp&bgColor=&heightratio=
- * Crops around the focal point of the requested preset, caches every result on disk and answers with a long
- * Cache-Control and an ETag (a matching If-None-Match gets 304).
+ * Renders only the sizes media/transform.ts allows, crops around the focal point of the requested preset, caches
+ * each result on disk under a size cap (media/disk-cache.ts) and answers with a long Cache-Control and an ETag (a
+ * matching If-None-Match gets 304).
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import sharp from 'sharp'
 import { env } from '../../../env'
+import { DiskCache, imageCacheMaxBytes } from '../../../media/disk-cache'
 import { cacheKey, focalCrop, imageQuery, presetOf, targetSize } from '../../../media/transform'
 import { focalPointOf, type MediaDoc } from '../../../shop/catalogue/image'
 
@@ -16,6 +18,9 @@ export const dynamic = 'force-dynamic'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const
+
+let cache: DiskCache | undefined
+const imageCache = () => (cache ??= new DiskCache({ dir: path.join(env().DATA_DIR, 'cache', 'images'), maxBytes: imageCacheMaxBytes() }))
 
 const notFound = () => Response.json({ ErrorCode: 'NotFound', Message: 'No such image' }, { status: 404 })
 
@@ -53,8 +58,11 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
   const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE, ETag: etag }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
 
-  const cached = path.join(dataDir, 'cache', 'images', `${key}.${format}`)
-  const hit = await readFile(cached).catch(() => null)
+  const cached = `${key}.${format}`
+  // The cache only saves work: a failing disk still gets the picture rendered.
+  const hit = await imageCache()
+    .get(cached)
+    .catch(() => null)
   if (hit) return new Response(new Uint8Array(hit), { headers: { ...headers, 'X-Cache': 'HIT' } })
 
   if (!(await stat(source).catch(() => null))) return notFound()
@@ -63,10 +71,8 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
   if (query.bgColor) image = image.flatten({ background: query.bgColor })
   const output = await image.toFormat(format, { quality: query.quality }).toBuffer()
 
-  // Write-then-rename, so a concurrent reader never sees half a file.
-  await mkdir(path.dirname(cached), { recursive: true })
-  const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(temp, output)
-  await rename(temp, cached)
+  await imageCache()
+    .put(cached, output)
+    .catch((error: unknown) => console.error(`image cache: could not keep ${cached}: ${error instanceof Error ? error.message : String(error)}`))
   return new Response(new Uint8Array(output), { headers: { ...headers, 'X-Cache': 'MISS' } })
 }
