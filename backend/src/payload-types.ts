@@ -404,6 +404,10 @@ export interface Product {
    */
   alcoholPercentage?: number | null;
   /**
+   * Who may buy it. auto: from the alcohol percentage (above 1.2 %: 16, above 6 %: 18; a 0.5 % "alkoholfri" drink is already free to all). none: anyone, whatever the percentage. 16 / 18: at least that age, for products without a percentage of their own, e.g. a gift basket with wine: 18.
+   */
+  ageLimit?: ('auto' | 'none' | '16' | '18') | null;
+  /**
    * For the price per unit, e.g. 0.75
    */
   netContent?: number | null;
@@ -2024,6 +2028,7 @@ export interface ProductsSelect<T extends boolean = true> {
   stockDate?: T;
   defaultQuantity?: T;
   alcoholPercentage?: T;
+  ageLimit?: T;
   netContent?: T;
   netContentUnit?: T;
   country?: T;
@@ -2975,6 +2980,10 @@ export interface Setting {
   allowFavoriteListPdf?: boolean | null;
   allowPriceListPdf?: boolean | null;
   allowProductSheetPdf?: boolean | null;
+  /**
+   * The shop's id on findsmiley.dk, where Fødevarestyrelsen (the Danish Veterinary and Food Administration) publishes its inspection reports: search for the shop there and copy the digits at the end of its page's address (https://www.findsmiley.dk/123456), or paste the whole address. Danish law requires a web shop that sells food to link to its report; the footer shows the smiley and the link while this is set. Leave empty to hide them.
+   */
+  findSmileyId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3011,6 +3020,7 @@ export interface SettingsSelect<T extends boolean = true> {
   allowFavoriteListPdf?: T;
   allowPriceListPdf?: T;
   allowProductSheetPdf?: T;
+  findSmileyId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

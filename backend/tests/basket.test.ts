@@ -16,6 +16,23 @@ describe('basket API', () => {
     expect(res.body).toMatchObject({ Quantity: 0, Lines: [], Totals: { Total: { Amount: 0, Text: '0,-' } }, IsB2B: false })
   })
 
+  it('asks the highest age of its lines, so the checkout knows whom to verify', async () => {
+    const [cider, wine, cheese] = await Promise.all([
+      createProduct({ type: 'Food', alcoholPercentage: 5 }),
+      createProduct({ alcoholPercentage: 12.5 }),
+      createProduct({ type: 'Food', alcoholPercentage: null }),
+    ])
+    const uid = await newBasket()
+    expect((await api('GET', `/basket/${uid}/`)).body.RequiredAge).toBeNull()
+    expect((await api('POST', `/basket/${uid}/items/`, { ProductId: cheese.id, Quantity: 1 })).body.Basket.RequiredAge).toBeNull()
+    expect((await api('POST', `/basket/${uid}/items/`, { ProductId: cider.id, Quantity: 1 })).body.Basket.RequiredAge).toBe(16)
+    const both = await api('POST', `/basket/${uid}/items/`, { ProductId: wine.id, Quantity: 1 })
+    expect(both.body.Basket.RequiredAge).toBe(18)
+    expect(both.body.Basket.Lines.map((l: { Product: { RequiredAge: number | null } }) => l.Product.RequiredAge)).toEqual([null, 16, 18])
+    const wineLine = both.body.Basket.Lines[2].basketlineUid
+    expect((await api('DELETE', `/basket/${uid}/basketline/${wineLine}/`)).body.Basket.RequiredAge).toBe(16)
+  })
+
   it('adds, merges, changes and removes lines, with Danish prices and VAT', async () => {
     const product = await createProduct({ price: 16900, stockQuantity: 10 })
     const uid = await newBasket()

@@ -1,6 +1,6 @@
 /** Products and settings through the shop API, against a real database. */
 import { describe, expect, it } from 'vitest'
-import { api, createProduct } from './helpers'
+import { api, createProduct, testPayload } from './helpers'
 
 describe('product API', () => {
   it('answers a product card in the requested culture', async () => {
@@ -24,6 +24,30 @@ describe('product API', () => {
     // Beyond a Postgres integer: still the client's mistake, never a failed query.
     expect((await api('GET', '/product/99999999999/')).status).toBe(400)
     expect((await api('POST', '/product/byids/', { ProductIds: [99999999999] })).status).toBe(400)
+  })
+
+  it('tells the age a buyer must have on the product and on every card, from the percentage or staff’s override', async () => {
+    const cider = await createProduct({ type: 'Food', alcoholPercentage: 5 })
+    const wine = await createProduct({ alcoholPercentage: 12.5 })
+    const basket = await createProduct({ type: 'GiftBasket', ageLimit: '18' })
+    const alcoholFree = await createProduct({ type: 'Food', alcoholPercentage: 0.5 })
+    expect((await api('GET', `/product/${cider.id}/`)).body.RequiredAge).toBe(16)
+    expect((await api('GET', `/product/${wine.id}/`)).body.RequiredAge).toBe(18)
+    expect((await api('GET', `/product/${basket.id}/`)).body).toMatchObject({ AlcoholPercentage: null, RequiredAge: 18 })
+    const ids = [cider.id, wine.id, basket.id, alcoholFree.id]
+    const cards = await api('POST', '/product/byids/', { ProductIds: ids })
+    expect(cards.body.Products.map((p: { ProductId: number; RequiredAge: number | null }) => [p.ProductId, p.RequiredAge])).toEqual([
+      [cider.id, 16],
+      [wine.id, 18],
+      [basket.id, 18],
+      [alcoholFree.id, null],
+    ])
+    // Staff's override wins over the percentage, and back to automatic follows it again.
+    const { payload } = await testPayload()
+    await payload.update({ collection: 'products', id: wine.id, data: { ageLimit: 'none' } })
+    expect((await api('GET', `/product/${wine.id}/`)).body.RequiredAge).toBeNull()
+    await payload.update({ collection: 'products', id: wine.id, data: { ageLimit: 'auto' } })
+    expect((await api('GET', `/product/${wine.id}/`)).body.RequiredAge).toBe(18)
   })
 
   it('answers the general settings for a guest', async () => {

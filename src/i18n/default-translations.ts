@@ -79,12 +79,12 @@ const da: TranslationTable = {
   'ProductPage.SoldOut': 'Udsolgt – kan ikke lægges i kurven lige nu',
   'ProductPage.Description': 'Om produktet',
   'ProductPage.Facts': 'Fakta',
-  'ProductPage.AgeLimit': 'Du skal være fyldt {{age}} år for at købe alkohol.',
   'ProductPage.SimilarProducts': 'Lignende produkter',
   'ProductPage.SimilarLoading': 'Henter lignende produkter…',
   'Product.InclVat': 'inkl. moms',
   'Product.ExclVat': 'ekskl. moms',
   'Product.Offer': 'Tilbud',
+  'Product.AgeLimit': 'Må kun sælges til personer, der er fyldt {{age}} år',
   'Product.Rating': '{{score}} af 5',
   'Product.ReviewedBy': 'Anmeldt af {{reviewer}}',
 
@@ -160,6 +160,7 @@ const da: TranslationTable = {
   'Menu.MobileLabel': 'Menu på mobil',
 
   'Footer.Label': 'Links i sidefoden',
+  'Footer.SmileyIcon': 'Fødevarestyrelsens smiley',
 
   'Account.Label': 'Min konto',
   'Account.Intro': 'Log ind for at se dine ordrer, favoritter og priser.',
@@ -387,12 +388,12 @@ const en: TranslationTable = {
   'ProductPage.SoldOut': 'Sold out – cannot be added to the basket right now',
   'ProductPage.Description': 'About the product',
   'ProductPage.Facts': 'Facts',
-  'ProductPage.AgeLimit': 'You must be {{age}} or older to buy alcohol.',
   'ProductPage.SimilarProducts': 'Similar products',
   'ProductPage.SimilarLoading': 'Loading similar products…',
   'Product.InclVat': 'incl. VAT',
   'Product.ExclVat': 'excl. VAT',
   'Product.Offer': 'Offer',
+  'Product.AgeLimit': 'May only be sold to persons aged {{age}} or over',
   'Product.Rating': '{{score}} of 5',
   'Product.ReviewedBy': 'Reviewed by {{reviewer}}',
 
@@ -468,6 +469,7 @@ const en: TranslationTable = {
   'Menu.MobileLabel': 'Mobile menu',
 
   'Footer.Label': 'Footer links',
+  'Footer.SmileyIcon': 'Food smiley of the Danish Veterinary and Food Administration',
 
   'Account.Label': 'My account',
   'Account.Intro': 'Log in to see your orders, favourites and prices.',

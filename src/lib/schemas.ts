@@ -6,6 +6,12 @@ export const moneySchema = z.looseObject({
   Text: z.string().optional().default(''),
 })
 
+/**
+ * The age a buyer must have reached (16 or 18 today), or null when anyone may buy: the server's rule, shown as it
+ * comes. A broken value is no sign rather than a failed page.
+ */
+export const requiredAgeSchema = z.number().int().positive().nullish().catch(null)
+
 /** SPEC §3 Image. */
 export const imageSchema = z.looseObject({
   Name: z.string().nullish(),
@@ -75,7 +81,7 @@ export const productVariantSchema = z.looseObject({
 })
 export type ProductVariant = z.infer<typeof productVariantSchema>
 
-/** SPEC §3 Product card, plus AlcoholPercentage, MaxQuantity, ProductNumber, Description, Facts and Variants
+/** SPEC §3 Product card, plus AlcoholPercentage, RequiredAge, MaxQuantity, ProductNumber, Description, Facts and Variants
  * (API.md). */
 export const productCardSchema = z.looseObject({
   ProductId: z.coerce.number().int(),
@@ -102,6 +108,7 @@ export const productCardSchema = z.looseObject({
   SeoMetaDescription: optionalText,
   OpenGraphImage: imageSchema.nullish(),
   AlcoholPercentage: z.number().nullish(),
+  RequiredAge: requiredAgeSchema,
   Facts: lenientList(productFactSchema),
   Variants: lenientList(productVariantSchema),
 })

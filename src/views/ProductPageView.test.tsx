@@ -267,14 +267,19 @@ describe('ProductPageView', () => {
   })
 
   it.each([
-    [13.5, 'Du skal være fyldt 18 år for at købe alkohol.'],
-    [4.6, 'Du skal være fyldt 16 år for at købe alkohol.'],
-    [0.5, null],
+    [18, 'Må kun sælges til personer, der er fyldt 18 år'],
+    [16, 'Må kun sælges til personer, der er fyldt 16 år'],
     [null, null],
-  ])('tells the age limit for %s %% vol', (percentage, note) => {
-    restore = renderPage(productDetail({ AlcoholPercentage: percentage })).fake.restore
-    if (note) expect(screen.getByText(note)).toBeInTheDocument()
-    else expect(screen.queryByText(/for at købe alkohol/)).not.toBeInTheDocument()
+  ])('shows the age sign the server asks for (%s) by the price', (age, text) => {
+    // The server's age rules, not the percentage: a gift basket with wine has none and is 18 all the same.
+    restore = renderPage(productDetail({ AlcoholPercentage: age === 18 ? null : 13.5, RequiredAge: age })).fake.restore
+    const buy = screen.getByTestId('product-buy')
+    if (text) {
+      expect(within(buy).getByTestId('age-sign')).toHaveTextContent(text)
+      expect(within(buy).getByTestId('age-sign').querySelector('svg')!.textContent).toBe(`${age}+`)
+    } else {
+      expect(within(buy).queryByTestId('age-sign')).not.toBeInTheDocument()
+    }
   })
 
   it('writes the Product JSON-LD and escapes it so product text cannot end the script', () => {

@@ -1,7 +1,7 @@
 // The product page: breadcrumbs; name, producer and review; the gallery; price (incl. or excl. VAT by customer
-// type, with the campaign's splash and before price), the edition picker, stock and add to basket; descriptions,
-// facts and the alcohol age note; similar products. One column on phones with the price and the basket button
-// right after the picture, two columns from tablet. The product comes from the React Query cache the server
+// type, with the campaign's splash and before price) and the age sign of alcohol under it, the edition picker, stock
+// and add to basket; descriptions and facts; similar products. One column on phones with the price and the basket
+// button right after the picture, two columns from tablet. The product comes from the React Query cache the server
 // filled (no refetch on hydration); if the server could not load it, the browser tries again.
 //
 // The picked edition lives in the address (?variant={id}, shallow: no new server round trip), so the server
@@ -11,6 +11,7 @@ import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { AgeSign } from '@/components/AgeSign/AgeSign'
 import { Button } from '@/components/Button/Button'
 import { Container } from '@/components/Container/Container'
 import { Price } from '@/components/Price/Price'
@@ -20,7 +21,6 @@ import { absoluteUrl, localizedPath, PageHead } from '@/components/Seo/PageHead'
 import { CURRENCY, type Locale } from '@/config/constants'
 import { AddToBasketForm } from '@/features/basket/components/AddToBasket'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
-import { alcoholAgeLimit } from '@/features/product/alcohol'
 import { productQueryOptions } from '@/features/product/api/get-product'
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
 import { CampaignBadge } from '@/features/product/components/CampaignBadge'
@@ -109,15 +109,6 @@ const PriceBlock = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `
 
-const AgeNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -172,7 +163,6 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
   const path = withTrailingSlash(product.RelativeUrl)
   const pageUrl = absoluteUrl(origin, localizedPath(path, locale))
   const editionUrl = edition.VariantId === null ? pageUrl : `${pageUrl}?${VARIANT_QUERY_KEY}=${edition.VariantId}`
-  const ageLimit = alcoholAgeLimit(product.AlcoholPercentage)
   const producer = producerLine(product)
   const score = product.ProductReview?.Score
   const pricing = edition.Pricing
@@ -225,6 +215,7 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
             />
             {edition.PricePerNetContent ? <Meta>{edition.PricePerNetContent}</Meta> : null}
           </PriceBlock>
+          <AgeSign age={product.RequiredAge} size="md" withText />
           {hasEditionChoice(product) ? (
             <VariantPicker variants={product.Variants} selectedId={edition.VariantId} onSelect={pickEdition} />
           ) : null}
@@ -232,7 +223,6 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
           <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
-          {ageLimit !== null ? <AgeNote>{t('ProductPage.AgeLimit', { age: ageLimit })}</AgeNote> : null}
         </Area>
 
         <Area $area="info">

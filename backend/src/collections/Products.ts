@@ -6,7 +6,15 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isCustomerService } from '../access'
 import { STORAGE_TYPES, WINE_COLOURS } from '../shop/catalogue/attributes'
-import { PRODUCT_TYPES, STOCK_STATES } from '../shop/constants'
+import {
+  AGE_LIMIT_OVERRIDES,
+  ALCOHOL_ADULT_ABOVE_PERCENTAGE,
+  ALCOHOL_ADULT_AGE,
+  ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE,
+  ALCOHOL_MIN_AGE,
+  PRODUCT_TYPES,
+  STOCK_STATES,
+} from '../shop/constants'
 import { recordPriceChange } from '../shop/pricing/record-price'
 import { slugify } from '../shop/slug'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
@@ -60,6 +68,18 @@ export const Products: CollectionConfig = {
     },
     { name: 'defaultQuantity', type: 'number', defaultValue: 1, min: 1, admin: { step: 1 } },
     { name: 'alcoholPercentage', type: 'number', min: 0, max: 100, admin: { description: '% vol; decides the buyer’s minimum age.' } },
+    {
+      name: 'ageLimit',
+      type: 'select',
+      options: [...AGE_LIMIT_OVERRIDES],
+      defaultValue: 'auto',
+      admin: {
+        description:
+          `Who may buy it. auto: from the alcohol percentage (above ${ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE} %: ${ALCOHOL_MIN_AGE}, ` +
+          `above ${ALCOHOL_ADULT_ABOVE_PERCENTAGE} %: ${ALCOHOL_ADULT_AGE}; a 0.5 % "alkoholfri" drink is already free to all). ` +
+          'none: anyone, whatever the percentage. 16 / 18: at least that age, for products without a percentage of their own, e.g. a gift basket with wine: 18.',
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -16,6 +16,8 @@ import * as migration_20261125_122628_checkout_delivery from './20261125_122628_
 import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments';
 import * as migration_20261126_050000_search_index_versions from './20261126_050000_search_index_versions';
 import * as migration_20261126_130000_invoice_approval from './20261126_130000_invoice_approval';
+import * as migration_20261126_140000_product_age_limit from './20261126_140000_product_age_limit';
+import * as migration_20261126_141000_settings_smiley from './20261126_141000_settings_smiley';
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261126_130000_invoice_approval.up,
     down: migration_20261126_130000_invoice_approval.down,
     name: '20261126_130000_invoice_approval',
+  },
+  {
+    up: migration_20261126_140000_product_age_limit.up,
+    down: migration_20261126_140000_product_age_limit.down,
+    name: '20261126_140000_product_age_limit',
+  },
+  {
+    up: migration_20261126_141000_settings_smiley.up,
+    down: migration_20261126_141000_settings_smiley.down,
+    name: '20261126_141000_settings_smiley',
   },
 ];

@@ -57,6 +57,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   { key: 'arrangementer', name: { da: 'Arrangementer', en: 'Events' }, description: { da: 'Smagninger og kurser i vores butikker.', en: 'Tastings and classes in our shops.' } },
+  // Last, so the categories before it keep their ids.
+  { key: 'oel-og-cider', name: { da: 'Øl og cider', en: 'Beer and cider' }, description: { da: 'Dansk øl og cider fra små bryggerier og frugtgårde.', en: 'Danish beer and cider from small breweries and orchards.' } },
 ]
 
 /** The keys of the categories without children: every product sits in one of these. */

@@ -2,9 +2,13 @@
  * The demo shop: the staff and customer logins of DESIGN §2 and the nine hand-written products the catalogue starts
  * with (ids 1–9, which tests and links use); catalogue/generate.ts adds the rest.
  */
+import type { AgeLimitOverride } from '../shop/constants'
 import type { Motif, PictureHints } from './images'
 
 export const DEMO_PASSWORD = 'Delikat-demo-2026'
+
+/** A made-up id on findsmiley.dk for the footer's food smiley (Settings); a real shop enters its own. */
+export const DEMO_FIND_SMILEY_ID = '598123'
 
 export const DEMO_STAFF = [
   { email: 'admin@delikat.dk', name: 'Anne Admin', roles: ['admin'] as const },
@@ -88,6 +92,8 @@ export interface DemoProduct {
   stockDate?: string
   /** How its picture stands apart from others of its motif (catalogue/pictures.ts fills in the rest). */
   picture?: PictureHints
+  /** Staff's age limit override; unset follows the alcohol percentage (shop/catalogue/age.ts). */
+  ageLimit?: AgeLimitOverride
 }
 
 const ITALY = { da: 'Italien', en: 'Italy' }
@@ -248,6 +254,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     motif: 'basket',
     origin: DENMARK,
     storage: 'ambient',
+    // It holds red wine but has no percentage of its own.
+    ageLimit: '18',
   },
   {
     key: 'skaerebraet',

@@ -49,6 +49,8 @@ describe('scale catalogue', () => {
         expect(p.netContentUnit).toBe('l')
       }
       if (p.type === 'Food') expect(p.origin && p.storage, p.productNumber).toBeTruthy()
+      // Every scale gift basket holds wine.
+      expect(p.ageLimit, p.productNumber).toBe(p.type === 'GiftBasket' ? '18' : 'auto')
       if (p.stockState === 'StockWithDate') expect(p.stockDate).not.toBeNull()
     }
   })

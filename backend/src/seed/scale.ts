@@ -11,7 +11,7 @@
  * highest one present, so running it twice adds more products rather than failing.
  */
 import type { ClientBase } from 'pg'
-import type { ProductType } from '../shop/constants'
+import type { AgeLimitOverride, ProductType } from '../shop/constants'
 import type { StorageType, WineColour } from '../shop/catalogue/attributes'
 import { slugify } from '../shop/slug'
 
@@ -32,6 +32,8 @@ export interface ScaleProduct {
   stockState: 'OutOfStock' | 'SoonInStock' | 'StockWithDate' | 'AvailableAsPreOrder'
   stockDate: string | null
   alcoholPercentage: number | null
+  /** Gift baskets hold wine without a percentage of their own: 18 (shop/catalogue/age.ts). */
+  ageLimit: AgeLimitOverride
   netContent: number
   netContentUnit: 'l' | 'kg' | 'stk'
   reviewScore: number | null
@@ -416,6 +418,7 @@ export function scaleProduct(n: number): ScaleProduct {
     colour: null as WineColour | null,
     storage: null as StorageType | null,
     alcoholPercentage: null as number | null,
+    ageLimit: 'auto' as AgeLimitOverride,
     organic: r.chance(0.2),
     // Few products are viewed much, most a little: a long tail.
     views: Math.floor(1500 * r.next() ** 4),
@@ -529,6 +532,7 @@ export function scaleProduct(n: number): ScaleProduct {
     product = {
       ...base,
       organic: false,
+      ageLimit: '18',
       categories: ['gavekurve', 'gaver'],
       price: shopPrice(r, 299, 1499),
       netContent: 1,
@@ -629,17 +633,18 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
       const inserted = await client.query<{ id: number; product_number: string }>(
         `INSERT INTO products (friendly_url_name, product_number, type, price, stock_quantity, stock_state, stock_date, default_quantity,
                                alcohol_percentage, net_content, net_content_unit, review_score, review_reviewer, grape, producer,
-                               vintage, colour, storage, organic, views)
+                               vintage, colour, storage, organic, views, age_limit)
          SELECT f, n, t::enum_products_type, p, q, s::enum_products_stock_state, d, 1, a, nc, u::enum_products_net_content_unit, rs, rr,
-                g, pr, v, c::enum_products_colour, st::enum_products_storage, o, vw
+                g, pr, v, c::enum_products_colour, st::enum_products_storage, o, vw, al::enum_products_age_limit
            FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::timestamptz[], $8::numeric[], $9::numeric[],
-                       $10::text[], $11::numeric[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[], $17::text[], $18::bool[], $19::int[])
-                AS x(f, n, t, p, q, s, d, a, nc, u, rs, rr, g, pr, v, c, st, o, vw)
+                       $10::text[], $11::numeric[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[], $17::text[], $18::bool[], $19::int[],
+                       $20::text[])
+                AS x(f, n, t, p, q, s, d, a, nc, u, rs, rr, g, pr, v, c, st, o, vw, al)
          RETURNING id, product_number`,
         [
           col('friendlyUrlName'), col('productNumber'), col('type'), col('price'), col('stockQuantity'), col('stockState'), col('stockDate'),
           col('alcoholPercentage'), col('netContent'), col('netContentUnit'), col('reviewScore'), col('reviewReviewer'), col('grape'),
-          col('producer'), col('vintage'), col('colour'), col('storage'), col('organic'), col('views'),
+          col('producer'), col('vintage'), col('colour'), col('storage'), col('organic'), col('views'), col('ageLimit'),
         ],
       )
       const idByNumber = new Map(inserted.rows.map((row) => [row.product_number, row.id]))

@@ -60,3 +60,21 @@ export const DEFAULT_INVOICE_CREDIT_LIMIT = 2_500_000
  * and one customer, may have this many at a time. Plenty for a shopper in several tabs, too few to empty a shelf.
  */
 export const MAX_UNPAID_CARD_ORDERS = 3
+
+/**
+ * Alcohol age limits (the Danish rules in force from 1 April 2025): a drink above 1.2 % vol and up to 6 % vol may be
+ * sold only to persons of 16 or more, a stronger one only to persons of 18 or more. Percentages in % vol.
+ */
+export const ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE = 1.2
+export const ALCOHOL_ADULT_ABOVE_PERCENTAGE = 6
+export const ALCOHOL_MIN_AGE = 16
+export const ALCOHOL_ADULT_AGE = 18
+export type RequiredAge = typeof ALCOHOL_MIN_AGE | typeof ALCOHOL_ADULT_AGE
+
+/**
+ * Staff's override of a product's age limit (products' `ageLimit`): `auto` follows the alcohol percentage, `none`
+ * sells to anyone, `16` and `18` require that age whatever the percentage (a gift basket holding wine has none of
+ * its own).
+ */
+export const AGE_LIMIT_OVERRIDES = ['auto', 'none', '16', '18'] as const
+export type AgeLimitOverride = (typeof AGE_LIMIT_OVERRIDES)[number]

@@ -47,6 +47,7 @@ export function contractProduct(id: number, name: string): ProductCard {
     SeoMetaDescription: null,
     OpenGraphImage: null,
     AlcoholPercentage: 12.5,
+    RequiredAge: 18,
     Facts: [
       { Key: 'producer', Label: 'Producent', Value: 'Domaine Test' },
       { Key: 'country', Label: 'Land', Value: 'Frankrig' },

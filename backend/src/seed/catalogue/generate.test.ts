@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { requiredAge } from '../../shop/catalogue/age'
 import { WINE_COLOURS } from '../../shop/catalogue/attributes'
 import { PRODUCT_TYPES, STOCK_STATES } from '../../shop/constants'
 import { campaignPrice } from '../../shop/pricing/campaign'
@@ -9,6 +10,7 @@ import { DEMO_CATEGORIES, leafCategoryKeys, type DemoCategory } from '../categor
 import { DEMO_PRODUCTS } from '../demo-data'
 import { drawProductImage, type Motif } from '../images'
 import { generateCatalogue, type CatalogueProduct } from './generate'
+import { DRINKS } from './goods'
 import { pictureFor } from './pictures'
 
 const TODAY = new Date('2026-11-22T09:00:00Z')
@@ -182,6 +184,19 @@ describe('the demo catalogue generator', () => {
     // Some were dearer within the 30 days, so the lower older price is the one to show (Omnibus art. 6a).
     expect(raisedBeforeCampaign).toBeGreaterThan(0)
     for (const h of priceHistory.filter((x) => x.variantNumber)) expect(variants.some((v) => v.productNumber === h.variantNumber)).toBe(true)
+  })
+
+  it('sells something for each age: 18 for wine and gift baskets with wine, 16 for beer and cider, none for the rest', () => {
+    const age = (p: CatalogueProduct) => requiredAge(p.alcoholPercentage, p.ageLimit)
+    for (const w of products.filter((p) => p.type === 'Wine')) expect(age(w), w.name.da).toBe(18)
+    const gifts = products.filter((p) => p.type === 'GiftBasket')
+    const withWine = gifts.filter((g) => /vin|chianti|champagne|crémant|rosé/i.test(g.shortDescription.da))
+    expect(withWine.length).toBeGreaterThan(5)
+    for (const g of gifts) expect(age(g), g.name.da).toBe(withWine.includes(g) ? 18 : null)
+    expect(products.filter((p) => age(p) === 16).map((p) => p.name.da)).toEqual(expect.arrayContaining([expect.stringMatching(/cider/), expect.stringMatching(/pilsner/)]))
+    expect(age(products.find((p) => /Alkoholfri/.test(p.name.da))!)).toBeNull()
+    // The drinks came last and without the random source, so every product before them kept its data and id.
+    expect(products.slice(-DRINKS.length).map((p) => p.name)).toEqual(DRINKS.map((d) => d.name))
   })
 
   it('draws every product a picture of its own', () => {

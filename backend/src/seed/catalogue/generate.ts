@@ -9,7 +9,7 @@ import { slugify } from '../../shop/slug'
 import { PRODUCT_CATEGORY } from '../categories'
 import { DEMO_PRODUCTS, type DemoProduct } from '../demo-data'
 import { DELI_KINDS, type DeliItem, type DeliKind } from './food'
-import { EVENT_CITIES, EVENT_THEMES, GIFTS, GOODS } from './goods'
+import { DRINKS, EVENT_CITIES, EVENT_THEMES, GIFTS, GOODS } from './goods'
 import { createRandom, type Random } from './random'
 import { COLOUR_WORDS, WINE_REGIONS, WINE_REVIEWERS, type Appellation, type Localized, type WineRegion } from './wines'
 
@@ -310,6 +310,32 @@ function goods(b: Builder): void {
       origin: { da: 'Danmark', en: 'Denmark' },
       storage: 'ambient',
       picture: { colour: gift.colour, accent: gift.accent, label: [gift.short] },
+      ageLimit: gift.ageLimit,
+    })
+  }
+}
+
+/** Beer and cider, written without the random source: they came after the rest, whose data must not move. */
+function drinks(b: Builder): void {
+  for (const drink of DRINKS) {
+    b.add({
+      key: slugify(drink.name.da),
+      productNumber: b.nextNumber('F'),
+      type: 'Food',
+      category: 'oel-og-cider',
+      name: drink.name,
+      shortDescription: drink.description,
+      price: drink.price * 100,
+      stockQuantity: drink.stockQuantity,
+      alcoholPercentage: drink.alcoholPercentage,
+      netContent: drink.netContent,
+      netContentUnit: 'l',
+      motif: 'sparklingWine',
+      origin: { da: 'Danmark', en: 'Denmark' },
+      producer: drink.producer,
+      organic: drink.organic ?? false,
+      storage: 'ambient',
+      picture: { colour: drink.colour, accent: drink.accent, label: [drink.short, sizeLabel({ netContent: drink.netContent, netContentUnit: 'l' })] },
     })
   }
 }
@@ -543,6 +569,7 @@ export function generateCatalogue(options: { seed?: number; today?: Date } = {})
   reviews(r, generated)
   const variantList = variants(r, generated)
   const plans = campaigns(r, generated, variantList)
+  drinks(b)
   return {
     products: b.products,
     variants: variantList,

@@ -1,5 +1,5 @@
 /**
- * Kitchen and table goods, gift baskets and tasting events for the demo catalogue. Prices are whole kroner incl.
+ * Kitchen and table goods, gift baskets, Danish beer and cider, and tasting events for the demo catalogue. Prices are whole kroner incl.
  * VAT; an event's price is per seat.
  */
 import type { Motif } from '../images'
@@ -92,20 +92,22 @@ export interface Gift {
   short: string
   colour: string
   accent: string
+  /** A gift holding wine has no alcohol percentage of its own, so staff set its age limit (shop/catalogue/age.ts). */
+  ageLimit?: '18'
 }
 
 export const GIFTS: readonly Gift[] = [
-  { category: 'gavekurve', name: l('Gavekurven "Italiensk aften"', 'Gift basket "Italian evening"'), contents: l('Chianti Classico, Parmigiano Reggiano, salame Finocchiona, grissini og olivenolie fra Toscana.', 'Chianti Classico, Parmigiano Reggiano, salame Finocchiona, grissini and Tuscan olive oil.'), price: [899, 1099], short: 'Italiensk aften', colour: '#a86b32', accent: '#4a0f1c' },
-  { category: 'gavekurve', name: l('Gavekurven "Vin og ost"', 'Gift basket "Wine and cheese"'), contents: l('To flasker rødvin, tre udvalgte oste, figenkompot og knækbrød.', 'Two bottles of red wine, three selected cheeses, fig compote and crispbread.'), price: [599, 749], short: 'Vin og ost', colour: '#b07a3a', accent: '#7a1f2b' },
-  { category: 'gavekurve', name: l('Gavekurven "Bobler og chokolade"', 'Gift basket "Bubbles and chocolate"'), contents: l('Champagne, champagnetrøfler, mørk chokolade og karameller med havsalt.', 'Champagne, champagne truffles, dark chocolate and sea salt caramels.'), price: [649, 799], short: 'Bobler', colour: '#9a6a3a', accent: '#1f3a22' },
-  { category: 'gavekurve', name: l('Gavekurven "Den lille smagsprøve"', 'Gift basket "A little taste"'), contents: l('En flaske rosé, oliven, marcona-mandler og trøffelchips.', 'A bottle of rosé, olives, Marcona almonds and truffle crisps.'), price: [349, 449], short: 'Smagsprøve', colour: '#b8844a', accent: '#e88a8f' },
-  { category: 'gavekurve', name: l('Gavekurven "Julefrokost"', 'Gift basket "Christmas lunch"'), contents: l('Spegepølse, rullepølse, grov sennep, sild, rugbrødschips og en flaske dessertvin.', 'Danish salami, rolled pork, coarse mustard, herring, rye crisps and a bottle of dessert wine.'), price: [799, 999], short: 'Julefrokost', colour: '#8a5a2b', accent: '#a8321e' },
-  { category: 'gavekurve', name: l('Gavekurven "Den store fest"', 'Gift basket "The big celebration"'), contents: l('Champagne, Barolo, Comté, Jamón Ibérico, trøfler og balsamico i en stor flettet kurv.', 'Champagne, Barolo, Comté, Jamón Ibérico, truffles and balsamic in a large woven basket.'), price: [1499, 1899], short: 'Den store fest', colour: '#7a4a1e', accent: '#c9a54a' },
+  { category: 'gavekurve', name: l('Gavekurven "Italiensk aften"', 'Gift basket "Italian evening"'), contents: l('Chianti Classico, Parmigiano Reggiano, salame Finocchiona, grissini og olivenolie fra Toscana.', 'Chianti Classico, Parmigiano Reggiano, salame Finocchiona, grissini and Tuscan olive oil.'), price: [899, 1099], short: 'Italiensk aften', colour: '#a86b32', accent: '#4a0f1c', ageLimit: '18' },
+  { category: 'gavekurve', name: l('Gavekurven "Vin og ost"', 'Gift basket "Wine and cheese"'), contents: l('To flasker rødvin, tre udvalgte oste, figenkompot og knækbrød.', 'Two bottles of red wine, three selected cheeses, fig compote and crispbread.'), price: [599, 749], short: 'Vin og ost', colour: '#b07a3a', accent: '#7a1f2b', ageLimit: '18' },
+  { category: 'gavekurve', name: l('Gavekurven "Bobler og chokolade"', 'Gift basket "Bubbles and chocolate"'), contents: l('Champagne, champagnetrøfler, mørk chokolade og karameller med havsalt.', 'Champagne, champagne truffles, dark chocolate and sea salt caramels.'), price: [649, 799], short: 'Bobler', colour: '#9a6a3a', accent: '#1f3a22', ageLimit: '18' },
+  { category: 'gavekurve', name: l('Gavekurven "Den lille smagsprøve"', 'Gift basket "A little taste"'), contents: l('En flaske rosé, oliven, marcona-mandler og trøffelchips.', 'A bottle of rosé, olives, Marcona almonds and truffle crisps.'), price: [349, 449], short: 'Smagsprøve', colour: '#b8844a', accent: '#e88a8f', ageLimit: '18' },
+  { category: 'gavekurve', name: l('Gavekurven "Julefrokost"', 'Gift basket "Christmas lunch"'), contents: l('Spegepølse, rullepølse, grov sennep, sild, rugbrødschips og en flaske dessertvin.', 'Danish salami, rolled pork, coarse mustard, herring, rye crisps and a bottle of dessert wine.'), price: [799, 999], short: 'Julefrokost', colour: '#8a5a2b', accent: '#a8321e', ageLimit: '18' },
+  { category: 'gavekurve', name: l('Gavekurven "Den store fest"', 'Gift basket "The big celebration"'), contents: l('Champagne, Barolo, Comté, Jamón Ibérico, trøfler og balsamico i en stor flettet kurv.', 'Champagne, Barolo, Comté, Jamón Ibérico, truffles and balsamic in a large woven basket.'), price: [1499, 1899], short: 'Den store fest', colour: '#7a4a1e', accent: '#c9a54a', ageLimit: '18' },
   { category: 'gaveaesker', name: l('Gaveæsken "Kaffe og chokolade"', 'Gift box "Coffee and chocolate"'), contents: l('To poser nyristet kaffe og tre plader mørk chokolade.', 'Two bags of freshly roasted coffee and three bars of dark chocolate.'), price: [249, 329], short: 'Kaffe', colour: '#2d2a26', accent: '#c9a54a' },
   { category: 'gaveaesker', name: l('Gaveæsken "Olie og eddike"', 'Gift box "Oil and vinegar"'), contents: l('Olivenolie fra Puglia og balsamico fra Modena i en æske af træ.', 'Olive oil from Apulia and balsamic from Modena in a wooden box.'), price: [299, 379], short: 'Olie & eddike', colour: '#6b7a22', accent: '#f4f1ea' },
-  { category: 'gaveaesker', name: l('Gaveæsken "Tak for hjælpen"', 'Gift box "Thank you"'), contents: l('En flaske hvidvin, karameller og en lille chokolade.', 'A bottle of white wine, caramels and a small chocolate.'), price: [199, 249], short: 'Tak', colour: '#7a1f2b', accent: '#f4f1ea' },
-  { category: 'gaveaesker', name: l('Gaveæsken "Lakrids og bobler"', 'Gift box "Liquorice and bubbles"'), contents: l('Crémant, sød lakrids og saltlakrids fra Bornholm.', 'Crémant, sweet liquorice and salty liquorice from Bornholm.'), price: [349, 429], short: 'Lakrids', colour: '#1f1a1a', accent: '#c9a54a' },
-  { category: 'gaveaesker', name: l('Gaveæsken "Vinkenderen"', 'Gift box "The connoisseur"'), contents: l('To vine fra samme producent i to årgange, med smagenoter.', 'Two wines from one producer in two vintages, with tasting notes.'), price: [449, 549], short: 'Vinkenderen', colour: '#4a0f1c', accent: '#c9a54a' },
+  { category: 'gaveaesker', name: l('Gaveæsken "Tak for hjælpen"', 'Gift box "Thank you"'), contents: l('En flaske hvidvin, karameller og en lille chokolade.', 'A bottle of white wine, caramels and a small chocolate.'), price: [199, 249], short: 'Tak', colour: '#7a1f2b', accent: '#f4f1ea', ageLimit: '18' },
+  { category: 'gaveaesker', name: l('Gaveæsken "Lakrids og bobler"', 'Gift box "Liquorice and bubbles"'), contents: l('Crémant, sød lakrids og saltlakrids fra Bornholm.', 'Crémant, sweet liquorice and salty liquorice from Bornholm.'), price: [349, 429], short: 'Lakrids', colour: '#1f1a1a', accent: '#c9a54a', ageLimit: '18' },
+  { category: 'gaveaesker', name: l('Gaveæsken "Vinkenderen"', 'Gift box "The connoisseur"'), contents: l('To vine fra samme producent i to årgange, med smagenoter.', 'Two wines from one producer in two vintages, with tasting notes.'), price: [449, 549], short: 'Vinkenderen', colour: '#4a0f1c', accent: '#c9a54a', ageLimit: '18' },
 ]
 
 export interface EventTheme {
@@ -133,3 +135,29 @@ export const EVENT_THEMES: readonly EventTheme[] = [
 ]
 
 export const EVENT_CITIES: readonly Localized[] = [l('Aarhus', 'Aarhus'), l('København', 'Copenhagen'), l('Odense', 'Odense'), l('Aalborg', 'Aalborg')]
+
+export interface Drink {
+  name: Localized
+  description: Localized
+  producer: string
+  /** % vol: the age limit follows from it (16 above 1.2 %, 18 above 6 %; shop/catalogue/age.ts). */
+  alcoholPercentage: number
+  /** Kroner incl. VAT: fixed, since these come after the seeded random source has done its work. */
+  price: number
+  stockQuantity: number
+  netContent: number
+  organic?: boolean
+  short: string
+  colour: string
+  accent: string
+}
+
+/**
+ * Drinks of each age limit below wine's 18: a cider and a lager for 16, and an alcohol-free beer (0.5 %) for anyone.
+ * Made-up producers, as everywhere in the demo.
+ */
+export const DRINKS: readonly Drink[] = [
+  { name: l('Æblecider, tør, Frugtgården Lyngbakke', 'Dry apple cider, Frugtgården Lyngbakke'), description: l('Tør, mousserende cider af danske æbler fra Fyn: frisk syre og et strejf af honning. Til smørrebrød og skaldyr.', 'Dry sparkling cider from Danish apples grown on Funen: fresh acidity and a hint of honey. For open sandwiches and shellfish.'), producer: 'Frugtgården Lyngbakke', alcoholPercentage: 5, price: 59, stockQuantity: 48, netContent: 0.75, short: 'Cider', colour: '#c9a54a', accent: '#2f6b3a' },
+  { name: l('Økologisk pilsner, Bryggeriet Stenhøj', 'Organic pilsner, Bryggeriet Stenhøj'), description: l('Klassisk dansk pilsner, brygget på økologisk byg og humle: let bitter og tørstslukkende.', 'A classic Danish pilsner brewed from organic barley and hops: lightly bitter and thirst-quenching.'), producer: 'Bryggeriet Stenhøj', alcoholPercentage: 4.6, price: 29, stockQuantity: 96, netContent: 0.5, organic: true, short: 'Pilsner', colour: '#5a3a1a', accent: '#c9a54a' },
+  { name: l('Alkoholfri IPA, Bryggeriet Stenhøj', 'Alcohol-free IPA, Bryggeriet Stenhøj'), description: l('Humlet og frisk med noter af grape og fyrrenåle, med kun 0,5 % alkohol.', 'Hoppy and fresh with notes of grapefruit and pine, at only 0.5 % alcohol.'), producer: 'Bryggeriet Stenhøj', alcoholPercentage: 0.5, price: 25, stockQuantity: 60, netContent: 0.33, short: 'IPA 0,5 %', colour: '#3a2a1a', accent: '#6b7a22' },
+]

@@ -151,6 +151,7 @@ export async function createProduct(payload: Payload, p: CatalogueProduct, categ
       stockState: p.stockState ?? 'OutOfStock',
       stockDate: p.stockDate ?? null,
       alcoholPercentage: p.alcoholPercentage ?? null,
+      ageLimit: p.ageLimit ?? 'auto',
       netContent: p.netContent ?? null,
       netContentUnit: p.netContentUnit ?? null,
       shortDescription: both(p.shortDescription),

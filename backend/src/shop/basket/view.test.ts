@@ -92,6 +92,27 @@ describe('toBasket', () => {
     expect(gone!.Unavailable).toBe('SoldOutOrUnavailable')
   })
 
+  it('asks the highest age of the lines it would sell: a variant its product’s, a sold-out line none', () => {
+    const extras: ProductExtras = {
+      ...NO_EXTRAS,
+      variants: [{ id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' }],
+    }
+    const products = new Map([
+      [7, priced(product({ alcoholPercentage: 12.5 }), b2c, extras)],
+      [8, priced(product({ id: 8, alcoholPercentage: 5 }), b2c)],
+      [9, priced(product({ id: 9, alcoholPercentage: null }), b2c)],
+      [10, priced(product({ id: 10, alcoholPercentage: 40, stockQuantity: 0, stockState: 'OutOfStock' }), b2c)],
+    ])
+    const line = (lineUid: string, productId: number, variantId: number | null = null) => ({ lineUid, productId, variantId, quantity: 1 })
+    const age = (lines: ReturnType<typeof line>[]) => toBasket('u', lines, products, b2c).RequiredAge
+    expect(age([])).toBeNull()
+    expect(age([line('c', 9)])).toBeNull()
+    expect(age([line('b', 8), line('c', 9)])).toBe(16)
+    expect(age([line('b', 8), line('a', 7, 31), line('c', 9)])).toBe(18)
+    expect(toBasket('u', [line('a', 7, 31)], products, b2c).Lines[0]!.Product!.RequiredAge).toBe(18)
+    expect(age([line('b', 8), line('d', 10)])).toBe(16)
+  })
+
   it('lets only active, unexpired gift cards pay, in the order they were added', () => {
     const now = new Date('2026-11-25T12:00:00Z')
     const ctx = { culture: 'da' as const, isB2B: false, now }

@@ -1,7 +1,8 @@
 /** Builds the API.md Basket answer from stored lines and the products they point to. */
+import { highestRequiredAge } from '../catalogue/age'
 import { customerPrice, type PricingContext, type ProductCard, type ProductVariant } from '../catalogue/product-card'
 import type { PricedProduct } from '../catalogue/products'
-import type { LineUnavailableReason } from '../constants'
+import type { LineUnavailableReason, RequiredAge } from '../constants'
 import { maskCode } from '../giftcards/codes'
 import { money, type Money } from '../money'
 import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
@@ -99,6 +100,8 @@ export interface Basket {
   Voucher: BasketVoucher | null
   Totals: { SubTotal: Money; Discount: Money; Delivery: Money; GiftCards: Money; Vat: Money; Total: Money }
   IsB2B: boolean
+  /** The highest age the goods ask of the buyer (16 or 18), or null when anyone may buy them. */
+  RequiredAge: RequiredAge | null
 }
 
 /**
@@ -270,6 +273,8 @@ export function toBasket(
       Total: money(totals.Total),
     },
     IsB2B: ctx.isB2B,
+    // What the order would hold, as for the delivery: a free gift counts, a line that cannot be bought does not.
+    RequiredAge: highestRequiredAge(lines.filter((l) => l.Unavailable === null).map((l) => l.Product?.RequiredAge ?? null)),
   }
 }
 

@@ -73,8 +73,17 @@ describe('toProductCard', () => {
       SeoPageTitle: 'Barolo DOCG 2019',
       SeoMetaDescription: 'Kraftfuld nebbiolo',
       AlcoholPercentage: 14,
+      RequiredAge: 18,
       Variants: [],
     })
+  })
+
+  it('tells the age a buyer must have, from the percentage or from staff’s override', () => {
+    expect(toProductCard(barolo({ alcoholPercentage: 5 }), da).RequiredAge).toBe(16)
+    expect(toProductCard(barolo({ alcoholPercentage: 12.5, ageLimit: 'auto' }), da).RequiredAge).toBe(18)
+    expect(toProductCard(barolo({ alcoholPercentage: 0.5 }), da).RequiredAge).toBeNull()
+    expect(toProductCard(barolo({ alcoholPercentage: null, type: 'GiftBasket', ageLimit: '18' }), da).RequiredAge).toBe(18)
+    expect(toProductCard(barolo({ alcoholPercentage: 14, ageLimit: 'none' }), da).RequiredAge).toBeNull()
   })
 
   it('shows business customers prices without VAT, per net content too', () => {

@@ -1,9 +1,10 @@
 /** The one mapping from a product document to the SPEC §3 / API.md ProductCard. */
 import { productUrl } from '../../content/urls'
-import type { Culture, ProductType, StockState } from '../constants'
+import type { AgeLimitOverride, Culture, ProductType, RequiredAge, StockState } from '../constants'
 import { money, withoutVat, type Money } from '../money'
 import type { CampaignType } from '../pricing/campaign'
 import { NO_EXTRAS, priceNow, type ProductExtras, type VariantRow } from '../pricing/product-pricing'
+import { requiredAge } from './age'
 import { productFacts, type ProductFact } from './facts'
 import { toImage, type Image } from './image'
 import { maxQuantity, stockState, stockText } from './stock'
@@ -20,6 +21,8 @@ export interface ProductDoc {
   stockDate?: string | null
   defaultQuantity?: number | null
   alcoholPercentage?: number | null
+  /** Staff's override of the age limit; empty follows the percentage. */
+  ageLimit?: AgeLimitOverride | null
   netContent?: number | null
   netContentUnit?: string | null
   shortDescription?: string | null
@@ -82,6 +85,8 @@ export interface ProductCard {
   SeoMetaDescription: string | null
   OpenGraphImage: Image | null
   AlcoholPercentage: number | null
+  /** The age a buyer must have reached (16 or 18), or null when anyone may buy it; a variant's is its product's. */
+  RequiredAge: RequiredAge | null
   /** What the product page lists (producer, country, grape, vintage, …), labelled in the culture. */
   Facts: ProductFact[]
   /** Every edition sold on the product page, the product itself first; empty when it has no variants. */
@@ -194,6 +199,7 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: Prod
     SeoMetaDescription: doc.seo?.description || doc.shortDescription || null,
     OpenGraphImage: images[0] ?? null,
     AlcoholPercentage: doc.alcoholPercentage ?? null,
+    RequiredAge: requiredAge(doc.alcoholPercentage, doc.ageLimit),
     Facts: productFacts(doc, ctx.culture),
     Variants: productVariants(doc, extras, ctx),
   }

@@ -5,7 +5,7 @@
  * call, this costs one (docs/adr/0009). A test holds it equal to what Payload reads.
  */
 import type { Pool } from 'pg'
-import type { Culture } from '../constants'
+import type { AgeLimitOverride, Culture } from '../constants'
 import type { MediaDoc } from './image'
 import type { ProductDoc } from './product-card'
 
@@ -21,6 +21,7 @@ interface ProductSqlRow {
   stock_date: Date | null
   default_quantity: string | null
   alcohol_percentage: string | null
+  age_limit: AgeLimitOverride | null
   net_content: string | null
   net_content_unit: string | null
   short_description: string | null
@@ -46,7 +47,8 @@ const text = (column: string) => `coalesce(nullif(lc.${column}, ''), ld.${column
 
 const SQL = `
 SELECT p.id, p.friendly_url_name, p.product_number, p.type::text AS type, p.price, p.stock_quantity,
-       p.stock_state::text AS stock_state, p.stock_date, p.default_quantity, p.alcohol_percentage, p.net_content,
+       p.stock_state::text AS stock_state, p.stock_date, p.default_quantity, p.alcohol_percentage,
+       p.age_limit::text AS age_limit, p.net_content,
        p.net_content_unit::text AS net_content_unit, p.review_score, p.review_reviewer, p.grape, p.vintage, p.producer,
        p.colour::text AS colour, p.storage::text AS storage, p.organic,
        ${['name', 'short_description', 'description', 'seo_title', 'seo_description', 'country', 'region', 'origin'].map(text).join(', ')},
@@ -84,6 +86,7 @@ function toDoc(row: ProductSqlRow): ProductDoc {
     stockDate: row.stock_date === null ? null : new Date(row.stock_date).toISOString(),
     defaultQuantity: num(row.default_quantity),
     alcoholPercentage: num(row.alcohol_percentage),
+    ageLimit: row.age_limit,
     netContent: num(row.net_content),
     netContentUnit: row.net_content_unit,
     shortDescription: row.short_description,

@@ -1,6 +1,6 @@
 // Basket shapes of API.md ("Basket", "BasketLine", "basket change").
 import * as z from 'zod'
-import { campaignSchema, moneySchema, productCardSchema } from '@/lib/schemas'
+import { campaignSchema, moneySchema, productCardSchema, requiredAgeSchema } from '@/lib/schemas'
 
 /** SPEC §4 line unavailability reasons. */
 export const UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
@@ -65,6 +65,8 @@ export const basketSchema = z.looseObject({
     .nullish(),
   Totals: basketTotalsSchema,
   IsB2B: z.boolean().optional().default(false),
+  /** The highest age the basket's goods ask of the buyer; the checkout's age verification will start from it. */
+  RequiredAge: requiredAgeSchema,
 })
 export type Basket = z.infer<typeof basketSchema>
 

@@ -1,8 +1,9 @@
 // A product card in lists and carousels: image with the campaign splash, name linking to the product, price (with
-// the campaign's before price, and "ekskl. moms" for a business customer), stock, add to basket, and the favourite
-// heart over the image.
+// the campaign's before price, and "ekskl. moms" for a business customer) and the age sign of alcohol beside it,
+// stock, add to basket, and the favourite heart over the image.
 import Link from 'next/link'
 import styled from 'styled-components'
+import { AgeSign } from '@/components/AgeSign/AgeSign'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
@@ -59,6 +60,13 @@ const Name = styled.h3`
   }
 `
 
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -83,12 +91,15 @@ export function ProductTile({ product }: { product: ProductCard }) {
         <Link href={product.RelativeUrl}>{product.Name}</Link>
       </Name>
       <Footer>
-        <Price
-          price={product.Pricing.CurrentPrice}
-          beforePrice={product.Pricing.BeforePrice}
-          // Consumer prices include VAT as a matter of course; a business customer is told the price does not.
-          includesVat={product.Pricing.IncludesVat ? null : false}
-        />
+        <PriceRow>
+          <Price
+            price={product.Pricing.CurrentPrice}
+            beforePrice={product.Pricing.BeforePrice}
+            // Consumer prices include VAT as a matter of course; a business customer is told the price does not.
+            includesVat={product.Pricing.IncludesVat ? null : false}
+          />
+          <AgeSign age={product.RequiredAge} />
+        </PriceRow>
         <StockStatus stock={product.Stock} />
         <AddToBasketButton product={product} />
       </Footer>

@@ -1,7 +1,9 @@
 // The product we sell for an ingredient, as a small tile under it: picture, name (to the product page), price,
-// and the shop's one-click add to basket (or the stock state when it cannot be bought right now).
+// the age sign of alcohol, and the shop's one-click add to basket (or the stock state when it cannot be bought
+// right now).
 import Link from 'next/link'
 import styled from 'styled-components'
+import { AgeSign } from '@/components/AgeSign/AgeSign'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
@@ -69,6 +71,7 @@ export function LinkedProduct({ product }: { product: ProductCard }) {
         <Name href={product.RelativeUrl}>{product.Name}</Name>
         <Buy>
           <Price price={product.Pricing.CurrentPrice} beforePrice={product.Pricing.BeforePrice} size="sm" />
+          <AgeSign age={product.RequiredAge} />
           {buyable ? <AddToBasketButton product={product} /> : <StockStatus stock={product.Stock} />}
         </Buy>
       </Details>
