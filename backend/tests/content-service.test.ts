@@ -115,6 +115,42 @@ describe('content service', () => {
     expect(body.Disallow).toEqual(expect.arrayContaining(['/api/', url]))
   })
 
+  it("carries the food smiley's link to the inspection report while the settings hold a findsmiley.dk id, and null without", async () => {
+    const { payload } = await testPayload()
+    const before = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `smiley-${randomUUID().slice(0, 6)}@example.dk`, name: 'Editor', roles: ['editor'], password: 'Test-password-123' },
+    })
+    try {
+      // Editors set it, and a pasted link to the shop's page is stored as its id.
+      await payload.updateGlobal({
+        slug: 'settings',
+        data: { findSmileyId: ' https://www.findsmiley.dk/123456 ' },
+        overrideAccess: false,
+        user: { ...editor, collection: 'users' },
+      })
+      const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+      expect(settings.findSmileyId).toBe('123456')
+      expect(settings.menuB2CNode ?? null).toEqual(before.menuB2CNode ?? null)
+      const da = await content('footer/?culture=da')
+      expect(da.status).toBe(200)
+      expect(da.body.Smiley).toEqual({ Url: 'https://www.findsmiley.dk/123456', Label: 'Se vores kontrolrapport' })
+      expect((await content('footer/?culture=en')).body.Smiley).toEqual({ Url: 'https://www.findsmiley.dk/123456', Label: 'See our inspection report' })
+
+      await expect(payload.updateGlobal({ slug: 'settings', data: { findSmileyId: 'smiley-123' } })).rejects.toThrow(/findsmiley/i)
+      await expect(payload.updateGlobal({ slug: 'settings', data: { findSmileyId: '1234567890123' } })).rejects.toThrow(/findsmiley/i)
+
+      await payload.updateGlobal({ slug: 'settings', data: { findSmileyId: '' } })
+      const none = await content('footer/?culture=da')
+      expect(none.status).toBe(200)
+      expect(none.body.Smiley).toBeNull()
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { findSmileyId: before.findSmileyId ?? null } })
+      await payload.delete({ collection: 'users', id: editor.id })
+    }
+  })
+
   it('answers 404 for another site key and unknown routes', async () => {
     const { GET } = await route()
     const other = await GET(new Request('http://localhost/endpoints/other/v1/footer'), { params: Promise.resolve({ site: 'other', path: ['footer'] }) })

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { node } from '../src/content/nodes'
 import { footer, globalSettings, menu, translations } from '../src/content/service'
 import { isEmpty } from '../src/seed'
+import { ACCESSIBILITY_URL } from '../src/seed/content-pages'
+import { DEMO_FIND_SMILEY_ID } from '../src/seed/demo-data'
 import { api, testPayload } from './helpers'
 import { seededPayload } from './seeded'
 
@@ -51,6 +53,30 @@ describe('seeded content', () => {
     const da = await translations(payload, 'da', 'common')
     expect(da.translations['ProductPage.AddToBasket']).toBe('Læg i kurv')
     expect((await translations(payload, 'en', 'common')).translations['ProductPage.AddToBasket']).toBe('Add to basket')
+  })
+
+  it('seeds the accessibility statement in both cultures, links it from the footer next to the terms, and shows the food smiley', async () => {
+    const { payload } = await testPayload()
+    for (const [culture, title, terms] of [
+      ['da', 'Tilgængelighedserklæring', 'Handelsbetingelser'],
+      ['en', 'Accessibility statement', 'Terms and conditions'],
+    ] as const) {
+      const page = await node(payload, ACCESSIBILITY_URL, culture)
+      expect(page?.Url).toBe(ACCESSIBILITY_URL)
+      expect(page?.Components.map((c) => c.Type)).toEqual(['articleHero', 'richText'])
+      const hero = page!.Components[0] as unknown as { Title: string; Date: string }
+      expect(hero.Title).toBe(title)
+      expect(hero.Date).toMatch(/^2026-11-26/)
+      const html = (page!.Components[1] as unknown as { Html: string }).Html
+      for (const must of ['WCAG 2.1', 'EN 301 549', 'axe', 'YouTube', 'mailto:kundeservice@delikat.dk', 'tel:+4570203040']) expect(html).toContain(must)
+
+      const answer = await footer(payload, culture)
+      const links = answer.Columns.flatMap((c) => c.Links)
+      const statement = links.findIndex((l) => l.Url === ACCESSIBILITY_URL)
+      expect(links[statement]?.Text).toBe(title)
+      expect(links[statement - 1]).toEqual({ Text: terms, Url: '/handelsbetingelser/' })
+      expect(answer.Smiley).toEqual({ Url: `https://www.findsmiley.dk/${DEMO_FIND_SMILEY_ID}`, Label: expect.any(String) })
+    }
   })
 
   it('seeds products that can be bought through the shop API', async () => {

@@ -8,6 +8,7 @@ import type { Culture } from '../shop/constants'
 import { toImage, type Image } from '../shop/catalogue/image'
 import { enrichComponents, toComponent } from './components/map'
 import type { Component, Link, Node } from './components/types'
+import { smileyLink } from './findsmiley'
 import { resolveLink } from './links'
 import { node as pageNode, type NodeOptions } from './nodes'
 import { normaliseNodeUrl } from './urls'
@@ -80,14 +81,19 @@ export async function menu(payload: Payload, rootId: number, culture: Culture): 
   return items
 }
 
+/** The footer global's columns and text, and the food smiley's link from the settings (content/findsmiley.ts). */
 export async function footer(payload: Payload, culture: Culture) {
-  const doc = await payload.findGlobal({ slug: 'footer', locale: culture, fallbackLocale: 'da', depth: 0, overrideAccess: false })
+  const [doc, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'footer', locale: culture, fallbackLocale: 'da', depth: 0, overrideAccess: false }),
+    payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+  ])
   return {
     Columns: (doc.columns ?? []).map((c) => ({
       Title: c.title,
       Links: (c.links ?? []).map((l) => ({ Text: l.text, Url: l.url })),
     })),
     Text: doc.text ?? '',
+    Smiley: smileyLink(settings.findSmileyId, culture),
   }
 }
 

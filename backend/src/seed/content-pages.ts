@@ -16,6 +16,13 @@ export interface SeedImages {
 }
 
 export const SHOP_ADDRESS = 'Vestergade 12, 8000 Aarhus C'
+export const SHOP_EMAIL = 'kundeservice@delikat.dk'
+/** As printed in Danish and in English, and as a tel: link takes it. */
+export const SHOP_PHONE = { da: '70 20 30 40', en: '+45 70 20 30 40', tel: '+4570203040' } as const
+export const TERMS_URL = '/handelsbetingelser/'
+export const ACCESSIBILITY_URL = '/tilgaengelighed/'
+/** When the accessibility statement was made; it is dated on the page, as the European Accessibility Act asks. */
+const ACCESSIBILITY_STATEMENT_DATE = '2026-11-26T08:00:00.000Z'
 
 export async function seedAboutPage(payload: Payload, images: SeedImages, links: { businessSignUp: Id; article: Id }): Promise<Id> {
   return publishPage(payload, { url: '/om-os/', contentType: 'ContentPage' }, (say) => ({
@@ -257,7 +264,7 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
   }))
   // The terms checkout asks the shopper to accept (Danish consumer law: the Consumer Contracts Act and the Sale of
   // Goods Act), kept short and plain.
-  await publishPage(payload, { url: '/handelsbetingelser/', contentType: 'ContentPage' }, (say) => ({
+  await publishPage(payload, { url: TERMS_URL, contentType: 'ContentPage' }, (say) => ({
     title: say('Handelsbetingelser', 'Terms and conditions'),
     seo: { title: say('Handelsbetingelser hos Delikat', 'Terms and conditions at Delikat') },
     components: [
@@ -358,4 +365,119 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
     ],
   }))
   return { giftCard, giftCardStatus, checkout, signUp, businessSignUp, recipes }
+}
+
+/**
+ * The accessibility statement the European Accessibility Act asks of a web shop (in force since 28 June 2025): the
+ * standard aimed at, how it is checked, what falls short, how to report a problem, and its date. It promises only
+ * what the shop does: the pages it says axe checks are the ones the end-to-end tests check, so keep them in step.
+ */
+export async function seedAccessibilityStatement(payload: Payload): Promise<Id> {
+  return publishPage(payload, { url: ACCESSIBILITY_URL, contentType: 'ContentPage' }, (say, locale) => ({
+    title: say('Tilgængelighedserklæring', 'Accessibility statement'),
+    seo: {
+      title: say('Tilgængelighedserklæring for Delikat', 'Accessibility statement for Delikat'),
+      description: say(
+        'Hvor tilgængelig Delikats webshop er, hvordan vi tjekker det, hvad vi mangler, og hvordan du melder et problem.',
+        'How accessible the Delikat web shop is, how we check it, what falls short, and how to report a problem.',
+      ),
+    },
+    components: [
+      {
+        blockType: 'articleHero',
+        title: say('Tilgængelighedserklæring', 'Accessibility statement'),
+        subtitle: say('For Delikats webshop', 'For the Delikat web shop'),
+        date: ACCESSIBILITY_STATEMENT_DATE,
+      },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              'Delikat ApS vil gerne have, at alle kan handle hos os – også med skærmlæser, forstørrelse, tastatur eller stemmestyring. Erklæringen gælder hele webshoppen på dansk og engelsk: siderne, søgningen, kurven, kassen og kundekontoen.',
+              'Delikat ApS wants everyone to be able to shop with us – with a screen reader, magnification, a keyboard or voice control too. This statement covers the whole web shop in Danish and English: the pages, search, the basket, the checkout and the customer account.',
+            ),
+          ),
+          h2(say('Den standard, vi arbejder efter', 'The standard we aim for')),
+          p(
+            say(
+              'Webshoppen skal leve op til WCAG 2.1 på niveau AA, som er det niveau, den europæiske standard EN 301 549 stiller til websider. Kravet følger af EU’s tilgængelighedsdirektiv (European Accessibility Act), som gælder for webshops fra 28. juni 2025.',
+              'The web shop is to meet WCAG 2.1 at level AA, the level the European standard EN 301 549 sets for web pages. The requirement follows from the European Accessibility Act, which applies to web shops from 28 June 2025.',
+            ),
+          ),
+          p(
+            say(
+              'Vi vurderer, at webshoppen delvist lever op til standarden: de kendte begrænsninger står nedenfor.',
+              'We consider the web shop partially compliant with the standard: the known limitations are listed below.',
+            ),
+          ),
+          h2(say('Sådan tjekker vi', 'How we check it')),
+          ul(
+            [
+              bold(say('Automatiske test: ', 'Automated checks: ')),
+              say(
+                'hver ændring af webshoppen kører gennem vores end-to-end-test, hvor værktøjet axe gennemgår forsiden, en landingsside med alle typer indhold, en produktside, opskrifterne og denne side for alvorlige brud på WCAG 2.1 A og AA.',
+                'every change to the web shop runs through our end-to-end tests, in which the axe tool checks the home page, a landing page with every kind of content, a product page, the recipes and this page for serious violations of WCAG 2.1 A and AA.',
+              ),
+            ],
+            [
+              bold(say('Manuelle test med tastatur: ', 'Manual keyboard checks: ')),
+              say(
+                'vi bruger menuen, søgningen, kurven, kassen og login med tastaturet alene og tjekker, at alt kan nås, at fokus altid er synligt, og at det følger en logisk rækkefølge.',
+                'we use the menu, search, the basket, the checkout and login with the keyboard alone and check that everything can be reached, that focus is always visible and that it moves in a logical order.',
+              ),
+            ],
+          ),
+          p(
+            say(
+              'Automatiske test finder ikke alle problemer, og vi har endnu ikke fået webshoppen gennemgået af brugere med handicap eller af et eksternt bureau. Derfor er din besked vigtig for os.',
+              'Automated checks do not find every problem, and the web shop has not yet been reviewed by users with disabilities or by an outside agency. That is why your message matters to us.',
+            ),
+          ),
+          h2(say('Kendte begrænsninger', 'Known limitations')),
+          ul(
+            [
+              say(
+                'Videoer fra YouTube, kort fra Google Maps og formularer fra Typeform vises i indlejrede rammer fra udbyderne og følger deres tilgængelighed, ikke vores. Undertekster og synstolkning af videoerne afhænger af, hvad der findes på YouTube.',
+                'Videos from YouTube, maps from Google Maps and forms from Typeform are shown in frames embedded from their providers and follow the providers’ accessibility, not ours. Subtitles and audio description of the videos depend on what YouTube has.',
+              ),
+            ],
+            [
+              say(
+                'Kortet over butikken på siden Om os kan være svært at bruge uden mus; butikkens adresse står også som tekst nederst på hver side.',
+                'The map of the shop on the About us page may be hard to use without a mouse; the shop’s address is also written at the foot of every page.',
+              ),
+            ],
+            [
+              say(
+                'Kortbetalingen foregår på betalingsudbyderens side og følger dens tilgængelighed. Erhvervskunder kan i stedet betale med faktura, når de er godkendt til det.',
+                'Card payment takes place on the payment provider’s page and follows its accessibility. Business customers may pay by invoice instead once approved for it.',
+              ),
+            ],
+          ),
+          h2(say('Meld et problem', 'Report a problem')),
+          p(
+            say(
+              'Støder du på noget, du ikke kan bruge, eller har du brug for en oplysning i en anden form, så skriv til ',
+              'If you come across something you cannot use, or need information in another form, write to ',
+            ),
+            urlLink(SHOP_EMAIL, `mailto:${SHOP_EMAIL}`, false),
+            say(' eller ring på ', ' or call '),
+            urlLink(SHOP_PHONE[locale], `tel:${SHOP_PHONE.tel}`, false),
+            say(
+              '. Skriv gerne, hvilken side det drejer sig om, og hvad du brugte (fx skærmlæser eller browser). Vi svarer, så snart vi kan, og hjælper dig imens med din bestilling på mail eller telefon.',
+              '. Please say which page it is about and what you were using (a screen reader or browser, for instance). We answer as soon as we can and meanwhile help you with your order by e-mail or phone.',
+            ),
+          ),
+          h2(say('Om erklæringen', 'About this statement')),
+          p(
+            say(
+              'Erklæringen er udarbejdet den 26. november 2026. Vi opdaterer den, når vi ændrer webshoppen væsentligt eller retter en af begrænsningerne.',
+              'This statement was made on 26 November 2026. We update it when we change the web shop substantially or fix one of the limitations.',
+            ),
+          ),
+        ),
+      },
+    ],
+  }))
 }

@@ -6,7 +6,8 @@ import { seedCategories } from './categories'
 import { seedDeliveryMethods } from './delivery'
 import { seedGiftCardsAndVouchers } from './giftcards'
 import { seedOrders } from './orders'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
+import { ACCESSIBILITY_URL, SHOP_EMAIL, SHOP_PHONE, TERMS_URL } from './content-pages'
+import { DEMO_CUSTOMERS, DEMO_FIND_SMILEY_ID, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
 import { seedRecipes } from './recipes'
@@ -89,34 +90,53 @@ async function seedMenus(payload: Payload, products: Record<string, Id>, pages: 
     await item({ da: 'Vinsmagning', en: 'Wine tasting' }, 'item', events, 1, product('vinsmagning'))
     await item({ da: 'Kurv', en: 'Basket' }, 'item', root, 5, { type: 'Content', page: pages.basket })
   }
-  await payload.updateGlobal({ slug: 'settings', data: { menuB2CNode: roots.B2C, menuB2BNode: roots.B2B } })
+  await payload.updateGlobal({ slug: 'settings', data: { menuB2CNode: roots.B2C, menuB2BNode: roots.B2B, findSmileyId: DEMO_FIND_SMILEY_ID } })
 }
+
+type FooterText = { da: string; en: string }
+
+/** The footer's columns in both cultures side by side, so a link's Danish and English texts cannot drift apart. */
+const FOOTER_COLUMNS: Array<{ title: FooterText; links: Array<{ text: FooterText; url: string }> }> = [
+  {
+    title: { da: 'Butikken', en: 'The shop' },
+    links: [
+      { text: { da: 'Forside', en: 'Home' }, url: '/' },
+      { text: { da: 'Kurv', en: 'Basket' }, url: '/kurv/' },
+      { text: { da: 'Handelsbetingelser', en: 'Terms and conditions' }, url: TERMS_URL },
+      { text: { da: 'Tilgængelighedserklæring', en: 'Accessibility statement' }, url: ACCESSIBILITY_URL },
+    ],
+  },
+  {
+    title: { da: 'Kontakt', en: 'Contact' },
+    links: [
+      { text: { da: SHOP_EMAIL, en: SHOP_EMAIL }, url: `mailto:${SHOP_EMAIL}` },
+      { text: { da: SHOP_PHONE.da, en: SHOP_PHONE.en }, url: `tel:${SHOP_PHONE.tel}` },
+    ],
+  },
+]
 
 async function seedFooter(payload: Payload) {
   await payload.updateGlobal({
     slug: 'footer',
     locale: 'da',
     data: {
-      columns: [
-        { title: 'Butikken', links: [{ text: 'Forside', url: '/' }, { text: 'Kurv', url: '/kurv/' }] },
-        { title: 'Kontakt', links: [{ text: 'kundeservice@delikat.dk', url: 'mailto:kundeservice@delikat.dk' }, { text: '70 20 30 40', url: 'tel:+4570203040' }] },
-      ],
+      columns: FOOTER_COLUMNS.map((column) => ({
+        title: column.title.da,
+        links: column.links.map((link) => ({ text: link.text.da, url: link.url })),
+      })),
       text: 'Delikat ApS · Vestergade 12 · 8000 Aarhus C · CVR 12345674',
     },
   })
+  // The English texts go onto the rows just written (their ids), as the admin's locale switch would.
   const footer = await payload.findGlobal({ slug: 'footer', locale: 'da', depth: 0 })
-  const en = [
-    { title: 'The shop', links: ['Home', 'Basket'] },
-    { title: 'Contact', links: ['kundeservice@delikat.dk', '+45 70 20 30 40'] },
-  ]
   await payload.updateGlobal({
     slug: 'footer',
     locale: 'en',
     data: {
       columns: (footer.columns ?? []).map((column, i) => ({
         ...column,
-        title: en[i]?.title ?? column.title,
-        links: (column.links ?? []).map((link, j) => ({ ...link, text: en[i]?.links[j] ?? link.text })),
+        title: FOOTER_COLUMNS[i]?.title.en ?? column.title,
+        links: (column.links ?? []).map((link, j) => ({ ...link, text: FOOTER_COLUMNS[i]?.links[j]?.text.en ?? link.text })),
       })),
       text: 'Delikat ApS · Vestergade 12 · DK-8000 Aarhus C · VAT no. DK12345674',
     },

@@ -1,6 +1,6 @@
 /** The demo shop's content pages (SPEC §2 nodes), in Danish and English. */
 import type { Payload } from 'payload'
-import { seedAboutPage, seedArticles, seedShopPages, type SeedImages } from './content-pages'
+import { seedAboutPage, seedAccessibilityStatement, seedArticles, seedShopPages, type SeedImages } from './content-pages'
 import { seedLandingPage } from './landing'
 import { image, type Id } from './media'
 
@@ -89,5 +89,7 @@ export async function seedPages(payload: Payload, products: Record<string, Id>) 
       articles: [articles.vintage, articles.cheese],
     },
   })
-  return { home: homeDoc.id, basket: basketDoc.id, about, landing, ...shop, articles }
+  // Last, so the pages seeded before it keep their ids.
+  const accessibility = await seedAccessibilityStatement(payload)
+  return { home: homeDoc.id, basket: basketDoc.id, about, landing, accessibility, ...shop, articles }
 }

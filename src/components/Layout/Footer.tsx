@@ -1,10 +1,11 @@
-// The site footer from the content service (link columns, a tracked navigation area, and a text), with a minimal
-// fallback.
+// The site footer from the content service (link columns, a tracked navigation area, the food smiley's link to the
+// inspection report, and a text), with a minimal fallback.
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { Footer as FooterData } from '@/features/content/api/get-footer'
+import { FoodSmileyLink } from './FoodSmileyLink'
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -47,6 +48,10 @@ const Columns = styled.div`
   }
 `
 
+const Smiley = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+`
+
 const Text = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,6 +79,11 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
               </section>
             ))}
           </Columns>
+        ) : null}
+        {footer?.Smiley ? (
+          <Smiley>
+            <FoodSmileyLink smiley={footer.Smiley} />
+          </Smiley>
         ) : null}
         <Text>{footer?.Text || t('Footer.Fallback')}</Text>
       </Container>

@@ -1,4 +1,5 @@
-// GET {content}/footer/: link columns and a closing text.
+// GET {content}/footer/: link columns, a closing text, and the link to the food inspection report (null when the
+// shop has none set).
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'
@@ -15,6 +16,11 @@ export const footerSchema = z.looseObject({
     )
     .nullish(),
   Text: z.string().nullish(),
+  // An odd smiley answer costs the smiley only, never the whole footer.
+  Smiley: z
+    .looseObject({ Url: z.url({ protocol: /^https$/ }), Label: z.string().min(1) })
+    .nullish()
+    .catch(null),
 })
 export type Footer = z.infer<typeof footerSchema>
 
