@@ -6,17 +6,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { signTestCallback } from '../src/shop/payments/test-provider'
-import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, testPool, waitForMail } from './helpers'
+import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
 import { seededPayload } from './seeded'
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>
 
 const pool = testPool
-
-async function stockOf(productId: number): Promise<number> {
-  const { rows } = await (await pool()).query('SELECT stock_quantity FROM products WHERE id = $1', [productId])
-  return Number(rows[0].stock_quantity)
-}
 
 async function ordersOfBasket(basketUid: string) {
   const { rows } = await (await pool()).query('SELECT uid, status, payment_state FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])

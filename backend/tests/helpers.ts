@@ -182,6 +182,12 @@ export async function testPool() {
   return dbPool(payload)
 }
 
+/** A product's stock as the database holds it. */
+export async function stockOf(productId: number): Promise<number> {
+  const { rows } = await (await testPool()).query('SELECT stock_quantity FROM products WHERE id = $1', [productId])
+  return Number(rows[0].stock_quantity)
+}
+
 /** A guest's invoice details for checkout (a fresh e-mail unless one is given). */
 export const guestDetails = (email = `g-${randomUUID().slice(0, 8)}@example.dk`) => ({
   Email: email,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { MAX_UNPAID_CARD_ORDERS } from '../src/shop/constants'
-import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, randomAddress, staffRest, staffToken, TEST_PASSWORD, TestBrowser, testPayload, testPool, waitForMail } from './helpers'
+import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, randomAddress, staffRest, staffToken, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
 import { seededPayload } from './seeded'
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers?: Headers }>
@@ -26,11 +26,6 @@ async function ordersOfBasket(basketUid: string) {
 async function cardsOf(orderUid: string) {
   const { rows } = await (await db()).query('SELECT code, balance FROM gift_cards WHERE order_uid = $1 ORDER BY id', [orderUid])
   return rows as Array<{ code: string; balance: string }>
-}
-
-async function stockOf(productId: number): Promise<number> {
-  const { rows } = await (await db()).query('SELECT stock_quantity FROM products WHERE id = $1', [productId])
-  return Number(rows[0].stock_quantity)
 }
 
 /** A basket ready to pay: products and/or gift cards, a delivery (click and collect, or none for gift cards only), the details. */

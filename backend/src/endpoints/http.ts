@@ -7,7 +7,6 @@ import { z, ZodError } from 'zod'
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../shop/constants'
 import type { ShopContext } from '../shop/context'
 import { ShopError } from '../shop/errors'
-import { clientAddress } from '../shop/rate-limit'
 import { env } from '../env'
 import { allowedOriginsOf, assertJsonBody, guardRequest } from './request-guard'
 
@@ -51,7 +50,6 @@ export function shopContext(req: PayloadRequest): ShopContext {
     payload: req.payload,
     culture: cultureOf(req),
     customer: isCustomer ? { id: user.id!, clientType: user.clientType ?? 'B2C' } : null,
-    client: clientAddress(req.headers),
   }
 }
 

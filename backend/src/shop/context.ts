@@ -6,8 +6,6 @@ export interface ShopContext {
   payload: Payload
   culture: Culture
   customer: { id: number; clientType: 'B2C' | 'B2B' } | null
-  /** The client's address for the per-client limits (shop/rate-limit.ts); set by the shop API for every call. */
-  client?: string
 }
 
 export const isB2B = (ctx: ShopContext) => ctx.customer?.clientType === 'B2B'

@@ -94,7 +94,7 @@ export const checkoutEndpoints = [
 
   shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
-    const { Fields, PaymentMethods, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()))
+    const { Fields, PaymentMethods, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()), { client: clientAddress(req.headers) })
     if (!account) return { Fields, PaymentMethods }
     // A guest created an account with the details: logged in at once, like a sign-up (docs/api/checkout.md).
     const sessionToken = await startSession(ctx, req, account.email, account.password)
@@ -106,7 +106,7 @@ export const checkoutEndpoints = [
     const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
     // A dialog changes details; an account is made only with the whole form (POST), so no password here.
     const values = Object.fromEntries(Object.entries(Values).filter(([name]) => name !== 'Password'))
-    const { Fields, PaymentMethods } = await checkout.saveInvoiceDetails(ctx, BasketUid, values, { merge: true })
+    const { Fields, PaymentMethods } = await checkout.saveInvoiceDetails(ctx, BasketUid, values, { client: clientAddress(req.headers), merge: true })
     return { Fields, PaymentMethods }
   }),
 

@@ -15,7 +15,7 @@ export const customerEndpoints = [
 
   // Sign-up: the new customer is logged in at once (the session cookie), as after a login.
   shopEndpoint('post', '/customer', async (req, ctx) => {
-    const { email, password, customer } = await signUp(ctx, await readBody(req, anyBody))
+    const { email, password, customer } = await signUp(ctx, await readBody(req, anyBody), clientAddress(req.headers))
     const sessionToken = await startSession(ctx, req, email, password)
     await endPreviousSession(req)
     return json({ Result: 'Success', Customer: toCustomer(customer) }, 201, { 'Set-Cookie': sessionCookie(req, sessionToken) })

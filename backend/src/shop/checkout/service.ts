@@ -382,13 +382,14 @@ export async function getInvoiceDetails(ctx: ShopContext, basketUid: string): Pr
  * stored unless all is well. A guest who gives a password gets an account made from the details (409 with an error
  * on Email when the address has one already: log in instead), and the caller starts their session (`account`).
  * The basket stays a guest's until the new customer's first call with their token claims it, as at any login: so
- * the browser never holds a basket id its calls without the token may not read.
+ * the browser never holds a basket id its calls without the token may not read. `client`: the caller's address, which
+ * such sign-ups are counted by like any other.
  */
 export async function saveInvoiceDetails(
   ctx: ShopContext,
   basketUid: string,
   body: unknown,
-  options: { merge?: boolean } = {},
+  options: { client: string; merge?: boolean },
 ): Promise<{ Fields: CheckoutField[]; PaymentMethods: PaymentMethod[]; account?: { email: string; password: string } }> {
   const basket = await getBasket(ctx, basketUid)
   const { reader, profile } = await invoiceReader(ctx)
@@ -416,7 +417,7 @@ export async function saveInvoiceDetails(
       AcceptTerms: true,
       ClubMember: v.ClubSignup === true,
       ClubMemberConsent: v.ClubConsent === true,
-    })
+    }, options.client)
     account = { email: created.email, password: created.password }
     const signedIn: ShopContext = { ...ctx, customer: { id: created.customer.id, clientType: 'B2C' } }
     fieldsFor = await invoiceReader(signedIn)

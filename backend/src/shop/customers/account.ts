@@ -90,7 +90,8 @@ const storefrontLink = (culture: Culture, path: string) => `${env().STOREFRONT_U
  * Creates the account from a sign-up body. The caller logs the new customer in. A consumer is a "Private"
  * customer; a business with an EAN number is a public customer (invoiced through NemHandel), others "Business".
  */
-export async function signUp(ctx: ShopContext, raw: unknown): Promise<{ email: string; password: string; customer: CustomerDoc }> {
+/** `client`: the caller's address (rate-limit.ts clientAddress), which sign-ups are counted by. */
+export async function signUp(ctx: ShopContext, raw: unknown, client: string): Promise<{ email: string; password: string; customer: CustomerDoc }> {
   const { payload, culture } = ctx
   const checked = checkSignUp(culture, raw)
   if (checked.errors) throw containsError(culture, checked.errors)
@@ -101,7 +102,6 @@ export async function signUp(ctx: ShopContext, raw: unknown): Promise<{ email: s
   // Counted whether the address is taken or not: each try either mails someone or tells whether an address has an
   // account, and neither may be scripted.
   const pool = dbPool(payload)
-  const client = ctx.client ?? 'unknown'
   await assertNotLimited(pool, SIGNUP_ATTEMPTS, client, culture)
   await recordFailure(pool, SIGNUP_ATTEMPTS, client)
 
