@@ -66,9 +66,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // Not the TEST payment page (app/test-payment): its own policy admits the form's redirect to the storefront,
+      // Not the TEST payment and age check pages (app/test-payment, app/test-mitid): their own policy admits the form's redirect to the storefront,
       // whose origin is known only when the backend runs.
-      { source: '/:path((?!test-payment/).*)', headers: [{ key: 'Content-Security-Policy', value: strictCsp }] },
+      { source: '/:path((?!test-payment/|test-mitid/).*)', headers: [{ key: 'Content-Security-Policy', value: strictCsp }] },
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
     ]
   },

@@ -11,6 +11,9 @@ const PRODUCTION: RawEnv = {
   QUICKPAY_API_KEY: 'qp-api-key',
   QUICKPAY_PRIVATE_KEY: 'qp-private-key',
   SMTP_URL: 'smtps://shop:password@smtp.example.dk:465',
+  MITID_ISSUER: 'https://delikat.criipto.id',
+  MITID_CLIENT_ID: 'urn:delikat:shop',
+  MITID_CLIENT_SECRET: 'broker-client-secret',
 }
 
 const problems = (changes: Record<string, string | undefined>, facts = {}) => deploymentProblems({ ...PRODUCTION, ...changes }, facts)
@@ -45,6 +48,15 @@ describe('deploymentProblems', () => {
   it('refuses production on a secret shorter than 32 characters', () => {
     expect(problems({ PAYLOAD_SECRET: 'a'.repeat(31) })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET has only 31 characters: /)])
     expect(problems({ PAYLOAD_SECRET: 'b'.repeat(32) })).toEqual([])
+  })
+
+  it('refuses production on the TEST age check unless ALLOW_TEST_PAYMENTS=true, and half a MitID client', () => {
+    const none = { MITID_ISSUER: undefined, MITID_CLIENT_ID: undefined, MITID_CLIENT_SECRET: '' }
+    expect(problems(none)).toEqual([expect.stringMatching(/^MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, .*TEST page.*ALLOW_TEST_PAYMENTS=true/)])
+    expect(problems({ ...none, ALLOW_TEST_PAYMENTS: 'true' })).toEqual([])
+    expect(problems({ MITID_CLIENT_SECRET: undefined })).toEqual([expect.stringMatching(/^MITID_CLIENT_SECRET is not set but the other MitID settings are/)])
+    // Half a client is never the TEST page, staging or not.
+    expect(problems({ MITID_CLIENT_SECRET: undefined, ALLOW_TEST_PAYMENTS: 'true' })).toHaveLength(1)
   })
 
   it('refuses production on the TEST payment page unless ALLOW_TEST_PAYMENTS=true', () => {
@@ -84,7 +96,7 @@ describe('deploymentProblems', () => {
 
   it('says every problem at once, one line each', () => {
     const all = deploymentProblems({ DELIKAT_ENV: 'production' }, { demoSeed: ['kunde@delikat.dk with the demo password'] })
-    expect(all.map((line) => line.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'QUICKPAY_API_KEY', 'SMTP_URL', "DATABASE_URL's"])
+    expect(all.map((line) => line.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'QUICKPAY_API_KEY', 'MITID_ISSUER,', 'SMTP_URL', "DATABASE_URL's"])
     for (const line of all) expect(line).not.toContain('\n')
   })
 })

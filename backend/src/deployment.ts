@@ -71,6 +71,18 @@ function paymentProblems(env: RawEnv): string[] {
   return problems
 }
 
+/** MitID for the age check, unless this is a staging shop (ALLOW_TEST_PAYMENTS=true), which may keep the TEST page. */
+function ageVerificationProblems(env: RawEnv): string[] {
+  const names = ['MITID_ISSUER', 'MITID_CLIENT_ID', 'MITID_CLIENT_SECRET'] as const
+  const missing = names.filter((name) => !env[name]?.trim())
+  if (missing.length === 0) return []
+  if (missing.length < names.length) return [`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set but the other MitID settings are: set all three (the broker's issuer and the shop's client there)`]
+  if (env.ALLOW_TEST_PAYMENTS === 'true') return []
+  return [
+    'MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, so shoppers would verify their age for alcohol on the TEST page by picking a birth date: set the MitID broker\'s client, or ALLOW_TEST_PAYMENTS=true on a staging shop that takes no real orders',
+  ]
+}
+
 function mailProblem(raw: string | undefined): string | null {
   if (!raw?.trim()) {
     return `SMTP_URL is not set, so mail (password reset links, gift-card codes) would be written to files under DATA_DIR/mail: set ${SMTP_EXAMPLE}`
@@ -92,6 +104,7 @@ export function deploymentProblems(env: RawEnv, facts: DeploymentFacts = {}): st
   const secret = secretProblem(env.PAYLOAD_SECRET)
   if (secret) problems.push(secret)
   problems.push(...paymentProblems(env))
+  problems.push(...ageVerificationProblems(env))
   const mail = mailProblem(env.SMTP_URL)
   if (mail) problems.push(mail)
   // Silently ignoring it would leave whoever set it wondering where the demo went.

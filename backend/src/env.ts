@@ -77,6 +77,31 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined),
+  /**
+   * MitID age verification through an OpenID Connect broker (shop/age-verification/mitid-oidc.ts): the broker's
+   * issuer URL and the shop's client there. All three unset: the built-in TEST age check page that the demo and the
+   * tests use. Some but not all set is refused at the first check.
+   */
+  MITID_ISSUER: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^https:\/\/\S+$/.test(v), 'MITID_ISSUER must be an https:// URL'),
+  MITID_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  MITID_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** Scopes besides openid that make the broker release the birth date, e.g. "birthdate"; see the broker's guide. */
+  MITID_SCOPE: z.string().optional(),
+  /** The MitID level asked of the broker, e.g. urn:grn:authn:dk:mitid:low. */
+  MITID_ACR_VALUES: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   /** The sender of the shop's e-mail, as "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Delikat <kundeservice@delikat.dk>'),
 })

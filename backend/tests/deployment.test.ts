@@ -23,6 +23,7 @@ const BOOTSTRAP_DONE = 'bootstrap: database ready'
 const SHOP_VARIABLES = [
   'DELIKAT_ENV', 'ALLOW_TEST_PAYMENTS', 'PAYLOAD_SECRET', 'SMTP_URL', 'MAIL_FROM', 'QUICKPAY_API_KEY', 'QUICKPAY_PRIVATE_KEY',
   'SEED', 'DATABASE_URL', 'DATA_DIR', 'EMBEDDED_DATABASE', 'POSTNORD_API_KEY', 'STOREFRONT_URL', 'BACKEND_URL',
+  'MITID_ISSUER', 'MITID_CLIENT_ID', 'MITID_CLIENT_SECRET',
 ]
 
 /** Production with every setting right; each case spoils one. */
@@ -33,6 +34,10 @@ const PRODUCTION = {
   QUICKPAY_PRIVATE_KEY: 'qp-private-key-for-the-test',
   // Never connected to: bootstrap sends no mail.
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  // Never connected to either: bootstrap verifies no ages.
+  MITID_ISSUER: 'https://delikat.criipto.id',
+  MITID_CLIENT_ID: 'urn:delikat:shop',
+  MITID_CLIENT_SECRET: 'broker-client-secret-for-the-test',
 }
 
 interface Run {

@@ -227,3 +227,28 @@ export async function staffRest(method: string, path: string, token: string, bod
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null }
 }
+
+/**
+ * The shopper through the TEST age check, as a browser goes: start for the basket, the TEST page's form with a test
+ * person (`adult` 30, `seventeen`, `fifteen`) or `cancel`, then the provider's redirect to the shop's callback. Answers
+ * where the callback sends the shopper (the storefront, with the outcome in the query).
+ */
+export async function verifyAge(
+  basketUid: string,
+  person: 'adult' | 'seventeen' | 'fifteen' | 'cancel',
+  call: (method: string, path: string, body?: unknown) => Promise<ApiAnswer> = api,
+): Promise<URL> {
+  const started = await call('POST', '/ageverification/start/', { BasketUid: basketUid, ReturnPath: '/kassen/' })
+  if (started.status !== 200) throw new Error(`ageverification/start answered ${started.status}: ${JSON.stringify(started.body)}`)
+  const page = new URL(started.body.Url)
+  const route = await import('../src/app/test-mitid/authorize/route')
+  const form = new URLSearchParams(page.searchParams)
+  if (person === 'cancel') form.set('action', 'cancel')
+  else form.set('preset', person)
+  const decided = await route.POST(new Request(page.origin + page.pathname, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+  if (decided.status !== 303) throw new Error(`The TEST age page answered ${decided.status}`)
+  const callback = new URL(decided.headers.get('location')!)
+  const back = await http('GET', `${callback.pathname.replace(/^\/api\/shop/, '')}${callback.search}`)
+  if (back.status !== 303) throw new Error(`The callback answered ${back.status}`)
+  return new URL(back.headers.get('location')!)
+}

@@ -1,9 +1,10 @@
 /**
  * Checkout from a shopper's side (issue 8): a guest pays by test card with home delivery, a consumer picks a
  * PostNord service point, a business customer pays by invoice with requisition and cost place, and a declined card
- * is retried. Card payments go through the backend's built-in TEST payment page.
+ * is retried. Card payments go through the backend's built-in TEST payment page; the rosé is wine, so every buyer
+ * confirms their age on the backend's TEST MitID page first (issue 16).
  */
-import { closeAddedToBasket, e2eMails, expect, logIn, miniBasket, test } from './fixtures'
+import { closeAddedToBasket, e2eMails, expect, logIn, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
 
 const ROSE = 'Rosé de Provence 2024'
 const APPROVED = '4111 1111 1111 1111'
@@ -62,6 +63,14 @@ test('a guest pays by test card with home delivery and sees the receipt; the con
 
   // 169,- for the wine and 69,- for home delivery.
   await expect(page.getByText('238,-').first()).toBeVisible()
+  // No wine without the age check: paying first is refused on the spot and points to it.
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+  await expect(page.getByTestId('age-check').getByRole('alert')).toHaveText('Bekræft din alder med MitID, før du betaler.')
+  await expect(page.getByRole('button', { name: 'Bekræft alder med MitID' })).toBeFocused()
+  await verifyAgeOnTestPage(page)
+  await expect(page.getByTestId('payment-notice')).toHaveText('Tak – din alder er bekræftet.')
+  await expect(page.getByTestId('age-check')).toContainText('du er fyldt 18 år')
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
 
@@ -85,6 +94,7 @@ test('a guest who creates an account with the order is logged in; a declined car
   await page.getByLabel('Opret en konto med en adgangskode', { exact: false }).fill('Smagfuld-2026')
   await next(page).click()
   await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName('Min konto (Gitte)')
+  await verifyAgeOnTestPage(page)
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
 
@@ -118,6 +128,7 @@ test('a consumer picks a PostNord service point near the address', async ({ page
   await next(page).click()
   await expect(page.getByRole('heading', { name: 'Dine oplysninger' })).toBeVisible()
   await next(page).click()
+  await verifyAgeOnTestPage(page, 'Voksen (30 år)', { ifAsked: true })
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
   await payOnTestPage(page, APPROVED)
@@ -135,6 +146,8 @@ test('a business customer pays by invoice with requisition and cost place, and f
   await page.getByLabel('Rekvisitionsnummer', { exact: false }).fill('REK-2026-118')
   await page.getByLabel('Omkostningssted', { exact: false }).fill('Køkken 2')
   await next(page).click()
+  // A business is not exempt from the age check (docs/adr/0022).
+  await verifyAgeOnTestPage(page, 'Voksen (30 år)', { ifAsked: true })
   await page.getByRole('radio', { name: /Faktura/ }).check()
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
   await page.getByRole('button', { name: 'Afgiv ordre' }).click()
@@ -148,4 +161,23 @@ test('a business customer pays by invoice with requisition and cost place, and f
   await page.goto('/konto/ordrer/')
   await page.getByRole('link', { name: `Ordre ${orderNumber}` }).click()
   await expect(page.getByText('Faktura').first()).toBeVisible()
+})
+
+test('a 17-year-old is refused the wine: the check says so, names the line, and the basket stays as it was', async ({ page }) => {
+  await addRose(page)
+  await page.goto('/kassen/')
+  await page.getByRole('radio', { name: /Hent i butikken/ }).check()
+  await next(page).click()
+  await fillGuestDetails(page, `ung-${Date.now()}@e2e.delikat.dk`)
+  await next(page).click()
+  await verifyAgeOnTestPage(page, '17 år')
+  const check = page.getByTestId('age-check')
+  await expect(check).toContainText('Du er bekræftet som fyldt 16 år')
+  await expect(check.getByTestId('age-limited-lines')).toHaveText(`${ROSE} (kræver 18 år)`)
+  await expect(page.locator('[data-unavailable]').filter({ hasText: ROSE })).toContainText('Kræver 18 år')
+  await expect(miniBasket(page)).toHaveText('1')
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+  await expect(page).toHaveURL(/\/kassen\/\?trin=betaling/)
+  await expect(page.getByTestId('age-check').getByRole('button', { name: 'Bekræft med MitID igen' })).toBeFocused()
 })

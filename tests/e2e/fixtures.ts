@@ -130,3 +130,23 @@ export async function waitForMailLink(address: string, linkFragment: string, tim
     .toBeDefined()
   return link as string
 }
+
+/**
+ * The age check on the payment step, through the backend's TEST MitID page (docs/adr/0022): picks a test person and
+ * comes back to the payment step. `ifAsked`: a demo customer's check is remembered for a year, so a test run that
+ * verified them already is not asked again.
+ */
+export async function verifyAgeOnTestPage(
+  page: import('@playwright/test').Page,
+  person: 'Voksen (30 år)' | '17 år' | '15 år' = 'Voksen (30 år)',
+  { ifAsked = false }: { ifAsked?: boolean } = {},
+) {
+  const check = page.getByTestId('age-check')
+  await expect(check).toBeVisible()
+  const start = check.getByRole('button', { name: /Bekræft (alder )?med MitID/ })
+  if (ifAsked && !(await start.isVisible())) return
+  await start.click()
+  await expect(page.getByText('TEST-ALDERSKONTROL — ikke MitID')).toBeVisible()
+  await page.getByRole('button', { name: person }).click()
+  await expect(page).toHaveURL(/\/kassen\/\?trin=betaling/)
+}

@@ -78,3 +78,15 @@ export type RequiredAge = typeof ALCOHOL_MIN_AGE | typeof ALCOHOL_ADULT_AGE
  */
 export const AGE_LIMIT_OVERRIDES = ['auto', 'none', '16', '18'] as const
 export type AgeLimitOverride = (typeof AGE_LIMIT_OVERRIDES)[number]
+
+/**
+ * How long an age verification counts (docs/adr/0022): a logged-in customer's for a year (the age only grows; the
+ * account is theirs behind a password), a guest's only for the basket it was made for and a day, since nothing but
+ * the basket cookie ties it to the person who verified.
+ */
+export const CUSTOMER_AGE_VERIFICATION_DAYS = 365
+export const GUEST_AGE_VERIFICATION_HOURS = 24
+/** Verifications one client may start an hour: each costs the shop a MitID transaction at the broker. */
+export const AGE_VERIFICATION_STARTS_PER_HOUR = 30
+/** How long the shopper has at the provider before the attempt is void. */
+export const AGE_VERIFICATION_ATTEMPT_MINUTES = 15

@@ -9,6 +9,7 @@
 //   stays on the payment step (invoice not approved, over the credit limit, too many unpaid orders: the shopper
 //   must read it and choose otherwise, so not a toast that fades).
 // - BasketSubmitAlreadyInProgress: a calm "your order is being created", the pay button resting, no second submit.
+// - AgeVerificationRequired: the age check on the payment step says why, and its button takes the focus.
 // - Anything else (no answer, a server fault, an unknown code): the SPEC §8 toast.
 import { isApiError } from '@/lib/apiError'
 import type { PaymentAnswer } from './api/schemas'
@@ -21,6 +22,7 @@ export type PaymentReaction =
   | { kind: 'deliveryInvalid'; message: string | null }
   | { kind: 'invoiceInvalid'; message: string | null; errors: Record<string, string> }
   | { kind: 'inProgress'; message: string | null }
+  | { kind: 'ageRequired'; message: string | null }
   | { kind: 'refused'; message: string }
   | { kind: 'toast'; error: unknown }
 
@@ -45,6 +47,8 @@ export function reactionToError(error: unknown): PaymentReaction {
       return message ? { kind: 'refused', message } : { kind: 'toast', error }
     case 'BasketSubmitAlreadyInProgress':
       return { kind: 'inProgress', message }
+    case 'AgeVerificationRequired':
+      return { kind: 'ageRequired', message }
     default:
       return { kind: 'toast', error }
   }

@@ -3,3 +3,8 @@
 export function leaveForPayment(url: string): void {
   window.location.assign(url)
 }
+
+/** Sends the browser to the age check (MitID at the shop's broker, or the backend's TEST page). */
+export function leaveForAgeCheck(url: string): void {
+  window.location.assign(url)
+}

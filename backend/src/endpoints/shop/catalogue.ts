@@ -11,9 +11,10 @@ import {
   searchProducts,
 } from '../../shop/catalogue/search'
 import { productSearchRequest } from '../../shop/catalogue/search-query'
+import { currentVerification } from '../../shop/age-verification/service'
 import { isB2B } from '../../shop/context'
 import { notFound } from '../../shop/errors'
-import { dbId, idParam, params, readBody, shopEndpoint } from '../http'
+import { dbId, idParam, params, readBody, shopEndpoint, uidParam } from '../http'
 
 /** The most products one lookup may ask for: a favourites list or a basket, not the catalogue. */
 const MAX_LOOKUP_IDS = 200
@@ -52,15 +53,21 @@ export const catalogueEndpoints = [
     return { ...product.card, CategoryId: trail.CategoryId, Breadcrumbs: trail.Breadcrumbs }
   }),
 
-  shopEndpoint('get', '/general/settings', async (_req, ctx) => {
-    const settings = await ctx.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+  // IsAgeVerified: whether the visitor holds a valid age verification (docs/adr/0022): the logged-in customer's, or
+  // the basket's named by ?basketUid= (a guest's is bound to the basket). VerifiedAge says at which age.
+  shopEndpoint('get', '/general/settings', async (req, ctx) => {
+    const basketUid = z.object({ basketUid: uidParam.nullish() }).parse({ basketUid: req.searchParams.get('basketUid') }).basketUid ?? null
+    const [settings, verification] = await Promise.all([
+      ctx.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+      currentVerification(ctx, basketUid),
+    ])
     return {
       CustomerType: isB2B(ctx) ? 'B2B' : 'B2C',
       AllowFavoriteListPdf: settings.allowFavoriteListPdf ?? false,
       AllowPriceListPdf: settings.allowPriceListPdf ?? false,
       AllowProductSheetPdf: settings.allowProductSheetPdf ?? false,
-      // Set once the customer's age is verified through an IT solution (MitID broker); nobody is, yet.
-      IsAgeVerified: false,
+      IsAgeVerified: verification !== null,
+      VerifiedAge: verification?.age ?? null,
     }
   }),
 ]

@@ -11,6 +11,7 @@ import { loadBasketCampaigns } from '../pricing/load-pricing'
 import { isB2B, type ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { MAX_LINE_QUANTITY, type Culture, type DeliveryMethodType } from '../constants'
+import { asRequiredAge, validVerification } from '../age-verification/validity'
 import { lineEdition, NO_BASKET_EXTRAS, toBasket, type Basket, type BasketExtras, type StoredLine } from './view'
 
 const BASKET_NOT_FOUND = 'BasketNotFound'
@@ -74,6 +75,7 @@ interface BasketRow {
     active: boolean | null
   } | null
   delivery: { id: number; method_type: DeliveryMethodType; price: string | number; free_above: string | number | null } | null
+  verified_age: number | null
 }
 
 export interface StoredBasket {
@@ -100,7 +102,8 @@ export async function readBasket(client: Pick<PoolClient, 'query'>, basketUid: s
           'valid_to', v.valid_to, 'max_uses', v.max_uses, 'used_count', v.used_count, 'active', v.active)
           FROM vouchers v LEFT JOIN vouchers_locales vl ON vl._parent_id = v.id AND vl._locale = $2 WHERE v.id = b.voucher_id) AS voucher,
        (SELECT json_build_object('id', d.id, 'method_type', d.method_type, 'price', d.price, 'free_above', d.free_above)
-          FROM delivery_methods d WHERE d.id = b.delivery_method_id AND d.active IS NOT FALSE) AS delivery
+          FROM delivery_methods d WHERE d.id = b.delivery_method_id AND d.active IS NOT FALSE) AS delivery,
+       (SELECT max(a.verified_age)::int FROM age_verifications a WHERE ${validVerification('b.uid', 'b.customer_id')}) AS verified_age
      FROM baskets b WHERE b.uid = $1`,
     [basketUid, culture],
   )
@@ -150,6 +153,7 @@ export async function readBasket(client: Pick<PoolClient, 'query'>, basketUid: s
             freeAbove: row.delivery.free_above === null ? null : Number(row.delivery.free_above),
           }
         : null,
+      verifiedAge: asRequiredAge(row.verified_age),
     },
   }
 }
@@ -234,6 +238,8 @@ async function claimGuestBasket(ctx: ShopContext, guestUid: string): Promise<str
     )
     // The code the shopper typed last wins.
     await db.query('UPDATE baskets SET voucher_id = coalesce($2, voucher_id), updated_at = now() WHERE id = $1', [target.id, guest.voucher_id])
+    // The age the guest verified a moment ago, in this browser, goes with the goods it was verified for.
+    await db.query('UPDATE age_verifications SET basket_uid = $2 WHERE basket_uid = $1 AND customer_id IS NULL', [guestUid, target.uid])
     await db.query('DELETE FROM baskets WHERE id = $1', [guest.id])
     return target.uid
   })

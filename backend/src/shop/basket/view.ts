@@ -49,6 +49,8 @@ export interface BasketExtras {
   usages: StoredGiftCardUsage[]
   voucher: StoredVoucher | null
   delivery?: StoredDelivery | null
+  /** The visitor's verified age (age-verification/service.ts validVerification). */
+  verifiedAge?: RequiredAge | null
 }
 
 export const NO_BASKET_EXTRAS: BasketExtras = { giftCardLines: [], usages: [], voucher: null, delivery: null }
@@ -102,6 +104,11 @@ export interface Basket {
   IsB2B: boolean
   /** The highest age the goods ask of the buyer (16 or 18), or null when anyone may buy them. */
   RequiredAge: RequiredAge | null
+  /**
+   * The age the visitor is verified at or above (16 or 18; shop/age-verification), the customer's or this basket's,
+   * or null. Payment needs it to reach RequiredAge; lines asking more than it cannot be bought by this visitor.
+   */
+  VerifiedAge: RequiredAge | null
 }
 
 /**
@@ -275,6 +282,7 @@ export function toBasket(
     IsB2B: ctx.isB2B,
     // What the order would hold, as for the delivery: a free gift counts, a line that cannot be bought does not.
     RequiredAge: highestRequiredAge(lines.filter((l) => l.Unavailable === null).map((l) => l.Product?.RequiredAge ?? null)),
+    VerifiedAge: extras.verifiedAge ?? null,
   }
 }
 

@@ -24,6 +24,7 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { advisoryLock } from '../../db/advisory-locks'
 import { dbPool } from '../../db/pool'
+import { assertAgeVerified, currentVerification } from '../age-verification/service'
 import { getBasket, inTransaction } from '../basket/service'
 import type { Basket } from '../basket/view'
 import { MAX_UNPAID_CARD_ORDERS, type Culture, type PaymentMethod } from '../constants'
@@ -153,7 +154,12 @@ async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
   const invoice = await invoiceDetailsFor(ctx, basket.Uid)
   if (!invoice.values) throw new ShopError(400, 'ErrorMessage', text.invoice, invoice.errors ?? undefined)
   // Read again: choosing the delivery may have changed the totals.
-  return { basket: await getBasket(ctx, basket.Uid), delivery, method, invoice: invoice.values }
+  const final = await getBasket(ctx, basket.Uid)
+  // Last, on the payment step where the shopper verifies: no alcohol is sold without an IT-based age check
+  // (docs/adr/0022), whichever client calls.
+  const verification = final.RequiredAge === null ? null : await currentVerification(ctx, final.Uid)
+  assertAgeVerified(ctx.culture, final.RequiredAge, verification?.age ?? null)
+  return { basket: final, delivery, method, invoice: invoice.values, ageVerificationId: verification?.id ?? null }
 }
 
 /** Marks the basket as being submitted; false when another submit holds it. Committed at once, outside any order. */
@@ -320,7 +326,7 @@ export async function submitPayment(
   try {
     const paidBefore = await settleEarlierAttempts(ctx, basketUid, provider)
     if (paidBefore) return paidBefore
-    const { basket, delivery, method, invoice } = await checkSubmission(ctx, request)
+    const { basket, delivery, method, invoice, ageVerificationId } = await checkSubmission(ctx, request)
     const giftCards = await giftCardPayments(ctx, basket)
     total = basket.Totals.Total.Amount
     paysByCard = request.PaymentMethod === 'CreditCard' && total > 0
@@ -404,6 +410,8 @@ export async function submitPayment(
         },
         client,
       )
+      // What the order was sold under, for the shop to document (the verification outlives the basket).
+      if (ageVerificationId !== null) await client.query('UPDATE orders SET age_verification_id = $2 WHERE id = $1', [order.id, ageVerificationId])
       if (!paysByCard) await completeOrder(client, order.id, basket.Uid, null)
       return order
     })

@@ -255,7 +255,8 @@ export async function submitTestPayment(
   return decidedOutcome(updated)
 }
 
-const STYLE = `
+/** The TEST pages' look (this one and the TEST age check's): loud, so nobody mistakes them for the real thing. */
+export const TEST_PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f1ec;color:#1d1d1b;line-height:1.5}
 .banner{padding:10px;background:repeating-linear-gradient(-45deg,#ffd400 0 18px,#1d1d1b 18px 36px)}
@@ -330,7 +331,7 @@ export function renderTestPaymentPage(record: TestPaymentRecord, options: TestPa
   return (
     `<!doctype html><html lang="${escapeHtml(culture)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(`${text.banner} · Delikat`)}</title><style>${STYLE}</style></head><body>` +
+    `<title>${escapeHtml(`${text.banner} · Delikat`)}</title><style>${TEST_PAGE_STYLE}</style></head><body>` +
     `<header class="banner"><div><strong>${escapeHtml(text.banner)}</strong><p>${escapeHtml(text.bannerNote)}</p></div></header>` +
     `<main><p class="shop">Delikat</p><h1>${escapeHtml(text.heading)}</h1>` +
     `<dl><dt>${escapeHtml(text.orderNumber)}</dt><dd>${escapeHtml(record.orderNumber)}</dd>` +

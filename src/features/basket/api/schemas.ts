@@ -65,8 +65,10 @@ export const basketSchema = z.looseObject({
     .nullish(),
   Totals: basketTotalsSchema,
   IsB2B: z.boolean().optional().default(false),
-  /** The highest age the basket's goods ask of the buyer; the checkout's age verification will start from it. */
+  /** The highest age the basket's goods ask of the buyer: the checkout asks for an age check up to it. */
   RequiredAge: requiredAgeSchema,
+  /** The age the visitor is verified at or above (MitID), or null: payment needs it to reach RequiredAge. */
+  VerifiedAge: requiredAgeSchema,
 })
 export type Basket = z.infer<typeof basketSchema>
 

@@ -18,6 +18,7 @@ import { useUpdateBasketLineQuantity } from '../api/update-basket-line-quantity'
 import { useBasket } from '../BasketProvider'
 import { BasketCodes } from './BasketCodes'
 import { GiftCardLineItem } from './GiftCardLineItem'
+import { isAboveVerifiedAge } from '@/features/checkout/ageVerification'
 
 const LINE_IMAGE_WIDTH = 96
 
@@ -136,7 +137,18 @@ const Skeleton = styled.div`
   background: ${({ theme }) => theme.colors.skeleton};
 `
 
-function BasketLineItem({ line, basketUid, syncKey }: { line: BasketLine; basketUid: string; syncKey: number }) {
+function BasketLineItem({
+  line,
+  basketUid,
+  syncKey,
+  ageLimited = false,
+}: {
+  line: BasketLine
+  basketUid: string
+  syncKey: number
+  /** The visitor's verified age does not reach the line's (docs/adr/0022): marked, to be removed before paying. */
+  ageLimited?: boolean
+}) {
   const { t } = useTranslation()
   const updateQuantity = useUpdateBasketLineQuantity()
   const removeLine = useRemoveBasketLine()
@@ -160,6 +172,8 @@ function BasketLineItem({ line, basketUid, syncKey }: { line: BasketLine; basket
           {line.Campaign?.Text && !line.IsFreeGift ? <CampaignText>{line.Campaign.Text}</CampaignText> : null}
           {line.Unavailable ? (
             <Warning>{t(`Basket.Unavailable.${line.Unavailable}`, { defaultValue: t('Basket.Unavailable.GenericReason') })}</Warning>
+          ) : ageLimited ? (
+            <Warning>{t('Basket.AgeAboveVerified', { age: line.Product.RequiredAge })}</Warning>
           ) : null}
         </LineInfo>
         <LineActions>
@@ -276,6 +290,7 @@ export function BasketView() {
                 line={line}
                 basketUid={basket.Uid}
                 syncKey={basketQuery.dataUpdatedAt}
+                ageLimited={isAboveVerifiedAge(line, basket)}
               />
             ))}
             {basket.GiftCardLines.map((line) => (

@@ -35,6 +35,7 @@ import type { ChoosablePaymentMethod } from '../api/schemas'
 import { usePaymentAttempt } from '../api/submit-payment'
 import { allowedStep, isDeliveryDone, isInvoiceDone, parseStep, stepIndex, withStep, type CheckoutStep } from '../checkoutSteps'
 import { LEAVING_FOR_PAYMENT_WAIT_MS, SUBMIT_IN_PROGRESS_WAIT_MS } from '../constants'
+import { needsAgeVerification, parseAgeOutcome, withoutAgeOutcome } from '../ageVerification'
 import { reactionToAnswer, reactionToError, type PaymentReaction } from '../paymentReaction'
 import { leaveForPayment } from '../paymentRedirect'
 import { CheckoutRecap } from './CheckoutRecap'
@@ -160,6 +161,8 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
   const [termsError, setTermsError] = useState<string | null>(null)
   const [notice, setNotice] = useState<PaymentNotice | null>(null)
   const termsRef = useRef<HTMLInputElement>(null)
+  const [ageError, setAgeError] = useState<string | null>(null)
+  const ageButtonRef = useRef<HTMLButtonElement>(null)
   const deliveryHandle = useRef<StepHandle>(null)
   const invoiceHandle = useRef<StepHandle>(null)
   const paying = useRef(false)
@@ -198,6 +201,24 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
     else goToStep(next)
   }, [urlStep, deliveryDone, invoiceDone, goToStep, replaceUrlStep])
 
+  // Back from the age check (`?ageVerification=…`, docs/adr/0022): the basket's verified age is read again, the
+  // outcome is said on the payment step, and the address loses it so a reload does not say it twice. A 17-year-old
+  // verified for wine is told by the age check itself, which names the lines.
+  const ageOutcome = parseAgeOutcome(router.query)
+  useEffect(() => {
+    if (!ageOutcome) return
+    void queryClient.invalidateQueries({ queryKey: basketKeys.detail(basket.Uid) })
+    const required = basket.RequiredAge ?? null
+    const enough = ageOutcome.outcome === 'Verified' && (required === null || (ageOutcome.age ?? 0) >= required)
+    if (enough) setNotice({ tone: 'info', text: t('Checkout.Age.Outcome.Verified') })
+    else if (ageOutcome.outcome !== 'Verified') {
+      setNotice({ tone: ageOutcome.outcome === 'Cancelled' ? 'info' : 'error', text: t(`Checkout.Age.Outcome.${ageOutcome.outcome}`) })
+    }
+    void router.replace(withoutAgeOutcome(router.asPath), undefined, { shallow: true, scroll: false })
+    // Once per return: the outcome leaves the address at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ageOutcome?.outcome])
+
   const react = async (reaction: PaymentReaction): Promise<void> => {
     switch (reaction.kind) {
       case 'goToPayment':
@@ -235,6 +256,11 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
       case 'refused':
         setNotice({ tone: 'error', text: reaction.message })
         return
+      case 'ageRequired':
+        setAgeError(reaction.message ?? t('Checkout.Age.Required'))
+        void queryClient.invalidateQueries({ queryKey: basketKeys.detail(basket.Uid) })
+        ageButtonRef.current?.focus()
+        return
       case 'toast':
         showError(reaction.error)
         return
@@ -248,6 +274,12 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
     if (!acceptTerms) {
       setTermsError(t('Checkout.Payment.TermsRequired'))
       termsRef.current?.focus()
+      return false
+    }
+    // The server would refuse it: the age check comes first, and says so.
+    if (needsAgeVerification(basket)) {
+      setAgeError(t('Checkout.Age.Required'))
+      ageButtonRef.current?.focus()
       return false
     }
     paying.current = true
@@ -321,6 +353,8 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
             termsError={termsError}
             termsRef={termsRef}
             notice={notice}
+            ageError={ageError}
+            ageButtonRef={ageButtonRef}
           />
         </StepShown>
       ),

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import type { Basket, BasketLine } from '@/features/basket/api/schemas'
 import { moneyText } from '@/lib/money'
 import type { CheckoutTotals } from '../api/schemas'
+import { isAboveVerifiedAge } from '../ageVerification'
 
 const Lines = styled.ul`
   display: grid;
@@ -83,7 +84,9 @@ export function SummaryLines({ basket }: { basket: Basket }) {
   return (
     <Lines aria-label={t('Checkout.Summary.Lines')}>
       {basket.Lines.map((line) => {
-        const reason = unavailableText(line)
+        // A line the visitor's verified age does not reach stays in the basket, marked (docs/adr/0022).
+        const reason =
+          unavailableText(line) ?? (isAboveVerifiedAge(line, basket) ? t('Basket.AgeAboveVerified', { age: line.Product.RequiredAge }) : null)
         return (
           <Line key={line.basketlineUid} $unavailable={reason !== null} data-unavailable={reason !== null || undefined}>
             <Link href={line.Product.RelativeUrl}>{line.Product.Name}</Link>

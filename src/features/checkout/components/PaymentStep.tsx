@@ -14,6 +14,7 @@ import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
 import type { ChoosablePaymentMethod, CheckoutTotals } from '../api/schemas'
 import { TERMS_PATH } from '../constants'
+import { AgeCheck } from './AgeCheck'
 import { SummaryLines, SummaryTotals, useUnavailableText } from './OrderSummary'
 import { ChoiceCard, ChoiceDetails, ChoiceList, ChoiceTitle, StepSection, SubHeading } from './styles'
 
@@ -34,6 +35,10 @@ type Props = {
   termsError: string | null
   termsRef: Ref<HTMLInputElement>
   notice: PaymentNotice | null
+  /** Why the age check must come first (a try to pay without it, or the server's refusal). */
+  ageError?: string | null
+  /** The age check's button, focused when the shopper tries to pay without it. */
+  ageButtonRef?: Ref<HTMLButtonElement>
 }
 
 export function PaymentStep(props: Props) {
@@ -70,6 +75,8 @@ export function PaymentStep(props: Props) {
           </ButtonLink>
         </FormMessage>
       ) : null}
+
+      <AgeCheck ref={props.ageButtonRef} basket={basket} error={props.ageError} />
 
       <section aria-labelledby={summaryId}>
         <SubHeading id={summaryId}>{t('Checkout.Summary.Title')}</SubHeading>
