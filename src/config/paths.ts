@@ -23,6 +23,9 @@ export const paths = {
   createBusinessCustomer: '/opret-erhvervskunde/',
   /** Product search (SPEC §9 product search); the query and filters ride in the URL's query string. */
   search: '/soeg/',
+  /** "Fortryd købet her" (docs/adr/0023): a guest finds the order there; withdrawalOrder(uid) opens one order at once. */
+  withdrawal: '/fortryd/',
+  withdrawalOrder: (orderUid: string) => `/fortryd/?order=${encodeURIComponent(orderUid)}`,
 } as const
 
 /** Paths next.config.js rewrites to the backend (files and the shop API): links to them are not pages, so they

@@ -16,6 +16,7 @@ import {
   STOCK_STATES,
 } from '../shop/constants'
 import { recordPriceChange } from '../shop/pricing/record-price'
+import { WITHDRAWAL_EXEMPTION_SETTINGS } from '../shop/withdrawal/constants'
 import { slugify } from '../shop/slug'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
@@ -78,6 +79,19 @@ export const Products: CollectionConfig = {
           `Who may buy it. auto: from the alcohol percentage (above ${ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE} %: ${ALCOHOL_MIN_AGE}, ` +
           `above ${ALCOHOL_ADULT_ABOVE_PERCENTAGE} %: ${ALCOHOL_ADULT_AGE}; a 0.5 % "alkoholfri" drink is already free to all). ` +
           'none: anyone, whatever the percentage. 16 / 18: at least that age, for products without a percentage of their own, e.g. a gift basket with wine: 18.',
+      },
+    },
+    {
+      name: 'withdrawalExemption',
+      type: 'select',
+      options: [...WITHDRAWAL_EXEMPTION_SETTINGS],
+      defaultValue: 'auto',
+      admin: {
+        description:
+          'Whether a consumer may withdraw from buying it within 14 days (docs/adr/0023). auto: events are exempt (a ticket for a set date), ' +
+          'food and gift baskets stored chilled or frozen are exempt (perishable), everything else may be withdrawn. none: may always be withdrawn. ' +
+          'perishable / event / personalised (made to the customer’s wishes): exempt. sealedHygiene: may be withdrawn only while the seal is unbroken. ' +
+          'Orders keep the setting they were placed under.',
       },
     },
     {

@@ -104,6 +104,8 @@ const FOOTER_COLUMNS: Array<{ title: FooterText; links: Array<{ text: FooterText
       { text: { da: 'Kurv', en: 'Basket' }, url: '/kurv/' },
       { text: { da: 'Handelsbetingelser', en: 'Terms and conditions' }, url: TERMS_URL },
       { text: { da: 'Tilgængelighedserklæring', en: 'Accessibility statement' }, url: ACCESSIBILITY_URL },
+      // The withdrawal function the law wants on every page (docs/adr/0023); the storefront adds it if this is removed.
+      { text: { da: 'Fortryd købet her', en: 'Withdraw from your purchase here' }, url: '/fortryd/' },
     ],
   },
   {

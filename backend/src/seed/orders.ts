@@ -210,6 +210,8 @@ export function demoOrderSnapshot(
     },
     invoiceDetails: order.invoiceDetails ?? null,
     invoicePaidAt: order.invoicePaidDaysAgo === undefined ? null : placedAt(now, order.invoicePaidDaysAgo, order.at),
+    // A shipped order arrived two days after it was placed: its withdrawal period has run (docs/adr/0023).
+    deliveredAt: order.status === 'Shipped' ? placedAt(now, order.daysAgo - 2, order.at) : null,
   }
 }
 

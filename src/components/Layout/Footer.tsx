@@ -1,9 +1,12 @@
 // The site footer from the content service (link columns, a tracked navigation area, the food smiley's link to the
-// inspection report, and a text), with a minimal fallback.
+// inspection report, and a text), with a minimal fallback. "Fortryd købet her" is always there: the law wants the
+// withdrawal function reachable from every page (docs/adr/0023), so when the editors' columns lack the link (removed,
+// or content seeded before it), the footer adds it itself.
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
+import { paths } from '@/config/paths'
 import type { Footer as FooterData } from '@/features/content/api/get-footer'
 import { FoodSmileyLink } from './FoodSmileyLink'
 
@@ -52,6 +55,17 @@ const Smiley = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
 `
 
+const Withdrawal = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  font-weight: 600;
+`
+
+/** Whether a footer link leads to the withdrawal page, in either language and however the editors wrote it. */
+export function isWithdrawalLink(url: string): boolean {
+  const path = url.split(/[?#]/)[0]!.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/en(?=\/)/, '')
+  return path.replace(/\/+$/, '') === paths.withdrawal.replace(/\/+$/, '')
+}
+
 const Text = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -61,6 +75,7 @@ const Text = styled.p`
 export function Footer({ footer }: { footer: FooterData | null | undefined }) {
   const { t } = useTranslation()
   const columns = footer?.Columns ?? []
+  const hasWithdrawalLink = columns.some((column) => (column.Links ?? []).some((link) => isWithdrawalLink(link.Url)))
   return (
     <Wrapper>
       <Container>
@@ -85,6 +100,11 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
             <FoodSmileyLink smiley={footer.Smiley} />
           </Smiley>
         ) : null}
+        {hasWithdrawalLink ? null : (
+          <Withdrawal>
+            <SmartLink href={paths.withdrawal}>{t('Withdrawal.Link')}</SmartLink>
+          </Withdrawal>
+        )}
         <Text>{footer?.Text || t('Footer.Fallback')}</Text>
       </Container>
     </Wrapper>

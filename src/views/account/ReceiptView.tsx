@@ -3,7 +3,8 @@
 // business order's amounts are without VAT with the VAT on a line of its own, a consumer's include it and say how
 // much of it is VAT (DESIGN §5). It prints as a clean receipt (the shop's header, menu, account navigation and
 // buttons stay on screen). An order that is not found (unknown, or someone else's: the backend does not tell them
-// apart) gets a clear message and the way back to the history.
+// apart) gets a clear message and the way back to the history. Beneath, the right of withdrawal: "Fortryd købet
+// her" while the order may be withdrawn from, else why not (docs/adr/0023).
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +19,7 @@ import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/sc
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
+import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
@@ -115,6 +117,22 @@ const Totals = styled(ReceiptTotals)`
   width: 100%;
   max-width: 420px;
   margin: 0 0 0 auto;
+`
+
+/** The withdrawal notice in the look of the page's other cards. */
+const WithdrawalCard = styled(WithdrawalNotice)`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `
 
 const AddressBlock = styled.address`
@@ -272,6 +290,8 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
       </Card>
 
       <DeliveryDetails receipt={receipt} />
+
+      <WithdrawalCard orderUid={receipt.Uid} />
     </>
   )
 }

@@ -14,6 +14,10 @@ import { formatPrice } from '../money'
 const receiptLink = (culture: Culture, orderUid: string) =>
   `${env().STOREFRONT_URL.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`
 
+/** The storefront's "Fortryd købet her" page for the order (docs/adr/0023); the order number helps a logged-out customer. */
+const withdrawalLink = (culture: Culture, orderUid: string, orderNumber: string) =>
+  `${env().STOREFRONT_URL.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}/fortryd/?order=${orderUid}&number=${encodeURIComponent(orderNumber)}`
+
 async function issuedCards(payload: Payload, orderUid: string) {
   const { rows } = await dbPool(payload).query<{ code: string; initial_amount: string }>(
     'SELECT code, initial_amount FROM gift_cards WHERE order_uid = $1 ORDER BY id',
@@ -67,6 +71,8 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       giftCards: cards,
       giftCardsWhenPaid: cards.length === 0 && (bought[0]?.n ?? 0) > 0,
       receiptLink: receiptLink(culture, orderUid),
+      // Business orders have no statutory right of withdrawal.
+      withdrawalLink: order.is_b2_b === true ? null : withdrawalLink(culture, orderUid, order.order_number),
     })
     await sendMail(payload, { to: order.email, ...mail })
   } catch (error) {

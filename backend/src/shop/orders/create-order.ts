@@ -11,6 +11,8 @@ import type { PoolClient } from 'pg'
 import { z } from 'zod'
 import { dbPool } from '../../db/pool'
 import { CULTURES } from '../constants'
+import { LINE_EXEMPTIONS, type LineExemption } from '../withdrawal/constants'
+import { resolveExemption } from '../withdrawal/exemption'
 import { ORDER_STATUSES } from './view'
 
 const ore = z.number().int().min(0)
@@ -45,6 +47,8 @@ const newOrderSchema = z.object({
       unitPrice: ore,
       linePrice: ore,
       isFreeGift: z.boolean().default(false),
+      /** The art. 16 exemption the line was sold under; worked out from the product when not given (below). */
+      withdrawalExemption: z.enum(LINE_EXEMPTIONS).nullish(),
     }),
   ),
   giftCardLines: z
@@ -64,6 +68,8 @@ const newOrderSchema = z.object({
   clientAddress: z.string().nullish(),
   /** An invoice order's invoice paid (the seed's older orders; otherwise staff set it in the admin). */
   invoicePaidAt: z.date().nullish(),
+  /** When the goods reached the customer (the seed's older orders; otherwise staff set it in the admin, docs/adr/0023). */
+  deliveredAt: z.date().nullish(),
 })
 
 export type NewOrder = z.input<typeof newOrderSchema>
@@ -77,6 +83,24 @@ export interface CreatedOrder {
 /** Payload's ids for array rows: 24 hex characters, as its own writes make them. */
 const rowId = () => randomBytes(12).toString('hex')
 
+/**
+ * Each line's withdrawal exemption, resolved now from the product as it is sold (docs/adr/0023). Kept on the line
+ * rather than read from the product when the consumer withdraws: what they may withdraw is settled by what the shop
+ * said when they bought, so staff changing the product afterwards, or deleting it, must not change it.
+ */
+async function lineExemptions(client: PoolClient, lines: Array<{ productId: number | null; withdrawalExemption?: LineExemption | null }>) {
+  const ids = [...new Set(lines.filter((l) => !l.withdrawalExemption && l.productId !== null).map((l) => l.productId!))]
+  const products = new Map<number, LineExemption>()
+  if (ids.length) {
+    const { rows } = await client.query<{ id: number; type: string; storage: string | null; withdrawal_exemption: string | null }>(
+      'SELECT id, type, storage, withdrawal_exemption FROM products WHERE id = ANY($1::int[])',
+      [ids],
+    )
+    for (const row of rows) products.set(row.id, resolveExemption({ type: row.type, storage: row.storage, withdrawalExemption: row.withdrawal_exemption }))
+  }
+  return lines.map((l) => l.withdrawalExemption ?? (l.productId !== null ? (products.get(l.productId) ?? null) : null))
+}
+
 async function insertOrder(client: PoolClient, input: NewOrder): Promise<CreatedOrder> {
   // A malformed snapshot is a bug in the caller: it fails loudly here instead of storing a wrong receipt.
   const order = newOrderSchema.parse(input)
@@ -88,9 +112,9 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
                          delivery_zip, delivery_city, delivery_service_location,
                          totals_sub_total, totals_discount, totals_delivery, totals_gift_cards, totals_vat, totals_total,
                          invoice_details, basket_uid, idempotency_key, reserved, payment_provider, payment_state,
-                         client_address, invoice_paid_at)
+                         client_address, invoice_paid_at, delivered_at)
      VALUES ($1, nextval('orders_order_number_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)
+             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)
      RETURNING id, order_number`,
     [
       uid,
@@ -123,15 +147,19 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
       order.paymentState ?? null,
       order.clientAddress ?? null,
       order.invoicePaidAt ?? null,
+      order.deliveredAt ?? null,
     ],
   )
   const { id, order_number: orderNumber } = rows[0]!
   if (order.lines.length) {
+    const exemptions = await lineExemptions(client, order.lines)
     await client.query(
-      `INSERT INTO orders_lines (_order, _parent_id, id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift)
-       SELECT l.ord, $1, l.row_id, l.product_id, l.product_number, l.name, l.quantity, l.unit_price, l.line_price, l.is_free_gift
-         FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::boolean[])
-              WITH ORDINALITY AS l(row_id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift, ord)`,
+      `INSERT INTO orders_lines (_order, _parent_id, id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift,
+                                withdrawal_exemption)
+       SELECT l.ord, $1, l.row_id, l.product_id, l.product_number, l.name, l.quantity, l.unit_price, l.line_price, l.is_free_gift,
+              l.withdrawal_exemption::enum_orders_lines_withdrawal_exemption
+         FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::boolean[], $10::text[])
+              WITH ORDINALITY AS l(row_id, product_id, product_number, name, quantity, unit_price, line_price, is_free_gift, withdrawal_exemption, ord)`,
       [
         id,
         order.lines.map(rowId),
@@ -142,6 +170,7 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
         order.lines.map((l) => l.unitPrice),
         order.lines.map((l) => l.linePrice),
         order.lines.map((l) => l.isFreeGift),
+        exemptions,
       ],
     )
   }

@@ -1,7 +1,7 @@
 // The order confirmation on the receipt page: the order's receipt (POST order/{orderUid}/receipt/, which a guest may
 // read too: the unguessable uid is the key) with its number, lines, totals, delivery and payment method, and the ways
 // onward. The account's ReceiptView is built for the account area (login gate, navigation), so this shows the same
-// receipt data in the page's own frame.
+// receipt data in the page's own frame, with "Fortryd købet her" while the order may be withdrawn from (docs/adr/0023).
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
@@ -16,6 +16,7 @@ import { receiptQueryOptions, type Receipt } from '@/features/orders/api/get-rec
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
+import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { CHOOSABLE_PAYMENT_METHODS } from '../api/schemas'
@@ -135,6 +136,8 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           ) : null}
         </Section>
       ) : null}
+
+      <WithdrawalNotice orderUid={receipt.Uid} />
     </>
   )
 }
