@@ -13,6 +13,10 @@ import {
   CLIENT_RESET_MAILS,
   CLIENT_SIGNUP_WINDOW_MS,
   CLIENT_SIGNUPS,
+  DATA_EXPORT_WINDOW_MS,
+  DATA_EXPORTS_PER_WINDOW,
+  LOGIN_LOCK_MS,
+  MAX_LOGIN_ATTEMPTS,
 } from './customers/constants'
 import { ShopError } from './errors'
 import { normaliseAddress } from '../net/client-address'
@@ -46,6 +50,35 @@ export const SIGNUP_ATTEMPTS: RateLimit = {
   message: {
     da: (minutes) => `Der er oprettet for mange konti herfra. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
     en: (minutes) => `Too many accounts were created from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
+ * Downloads of the customer's own data (GET customer/export), per account and every one counted: 5 an hour. The
+ * file is the whole history, so a stolen session must not pull it over and over (docs/adr/0024).
+ */
+export const DATA_EXPORTS: RateLimit = {
+  bucket: 'data-export',
+  max: DATA_EXPORTS_PER_WINDOW,
+  windowMs: DATA_EXPORT_WINDOW_MS,
+  message: {
+    da: (minutes) => `Du har hentet dine data for mange gange. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `You have downloaded your data too many times. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
+ * Wrong passwords when deleting the account (POST customer/delete), per account, on top of the client's
+ * LOGIN_ATTEMPTS: as many as a login gets before the account locks, so a stolen session cannot guess its way to
+ * deleting the account from many addresses. The login itself is not locked by them.
+ */
+export const ACCOUNT_DELETE_ATTEMPTS: RateLimit = {
+  bucket: 'account-delete',
+  max: MAX_LOGIN_ATTEMPTS,
+  windowMs: LOGIN_LOCK_MS,
+  message: {
+    da: (minutes) => `For mange forkerte adgangskoder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
 }
 

@@ -41,6 +41,9 @@ function Probe() {
       <button type="button" onClick={() => auth.openLogin()}>
         Åbn login
       </button>
+      <button type="button" onClick={() => auth.forgetSession()}>
+        Glem sessionen
+      </button>
     </div>
   )
 }
@@ -258,6 +261,24 @@ describe('AuthProvider (SPEC §4 Auth)', () => {
     await waitFor(() => expect(screen.getByTestId('price-fetches')).toHaveTextContent('3'))
     expect(await screen.findByText('Du er logget ud.')).toBeInTheDocument()
   })
+
+  it('forgets a session the backend has ended (a deleted account) without asking the backend or saying "logged out"', async () => {
+    const user = userEvent.setup()
+    hadSession()
+    const backend = fakeAuthBackend({ customer: customerAnswer() })
+    const { calls } = renderAuth(backend.handler)
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'))
+    const tokenCalls = calls('POST', '/token/').length
+
+    await user.click(screen.getByRole('button', { name: 'Glem sessionen' }))
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
+    expect(Cookies.get('token')).toBeUndefined()
+    expect(Cookies.get(SESSION_HINT_COOKIE_NAME)).toBeUndefined()
+    expect(calls('POST', '/logout/')).toHaveLength(0)
+    expect(calls('POST', '/token/')).toHaveLength(tokenCalls)
+    expect(screen.queryByText('Du er logget ud.')).not.toBeInTheDocument()
+  })
+
   describe("the page's own props follow the customer type's prices", () => {
     it('are reloaded when a business customer logs in on a page rendered for a guest', async () => {
       const user = userEvent.setup()

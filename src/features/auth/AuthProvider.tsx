@@ -309,6 +309,12 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
     showSuccessToast(t('Auth.LoggedOut'))
   }, [endLocally, showError, t])
 
+  const forgetSession = useCallback(() => {
+    // A token flow still on its way must not bring the ended session back.
+    flow.current++
+    endLocally()
+  }, [endLocally])
+
   const value = useMemo<AuthState>(
     () => ({
       status,
@@ -318,8 +324,9 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
       openLogin,
       refresh,
       logout,
+      forgetSession,
     }),
-    [status, customer, loginKey, openLogin, refresh, logout],
+    [status, customer, loginKey, openLogin, refresh, logout, forgetSession],
   )
 
   return (

@@ -26,6 +26,11 @@ export interface AuthState {
   /** Asks for a new token (after a sign-up or anything else that started a session) and updates the state. */
   refresh: () => Promise<void>
   logout: () => Promise<void>
+  /**
+   * The backend has ended the session itself (the account was deleted, docs/adr/0024): the visitor is a guest from
+   * now on, without another call to the backend and without the logout's toast (the caller says what happened).
+   */
+  forgetSession: () => void
 }
 
 const guestState: AuthState = {
@@ -36,6 +41,7 @@ const guestState: AuthState = {
   openLogin: () => undefined,
   refresh: async () => undefined,
   logout: async () => undefined,
+  forgetSession: () => undefined,
 }
 
 export const AuthContext = createContext<AuthState>(guestState)

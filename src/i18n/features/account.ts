@@ -75,6 +75,38 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Marketing.Saved': 'Dine valg er gemt.',
     'Account.Marketing.LoadFailed': 'Dine valg kunne ikke hentes lige nu.',
 
+    'Account.Data.Heading': 'Dine data',
+    'Account.Data.ExportText':
+      'Hent en kopi af alt, hvad vi har gemt om dig: din profil, dine leveringsadresser og samtykker, dine ordrer, favoritter og aktive logins. Filen er i JSON-format, som andre programmer kan læse.',
+    'Account.Data.Export': 'Download dine data (JSON)',
+    'Account.Data.Exporting': 'Henter dine data …',
+    'Account.Data.Exported': 'Dine data er hentet.',
+    'Account.Data.DeleteHeading': 'Slet din konto',
+    'Account.Data.DeleteText':
+      'Sletter du din konto, sletter vi dine oplysninger, og du kan ikke logge ind igen. Dine ordrer gemmer vi i 5 år uden dine personoplysninger, fordi bogføringsloven kræver det.',
+    'Account.Data.Delete': 'Slet din konto',
+
+    'Account.Delete.Title': 'Slet din konto',
+    'Account.Delete.Intro': 'Din konto bliver slettet med det samme, og det kan ikke fortrydes.',
+    'Account.Delete.DeletedHeading': 'Det sletter vi',
+    'Account.Delete.Deleted':
+      'Din profil og dit login, dine leveringsadresser, favoritter og din kurv, dine samtykker til nyhedsbrev og kundeklub. Du bliver logget ud på alle dine enheder.',
+    'Account.Delete.KeptHeading': 'Det gemmer vi',
+    'Account.Delete.Kept':
+      'Dine ordrer i 5 år, fordi bogføringsloven kræver det: ordrenummer, dato, varer, beløb og moms, men ikke dit navn, din e-mailadresse, dit telefonnummer eller dine adresser.',
+    'Account.Delete.KeptBusiness':
+      'Jeres ordrer i 5 år, fordi bogføringsloven kræver det: ordrenummer, dato, varer, beløb og moms, og firmanavn, CVR-nummer og fakturaadresse, som står på fakturaen. Kontaktpersonens navn, e-mailadresse og telefonnummer slettes.',
+    'Account.Delete.OpenOrders': 'Har du en ordre, der ikke er afsendt eller betalt endnu, kan du først slette kontoen, når den er det.',
+    'Account.Delete.ExportFirst': 'Vil du have en kopi af dine data, så hent dem, før du sletter kontoen.',
+    'Account.Delete.Password': 'Din adgangskode',
+    'Account.Delete.PasswordRequired': 'Skriv din adgangskode.',
+    'Account.Delete.Confirm': 'Jeg forstår, at min konto bliver slettet, og at det ikke kan fortrydes.',
+    'Account.Delete.ConfirmRequired': 'Sæt kryds for at bekræfte, at din konto skal slettes.',
+    'Account.Delete.Submit': 'Slet min konto',
+    'Account.Delete.Deleting': 'Sletter …',
+    'Account.Delete.Cancel': 'Fortryd',
+    'Account.Delete.Done': 'Din konto er slettet. Vi har sendt en bekræftelse til {{email}}.',
+
     'Account.Addresses.Title': 'Leveringsadresser',
     'Account.Addresses.Heading': 'Gemte adresser',
     'Account.Addresses.Intro':
@@ -267,6 +299,38 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Marketing.Save': 'Save choices',
     'Account.Marketing.Saved': 'Your choices have been saved.',
     'Account.Marketing.LoadFailed': 'Your choices could not be loaded right now.',
+
+    'Account.Data.Heading': 'Your data',
+    'Account.Data.ExportText':
+      'Download a copy of everything we keep about you: your profile, your delivery addresses and consents, your orders, favourites and active logins. The file is in JSON format, which other programs can read.',
+    'Account.Data.Export': 'Download your data (JSON)',
+    'Account.Data.Exporting': 'Downloading your data …',
+    'Account.Data.Exported': 'Your data has been downloaded.',
+    'Account.Data.DeleteHeading': 'Delete your account',
+    'Account.Data.DeleteText':
+      'If you delete your account, we delete your details and you can no longer log in. We keep your orders for 5 years without your personal details, because Danish bookkeeping law requires it.',
+    'Account.Data.Delete': 'Delete your account',
+
+    'Account.Delete.Title': 'Delete your account',
+    'Account.Delete.Intro': 'Your account is deleted at once, and this cannot be undone.',
+    'Account.Delete.DeletedHeading': 'What we delete',
+    'Account.Delete.Deleted':
+      'Your profile and login, your delivery addresses, favourites and basket, your newsletter and club consents. You are logged out on all your devices.',
+    'Account.Delete.KeptHeading': 'What we keep',
+    'Account.Delete.Kept':
+      'Your orders for 5 years, because Danish bookkeeping law requires it: order number, date, items, amounts and VAT, but not your name, e-mail address, phone number or addresses.',
+    'Account.Delete.KeptBusiness':
+      'Your orders for 5 years, because Danish bookkeeping law requires it: order number, date, items, amounts and VAT, and the company name, CVR number and invoice address, which are on the invoice. The contact person’s name, e-mail address and phone number are deleted.',
+    'Account.Delete.OpenOrders': 'If you have an order that is not shipped or paid yet, you can delete the account once it is.',
+    'Account.Delete.ExportFirst': 'If you want a copy of your data, download it before you delete the account.',
+    'Account.Delete.Password': 'Your password',
+    'Account.Delete.PasswordRequired': 'Enter your password.',
+    'Account.Delete.Confirm': 'I understand that my account will be deleted and that this cannot be undone.',
+    'Account.Delete.ConfirmRequired': 'Tick the box to confirm that your account is to be deleted.',
+    'Account.Delete.Submit': 'Delete my account',
+    'Account.Delete.Deleting': 'Deleting …',
+    'Account.Delete.Cancel': 'Cancel',
+    'Account.Delete.Done': 'Your account has been deleted. We have sent a confirmation to {{email}}.',
 
     'Account.Addresses.Title': 'Delivery addresses',
     'Account.Addresses.Heading': 'Saved addresses',

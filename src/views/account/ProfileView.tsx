@@ -1,8 +1,9 @@
-// The account's front page (/konto/): a greeting with the latest order, the customer's details and their
-// marketing choices. Details and choices are two forms, each saved on its own with PUT /api/customer/ (SPEC §5: they
-// validate on submit, revalidate on change, focus the first field with an error and show the server's field errors
-// beneath the fields). A business customer also edits the company and invoice fields (SPEC §3); e-mail, CVR and the
-// customer number are shown read-only, since only customer service changes them (docs/api/customers.md).
+// The account's front page (/konto/): a greeting with the latest order, the customer's details, their marketing
+// choices, and their data (download it, or delete the account: YourDataCard). Details and choices are two forms,
+// each saved on its own with PUT /api/customer/ (SPEC §5: they validate on submit, revalidate on change, focus the
+// first field with an error and show the server's field errors beneath the fields). A business customer also edits
+// the company and invoice fields (SPEC §3); e-mail, CVR and the customer number are shown read-only, since only
+// customer service changes them (docs/api/customers.md).
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -39,6 +40,7 @@ import { moneyText } from '@/lib/money'
 import { AccountPage } from './AccountLayout'
 import { useSaveErrorHandler } from './serverErrors'
 import { Actions, Card, Facts, Form, Muted, SkeletonBlock } from './styles'
+import { YourDataCard } from './YourDataCard'
 
 const optionalText = (max: number) => z.string().trim().max(max, 'Forms.MaxLength')
 
@@ -436,6 +438,7 @@ function Overview({ customer }: { customer: Customer }) {
       <LatestOrderCard />
       <ProfileForm customer={customer} />
       <MarketingCard />
+      <YourDataCard customer={customer} />
     </>
   )
 }

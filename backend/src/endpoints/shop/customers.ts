@@ -1,11 +1,13 @@
-/** Shop API: the customer's own account and settings (SPEC §7, docs/api/customers.md). */
+/** Shop API: the customer's own account, settings and data (SPEC §7, docs/api/customers.md, docs/adr/0024). */
 import { z } from 'zod'
 import { changePassword, getCustomer, getCustomerSettings, requireCustomer, signUp, updateCustomer } from '../../shop/customers/account'
+import { exportCustomerData } from '../../shop/customers/data-export'
+import { deleteAccount } from '../../shop/customers/deletion'
 import { startSession } from '../../shop/customers/login'
 import { toCustomer } from '../../shop/customers/view'
 import { clientAddress } from '../../shop/rate-limit'
 import { json, readBody, shopEndpoint } from '../http'
-import { endPreviousSession, sessionCookie } from './auth'
+import { clearedSessionCookie, endPreviousSession, sessionCookie } from './auth'
 
 // The bodies are checked field by field by shop/customers/fields.ts, so that every field gets its own message.
 const anyBody = z.unknown()
@@ -33,4 +35,23 @@ export const customerEndpoints = [
   }),
 
   shopEndpoint('get', '/bloomreach/customersettings', async (req, ctx) => getCustomerSettings(ctx, req)),
+
+  // The customer's data as a file to keep (GDPR art. 15 and 20): a download, never cached on the way.
+  shopEndpoint('get', '/customer/export', async (req, ctx) => {
+    const { fileName, document } = await exportCustomerData(ctx, req)
+    return new Response(JSON.stringify(document, null, 2), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  }),
+
+  // The account is gone, and with it every session: the cookie is cleared as at logout.
+  shopEndpoint('post', '/customer/delete', async (req, ctx) => {
+    const outcome = await deleteAccount(ctx, req, await readBody(req, anyBody), clientAddress(req.headers))
+    return json(outcome, 200, { 'Set-Cookie': clearedSessionCookie(req) })
+  }),
 ]

@@ -33,3 +33,6 @@ export const CLIENT_RESET_MAIL_WINDOW_MS = 15 * 60 * 1000
 /** Sign-ups one client address may try in the window (each new account mails its owner; docs/security.md). */
 export const CLIENT_SIGNUPS = 5
 export const CLIENT_SIGNUP_WINDOW_MS = 60 * 60 * 1000
+/** Downloads of "your data" one account may make in the window, every one counted (docs/adr/0024). */
+export const DATA_EXPORTS_PER_WINDOW = 5
+export const DATA_EXPORT_WINDOW_MS = 60 * 60 * 1000

@@ -128,6 +128,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
     openLogin: vi.fn(),
     refresh: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
+    forgetSession: vi.fn(),
     ...overrides,
   }
 }

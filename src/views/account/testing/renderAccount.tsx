@@ -17,7 +17,7 @@ import { createMockRouter, MockRouterProvider, queryOf } from '@/test/router'
 import { renderWithProviders } from '@/test/render'
 
 export type AccountApiRequest = { method: string; path: string; params: Record<string, unknown>; body: unknown }
-export type AccountApiAnswer = { status: number; data?: unknown }
+export type AccountApiAnswer = { status: number; data?: unknown; headers?: Record<string, string> }
 
 /** Replaces the HTTP layer of shopApi; `handler` answers each call. */
 export function installAccountApi(handler: (request: AccountApiRequest) => AccountApiAnswer) {
@@ -32,7 +32,7 @@ export function installAccountApi(handler: (request: AccountApiRequest) => Accou
     }
     requests.push(request)
     const answer = handler(request)
-    const response: AxiosResponse = { data: answer.data ?? '', status: answer.status, statusText: '', headers: {}, config }
+    const response: AxiosResponse = { data: answer.data ?? '', status: answer.status, statusText: '', headers: answer.headers ?? {}, config }
     if (answer.status >= 400) throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_RESPONSE', config, undefined, response)
     return response
   }
