@@ -88,8 +88,10 @@ export interface Config {
     vouchers: Voucher;
     favorites: Favorite;
     orders: Order;
+    'order-withdrawals': OrderWithdrawal;
     'delivery-methods': DeliveryMethod;
     'test-payments': TestPayment;
+    'age-verifications': AgeVerification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +100,9 @@ export interface Config {
   collectionsJoins: {
     products: {
       variants: 'product-variants';
+    };
+    orders: {
+      withdrawals: 'order-withdrawals';
     };
   };
   collectionsSelect: {
@@ -121,8 +126,10 @@ export interface Config {
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-withdrawals': OrderWithdrawalsSelect<false> | OrderWithdrawalsSelect<true>;
     'delivery-methods': DeliveryMethodsSelect<false> | DeliveryMethodsSelect<true>;
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
+    'age-verifications': AgeVerificationsSelect<false> | AgeVerificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -407,6 +414,10 @@ export interface Product {
    * Who may buy it. auto: from the alcohol percentage (above 1.2 %: 16, above 6 %: 18; a 0.5 % "alkoholfri" drink is already free to all). none: anyone, whatever the percentage. 16 / 18: at least that age, for products without a percentage of their own, e.g. a gift basket with wine: 18.
    */
   ageLimit?: ('auto' | 'none' | '16' | '18') | null;
+  /**
+   * Whether a consumer may withdraw from buying it within 14 days (docs/adr/0023). auto: events are exempt (a ticket for a set date), food and gift baskets stored chilled or frozen are exempt (perishable), everything else may be withdrawn. none: may always be withdrawn. perishable / event / personalised (made to the customer’s wishes): exempt. sealedHygiene: may be withdrawn only while the seal is unbroken. Orders keep the setting they were placed under.
+   */
+  withdrawalExemption?: ('auto' | 'none' | 'perishable' | 'event' | 'sealedHygiene' | 'personalised') | null;
   /**
    * For the price per unit, e.g. 0.75
    */
@@ -1574,6 +1585,10 @@ export interface Order {
   isB2B?: boolean | null;
   placedAt: string;
   status: 'Created' | 'Authorized' | 'Settled' | 'Shipped' | 'Cancelled';
+  /**
+   * When the customer got the goods (delivered, or collected in the shop). The 14-day withdrawal period runs from this day; until it is set the customer may always withdraw (docs/adr/0023). Orders of tickets and e-gift cards only count from the day they were placed.
+   */
+  deliveredAt?: string | null;
   paymentMethod: 'CreditCard' | 'Invoice';
   /**
    * When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer's invoice credit limit.
@@ -1607,6 +1622,10 @@ export interface Order {
          */
         linePrice: number;
         isFreeGift?: boolean | null;
+        /**
+         * The product’s withdrawal exemption when the order was placed (docs/adr/0023).
+         */
+        withdrawalExemption?: ('none' | 'perishable' | 'event' | 'sealedHygiene' | 'personalised') | null;
         id?: string | null;
       }[]
     | null;
@@ -1649,6 +1668,14 @@ export interface Order {
     total: number;
   };
   /**
+   * What the customer withdrew from ("Fortryd købet her"). Refund it by hand.
+   */
+  withdrawals?: {
+    docs?: (number | OrderWithdrawal)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * The invoice fields as the customer filled them in (SPEC §3).
    */
   invoiceDetails?:
@@ -1684,6 +1711,93 @@ export interface Order {
    * The address the order was placed from: unpaid card orders are limited per client address.
    */
   clientAddress?: string | null;
+  /**
+   * The age check the order was sold under, when it holds age-limited drinks (docs/adr/0022).
+   */
+  ageVerification?: (number | null) | AgeVerification;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Withdrawals consumers made through "Fortryd købet her". Refund the amount (and the standard delivery when the whole order is withdrawn) through the payment provider within 14 days of the withdrawal, once the goods are back or the customer has shown they were sent; withdrawn e-gift cards are blocked already.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-withdrawals".
+ */
+export interface OrderWithdrawal {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  withdrawnAt: string;
+  /**
+   * From the account, through the order’s link (receipt or mail), or found by order number and e-mail.
+   */
+  channel?: ('account' | 'orderLink' | 'lookup') | null;
+  /**
+   * The customer’s own words, if any (the law asks for none).
+   */
+  reason?: string | null;
+  /**
+   * In øre: the withdrawn lines at the prices paid, before any share of discount or delivery.
+   */
+  total: number;
+  /**
+   * When the acknowledgement mail went out; empty if it failed (then send one by hand).
+   */
+  acknowledgedAt?: string | null;
+  lines?:
+    | {
+        /**
+         * The order line (or gift-card line) withdrawn from.
+         */
+        orderLineId: string;
+        kind: 'product' | 'giftCard';
+        name: string;
+        productNumber?: string | null;
+        quantity: number;
+        /**
+         * In øre, as paid.
+         */
+        unitPrice: number;
+        /**
+         * Sealed for health or hygiene: returnable only with the seal unbroken.
+         */
+        sealCondition?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Age checks before alcohol is sold: who was verified at or above which age, when and by which provider. Birth dates are never stored.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "age-verifications".
+ */
+export interface AgeVerification {
+  id: number;
+  /**
+   * The OpenID Connect state of the attempt.
+   */
+  attempt: string;
+  provider: 'test' | 'mitid';
+  status: 'Pending' | 'Verified' | 'TooYoung' | 'Failed' | 'Cancelled';
+  /**
+   * Verified at or above this age (16 or 18).
+   */
+  verifiedAge?: number | null;
+  verifiedAt?: string | null;
+  /**
+   * The provider's transaction reference.
+   */
+  reference?: string | null;
+  basketUid?: string | null;
+  customer?: (number | null) | Customer;
+  culture?: ('da' | 'en') | null;
+  returnPath?: string | null;
+  codeVerifier?: string | null;
+  nonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1813,12 +1927,20 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'order-withdrawals';
+        value: number | OrderWithdrawal;
+      } | null)
+    | ({
         relationTo: 'delivery-methods';
         value: number | DeliveryMethod;
       } | null)
     | ({
         relationTo: 'test-payments';
         value: number | TestPayment;
+      } | null)
+    | ({
+        relationTo: 'age-verifications';
+        value: number | AgeVerification;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2029,6 +2151,7 @@ export interface ProductsSelect<T extends boolean = true> {
   defaultQuantity?: T;
   alcoholPercentage?: T;
   ageLimit?: T;
+  withdrawalExemption?: T;
   netContent?: T;
   netContentUnit?: T;
   country?: T;
@@ -2833,6 +2956,7 @@ export interface OrdersSelect<T extends boolean = true> {
   isB2B?: T;
   placedAt?: T;
   status?: T;
+  deliveredAt?: T;
   paymentMethod?: T;
   invoicePaidAt?: T;
   delivery?:
@@ -2857,6 +2981,7 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPrice?: T;
         linePrice?: T;
         isFreeGift?: T;
+        withdrawalExemption?: T;
         id?: T;
       };
   giftCardLines?:
@@ -2878,6 +3003,7 @@ export interface OrdersSelect<T extends boolean = true> {
         vat?: T;
         total?: T;
       };
+  withdrawals?: T;
   invoiceDetails?: T;
   payment?:
     | T
@@ -2891,6 +3017,34 @@ export interface OrdersSelect<T extends boolean = true> {
   idempotencyKey?: T;
   reserved?: T;
   clientAddress?: T;
+  ageVerification?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-withdrawals_select".
+ */
+export interface OrderWithdrawalsSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  withdrawnAt?: T;
+  channel?: T;
+  reason?: T;
+  total?: T;
+  acknowledgedAt?: T;
+  lines?:
+    | T
+    | {
+        orderLineId?: T;
+        kind?: T;
+        name?: T;
+        productNumber?: T;
+        quantity?: T;
+        unitPrice?: T;
+        sealCondition?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2926,6 +3080,26 @@ export interface TestPaymentsSelect<T extends boolean = true> {
   cancelUrl?: T;
   callbackUrl?: T;
   state?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "age-verifications_select".
+ */
+export interface AgeVerificationsSelect<T extends boolean = true> {
+  attempt?: T;
+  provider?: T;
+  status?: T;
+  verifiedAge?: T;
+  verifiedAt?: T;
+  reference?: T;
+  basketUid?: T;
+  customer?: T;
+  culture?: T;
+  returnPath?: T;
+  codeVerifier?: T;
+  nonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }

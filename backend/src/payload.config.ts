@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories'
 import { Customers } from './collections/Customers'
 import { Favorites } from './collections/Favorites'
 import { Orders } from './collections/Orders'
+import { OrderWithdrawals } from './collections/OrderWithdrawals'
 import { Media } from './collections/Media'
 import { MenuItems } from './collections/MenuItems'
 import { Pages } from './collections/Pages'
@@ -25,6 +26,7 @@ import { Users } from './collections/Users'
 import { Vouchers } from './collections/Vouchers'
 import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
+import { AgeVerifications } from './collections/AgeVerifications'
 import { forgetsPagesOnChange } from './content/node-cache'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
@@ -71,8 +73,10 @@ export default buildConfig({
     Vouchers,
     Favorites,
     Orders,
+    OrderWithdrawals,
     DeliveryMethods,
     TestPayments,
+    AgeVerifications,
   ],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.

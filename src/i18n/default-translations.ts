@@ -4,15 +4,17 @@
 // Keep this file (and the feature files it merges, src/i18n/features/) free of imports outside src/i18n, so the
 // backend can import it as is. A feature with many texts keeps them in a file of its own there.
 import { accountTranslations } from './features/account'
+import { ageVerificationTranslations } from './features/age-verification'
 import { authTranslations } from './features/auth'
 import { checkoutTranslations } from './features/checkout'
 import { favouritesTranslations } from './features/favourites'
 import { signupTranslations } from './features/signup'
+import { withdrawalTranslations } from './features/withdrawal'
 
 export type TranslationTable = Record<string, string>
 export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }
 
-const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations]
+const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations, ageVerificationTranslations, withdrawalTranslations]
 
 const da: TranslationTable = {
   'Meta.SiteName': 'Delikat',

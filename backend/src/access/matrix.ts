@@ -55,8 +55,11 @@ export const COLLECTION_MATRIX: Record<string, Record<(typeof COLLECTION_OPERATI
   vouchers: crud(CUSTOMER_SERVICE, CUSTOMER_SERVICE, CUSTOMER_SERVICE, CUSTOMER_SERVICE),
   favorites: crud(CUSTOMER_SERVICE, NOBODY, NOBODY, CUSTOMER_SERVICE),
   orders: crud(CUSTOMER_SERVICE, ADMIN, CUSTOMER_SERVICE, ADMIN),
+  // A consumer's withdrawal is a record of their legal act: the shop writes it, staff read it (docs/adr/0023).
+  'order-withdrawals': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   'delivery-methods': crud(CUSTOMER_SERVICE, ADMIN, ADMIN, ADMIN),
   'test-payments': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
+  'age-verifications': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   // Payload's own: the admin's document locks and each staff user's list and column preferences.
   'payload-locked-documents': crud(STAFF, STAFF, STAFF, STAFF),
   'payload-preferences': crud(row('no no own own own'), STAFF, row('no no own own own'), row('no no own own own')),

@@ -6,6 +6,7 @@
 import { APIError, type CollectionConfig, type Field, type FieldAccess } from 'payload'
 import { hasRole, isAdmin, isCustomerService } from '../access'
 import { issueInvoiceGiftCards } from '../shop/checkout/invoice-orders'
+import { LINE_EXEMPTIONS } from '../shop/withdrawal/constants'
 
 const customerService: FieldAccess = ({ req }) => hasRole('customerService')(req)
 
@@ -39,6 +40,16 @@ export const Orders: CollectionConfig = {
       defaultValue: 'Created',
       // SPEC §4 payment outcomes a stored order can be in, plus the shop's own fulfilment states.
       options: ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'],
+    },
+    {
+      name: 'deliveredAt',
+      type: 'date',
+      access: { create: customerService, update: customerService },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'When the customer got the goods (delivered, or collected in the shop). The 14-day withdrawal period runs from this day; until it is set the customer may always withdraw (docs/adr/0023). Orders of tickets and e-gift cards only count from the day they were placed.',
+      },
     },
     { name: 'paymentMethod', type: 'select', required: true, options: ['CreditCard', 'Invoice'] },
     {
@@ -87,6 +98,12 @@ export const Orders: CollectionConfig = {
         money('unitPrice'),
         money('linePrice'),
         { name: 'isFreeGift', type: 'checkbox', defaultValue: false },
+        {
+          name: 'withdrawalExemption',
+          type: 'select',
+          options: [...LINE_EXEMPTIONS],
+          admin: { readOnly: true, description: 'The product’s withdrawal exemption when the order was placed (docs/adr/0023).' },
+        },
       ],
     },
     {
@@ -98,6 +115,15 @@ export const Orders: CollectionConfig = {
       name: 'totals',
       type: 'group',
       fields: [money('subTotal'), money('discount'), money('delivery'), money('giftCards'), money('vat'), money('total')],
+    },
+    {
+      // Read-only by nature: a join lists the withdrawals that point at this order (collections/OrderWithdrawals.ts).
+      name: 'withdrawals',
+      type: 'join',
+      collection: 'order-withdrawals',
+      on: 'order',
+      defaultSort: '-withdrawnAt',
+      admin: { defaultColumns: ['withdrawnAt', 'total', 'reason', 'acknowledgedAt'], description: 'What the customer withdrew from ("Fortryd købet her"). Refund it by hand.' },
     },
     { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (SPEC §3).' } },
     {
@@ -121,6 +147,13 @@ export const Orders: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { readOnly: true, description: 'The address the order was placed from: unpaid card orders are limited per client address.' },
+    },
+    {
+      name: 'ageVerification',
+      type: 'relationship',
+      relationTo: 'age-verifications',
+      index: true,
+      admin: { readOnly: true, description: 'The age check the order was sold under, when it holds age-limited drinks (docs/adr/0022).' },
     },
   ],
 }

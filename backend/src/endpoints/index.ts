@@ -2,6 +2,7 @@
 import type { Culture } from '../shop/constants'
 import { ShopError } from '../shop/errors'
 import { shopEndpoint } from './http'
+import { ageVerificationEndpoints } from './shop/age-verification'
 import { authEndpoints } from './shop/auth'
 import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
@@ -11,6 +12,7 @@ import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { orderEndpoints } from './shop/orders'
 import { recipeEndpoints } from './shop/recipes'
+import { withdrawalEndpoints } from './shop/withdrawal'
 
 const NOT_FOUND: Record<Culture, string> = { da: 'Den adresse findes ikke i shoppens API.', en: 'No such address in the shop API.' }
 
@@ -20,11 +22,13 @@ export const shopEndpoints = [
   // product/favorites... before catalogue's product/:id, so "favorites" is never read as an id.
   ...favoriteEndpoints,
   ...orderEndpoints,
+  ...withdrawalEndpoints,
   ...basketEndpoints,
   ...checkoutEndpoints,
   ...catalogueEndpoints,
   ...categoryEndpoints,
   ...recipeEndpoints,
+  ...ageVerificationEndpoints,
   // Last: a shop API path no route above took is a 404 in the shop's error shape, not Payload's.
   ...(['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
     shopEndpoint(method, '/:rest(.*)', async (_req, ctx) => {

@@ -18,6 +18,8 @@ import * as migration_20261126_050000_search_index_versions from './20261126_050
 import * as migration_20261126_130000_invoice_approval from './20261126_130000_invoice_approval';
 import * as migration_20261126_140000_product_age_limit from './20261126_140000_product_age_limit';
 import * as migration_20261126_141000_settings_smiley from './20261126_141000_settings_smiley';
+import * as migration_20261126_160000_age_verification from './20261126_160000_age_verification';
+import * as migration_20261126_161000_order_withdrawal from './20261126_161000_order_withdrawal';
 
 export const migrations = [
   {
@@ -119,5 +121,15 @@ export const migrations = [
     up: migration_20261126_141000_settings_smiley.up,
     down: migration_20261126_141000_settings_smiley.down,
     name: '20261126_141000_settings_smiley',
+  },
+  {
+    up: migration_20261126_160000_age_verification.up,
+    down: migration_20261126_160000_age_verification.down,
+    name: '20261126_160000_age_verification',
+  },
+  {
+    up: migration_20261126_161000_order_withdrawal.up,
+    down: migration_20261126_161000_order_withdrawal.down,
+    name: '20261126_161000_order_withdrawal',
   },
 ];

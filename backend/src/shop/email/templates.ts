@@ -1,6 +1,7 @@
 /** The shop's e-mails in Danish and English: a plain-text part and a simple HTML part with every value escaped. */
 import type { Culture } from '../constants'
 import { RESET_TOKEN_LIFETIME_MS } from '../customers/constants'
+import { REFUND_DAYS, WITHDRAWAL_PERIOD_DAYS } from '../withdrawal/constants'
 
 export interface MailContent {
   subject: string
@@ -137,6 +138,8 @@ export interface OrderConfirmationMailInput {
   /** The order bought gift cards that are issued when its invoice is paid (docs/adr/0019), so no codes yet. */
   giftCardsWhenPaid?: boolean
   receiptLink: string
+  /** The storefront's "Fortryd købet her" page for the order; consumer orders only (docs/adr/0023). */
+  withdrawalLink?: string | null
 }
 
 /** The order confirmation (issue 8): what was bought, how it comes, the total, and the gift card codes bought. */
@@ -166,6 +169,16 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     })
   }
   blocks.push({ text: en ? 'See your order here:' : 'Se din ordre her:' }, { link: input.receiptLink })
+  if (input.withdrawalLink && !input.isB2B) {
+    blocks.push(
+      {
+        text: en
+          ? `You may withdraw from the purchase within ${WITHDRAWAL_PERIOD_DAYS} days of receiving the goods. Fresh food and tickets for a set date cannot be withdrawn.`
+          : `Du kan fortryde købet inden for ${WITHDRAWAL_PERIOD_DAYS} dage efter, at du har modtaget varerne. Friske fødevarer og billetter til en bestemt dato kan ikke fortrydes.`,
+      },
+      { link: input.withdrawalLink, label: en ? 'Withdraw from your purchase here' : 'Fortryd købet her' },
+    )
+  }
   return render(
     en ? `Order confirmation ${input.orderNumber}` : `Ordrebekræftelse ${input.orderNumber}`,
     en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
@@ -199,6 +212,116 @@ export function giftCardsMail(input: GiftCardsMailInput): MailContent {
       { text: en ? 'See your order here:' : 'Se ordren her:' },
       { link: input.receiptLink },
     ],
+    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+  )
+}
+
+export interface AccountDeletedMailInput {
+  culture: Culture
+  firstName: string
+  /** When the account was deleted. */
+  deletedAt: Date
+  /** Orders kept for the books, without the customer's name and contact details (docs/adr/0024). */
+  ordersKept: number
+  /** A business customer's orders keep the company name and CVR: the invoice is a bookkeeping document. */
+  business: boolean
+}
+
+/** The confirmation of an account deletion, sent to the address the account had (docs/adr/0024). */
+export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, business }: AccountDeletedMailInput): MailContent {
+  const en = culture === 'en'
+  const when = new Intl.DateTimeFormat(en ? 'en-GB' : 'da-DK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(deletedAt)
+  const kept = en
+    ? ordersKept === 0
+      ? 'You had no orders with us, so nothing about you is kept.'
+      : `Danish bookkeeping law requires us to keep your ${ordersKept === 1 ? 'order' : `${ordersKept} orders`} for 5 years: the order number, date, items, amounts and VAT, but no longer your name, e-mail address, phone number or addresses.${business ? ' The company name, CVR number and invoice address stay on the orders, since they are on the invoice.' : ''}`
+    : ordersKept === 0
+      ? 'Du havde ingen ordrer hos os, så vi gemmer intet om dig.'
+      : `Bogføringsloven kræver, at vi gemmer ${ordersKept === 1 ? 'din ordre' : `dine ${ordersKept} ordrer`} i 5 år: ordrenummer, dato, varer, beløb og moms, men ikke længere dit navn, din e-mailadresse, dit telefonnummer eller dine adresser.${business ? ' Firmanavn, CVR-nummer og fakturaadresse bliver på ordrerne, da de står på fakturaen.' : ''}`
+  if (en) {
+    return render(
+      'Your Delikat account has been deleted',
+      `Dear ${firstName}`,
+      [
+        { text: `As you asked, we deleted your account with Delikat on ${when}: your profile, delivery addresses, favourites, basket, newsletter and club consents, and every login.` },
+        { text: kept },
+        { text: 'If you did not ask for this, please contact our customer service at once.' },
+      ],
+      ['Kind regards', 'Delikat'],
+    )
+  }
+  return render(
+    'Din konto hos Delikat er slettet',
+    `Kære ${firstName}`,
+    [
+      { text: `Som du bad om, har vi slettet din konto hos Delikat den ${when}: din profil, dine leveringsadresser, favoritter og din kurv, dine samtykker til nyhedsbrev og kundeklub og alle dine logins.` },
+      { text: kept },
+      { text: 'Har du ikke selv bedt om det, så kontakt vores kundeservice med det samme.' },
+    ],
+    ['Venlig hilsen', 'Delikat'],
+  )
+}
+
+export interface WithdrawalAcknowledgementMailInput {
+  culture: Culture
+  firstName: string
+  orderNumber: string
+  /** When the withdrawal was recorded, in Danish time, already formatted: "26. november 2026" and "16.10". */
+  date: string
+  time: string
+  lines: Array<{ quantity: number; name: string; amount: string; giftCard: boolean; sealed: boolean }>
+  reason: string | null
+  returnAddress: string
+  /** The last day to send the goods back, formatted. */
+  returnBy: string
+  /** Every paid line is withdrawn now: the standard delivery is refunded too (art. 13(1)). */
+  wholeOrder: boolean
+}
+
+/**
+ * The acknowledgement of a withdrawal (Consumer Rights Directive art. 11a): what was withdrawn from which order, when,
+ * how the goods go back, and when the money comes (docs/adr/0023).
+ */
+export function withdrawalAcknowledgementMail(input: WithdrawalAcknowledgementMailInput): MailContent {
+  const en = input.culture === 'en'
+  const goods = input.lines.filter((l) => !l.giftCard)
+  const cards = input.lines.some((l) => l.giftCard)
+  const line = (l: WithdrawalAcknowledgementMailInput['lines'][number]) =>
+    `${l.quantity} × ${l.name}: ${l.amount}${l.sealed ? (en ? ' (only with the seal unbroken)' : ' (kun med ubrudt forsegling)') : ''}`
+  const blocks: Block[] = [
+    {
+      text: en
+        ? `We have received your withdrawal from order ${input.orderNumber}, made on ${input.date} at ${input.time} (Danish time).`
+        : `Vi har modtaget din fortrydelse af ordre ${input.orderNumber}, foretaget den ${input.date} kl. ${input.time} (dansk tid).`,
+    },
+    { text: en ? 'You have withdrawn from:' : 'Du har fortrudt købet af:' },
+    ...input.lines.map((l) => ({ text: line(l) })),
+  ]
+  if (input.reason) blocks.push({ text: en ? `Your reason: ${input.reason}` : `Din begrundelse: ${input.reason}` })
+  if (goods.length > 0) {
+    blocks.push({
+      text: en
+        ? `Please send the goods back to ${input.returnAddress} by ${input.returnBy} at the latest, or hand them in at the shop. Write the order number ${input.orderNumber} on the parcel. You pay for the return. Goods in a sealed package for health or hygiene reasons can only be returned with the seal unbroken.`
+        : `Send varerne tilbage til ${input.returnAddress} senest den ${input.returnBy}, eller aflever dem i butikken. Skriv ordrenummeret ${input.orderNumber} på pakken. Du betaler selv for at sende dem retur. Varer i en forseglet pakning af hensyn til sundhed eller hygiejne kan kun sendes retur med ubrudt forsegling.`,
+    })
+  }
+  if (cards) {
+    blocks.push({
+      text: en
+        ? 'The withdrawn e-gift cards are blocked and can no longer be used. You do not need to return anything for them.'
+        : 'De fortrudte e-gavekort er spærret og kan ikke længere bruges. Dem skal du ikke sende noget retur for.',
+    })
+  }
+  blocks.push({
+    text: en
+      ? `We refund the amount${input.wholeOrder ? ', including what you paid for standard delivery,' : ''} to the card you paid with within ${REFUND_DAYS} days of receiving your withdrawal.${goods.length > 0 ? ' We may wait with the refund until we have the goods back or you have shown that you have sent them.' : ''}`
+      : `Vi betaler beløbet${input.wholeOrder ? ' og det, du betalte for standardlevering,' : ''} tilbage til det kort, du betalte med, senest ${REFUND_DAYS} dage efter, at vi har modtaget din fortrydelse.${goods.length > 0 ? ' Vi kan vente med at betale tilbage, til vi har fået varerne retur, eller du har vist, at du har sendt dem.' : ''}`,
+  })
+  blocks.push({ text: en ? 'Keep this e-mail as your receipt for the withdrawal.' : 'Gem denne mail som din kvittering for fortrydelsen.' })
+  return render(
+    en ? `Withdrawal from order ${input.orderNumber} received` : `Kvittering for fortrydelse af ordre ${input.orderNumber}`,
+    en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
+    blocks,
     en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
   )
 }
