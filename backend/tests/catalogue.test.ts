@@ -50,6 +50,15 @@ describe('product API', () => {
     expect((await api('GET', `/product/${wine.id}/`)).body.RequiredAge).toBe(18)
   })
 
+  it('tells before the purchase which products cannot be withdrawn from, and why', async () => {
+    const cheese = await createProduct({ type: 'Food', storage: 'chilled' })
+    const oil = await createProduct({ type: 'Food', storage: 'ambient' })
+    const tasting = await createProduct({ type: 'Event' })
+    const sealed = await createProduct({ type: 'Nonfood', withdrawalExemption: 'sealedHygiene' })
+    const answers = await Promise.all([cheese, oil, tasting, sealed].map((p) => api('GET', `/product/${p.id}/`)))
+    expect(answers.map((a) => a.body.WithdrawalExemption)).toEqual(['perishable', 'none', 'event', 'sealedHygiene'])
+  })
+
   it('answers the general settings for a guest', async () => {
     const res = await api('GET', '/general/settings/')
     expect(res.status).toBe(200)

@@ -109,6 +109,8 @@ export const productCardSchema = z.looseObject({
   OpenGraphImage: imageSchema.nullish(),
   AlcoholPercentage: z.number().nullish(),
   RequiredAge: requiredAgeSchema,
+  /** Why the product cannot be withdrawn from (the law asks to say so before the purchase), or none. */
+  WithdrawalExemption: z.enum(['none', 'perishable', 'event', 'sealedHygiene', 'personalised']).optional().catch('none'),
   Facts: lenientList(productFactSchema),
   Variants: lenientList(productVariantSchema),
 })

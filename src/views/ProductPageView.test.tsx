@@ -282,6 +282,17 @@ describe('ProductPageView', () => {
     }
   })
 
+  it.each([
+    ['perishable', 'Ingen fortrydelsesret: friske fødevarer, der holdes på køl, kan ikke returneres.'],
+    ['event', 'Ingen fortrydelsesret: billetter til et arrangement på en bestemt dato.'],
+    ['none', null],
+  ] as const)('says before the purchase when the law gives no right of withdrawal (%s)', (exemption, text) => {
+    restore = renderPage(productDetail({ WithdrawalExemption: exemption })).fake.restore
+    const note = within(screen.getByTestId('product-buy')).queryByTestId('no-withdrawal')
+    if (text) expect(note).toHaveTextContent(text)
+    else expect(note).not.toBeInTheDocument()
+  })
+
   it('writes the Product JSON-LD and escapes it so product text cannot end the script', () => {
     restore = renderPage(
       productDetail({

@@ -223,6 +223,9 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
           <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
+          {product.WithdrawalExemption && product.WithdrawalExemption !== 'none' ? (
+            <Meta data-testid="no-withdrawal">{t(`ProductPage.NoWithdrawal.${product.WithdrawalExemption}`)}</Meta>
+          ) : null}
         </Area>
 
         <Area $area="info">

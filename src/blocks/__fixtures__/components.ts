@@ -48,6 +48,7 @@ export function contractProduct(id: number, name: string): ProductCard {
     OpenGraphImage: null,
     AlcoholPercentage: 12.5,
     RequiredAge: 18,
+    WithdrawalExemption: 'none',
     Facts: [
       { Key: 'producer', Label: 'Producent', Value: 'Domaine Test' },
       { Key: 'country', Label: 'Land', Value: 'Frankrig' },

@@ -44,6 +44,10 @@ export const withdrawalTranslations: FeatureTranslations = {
     'Withdrawal.Refusal.FreeGift': 'En gratis gave: der er intet at betale tilbage. Send den gerne med retur, hvis du fortryder det, den fulgte med.',
     'Withdrawal.Refusal.GiftCardUsed': 'Gavekortet er brugt, helt eller delvist, og kan derfor ikke fortrydes.',
     'Withdrawal.Refusal.Other': 'Kan ikke fortrydes.',
+    'ProductPage.NoWithdrawal.perishable': 'Ingen fortrydelsesret: friske fødevarer, der holdes på køl, kan ikke returneres.',
+    'ProductPage.NoWithdrawal.event': 'Ingen fortrydelsesret: billetter til et arrangement på en bestemt dato.',
+    'ProductPage.NoWithdrawal.personalised': 'Ingen fortrydelsesret: varen laves efter dine ønsker.',
+    'ProductPage.NoWithdrawal.sealedHygiene': 'Fortrydelsesretten bortfalder, hvis forseglingen brydes efter levering.',
 
     'Withdrawal.Confirm.Heading': 'Bekræft din fortrydelse',
     'Withdrawal.Confirm.Intro': 'Du fortryder købet af:',
@@ -123,6 +127,10 @@ export const withdrawalTranslations: FeatureTranslations = {
     'Withdrawal.Refusal.FreeGift': 'A free gift: there is nothing to refund. Please send it back too if you withdraw from what it came with.',
     'Withdrawal.Refusal.GiftCardUsed': 'The gift card has been used, in full or in part, and therefore cannot be withdrawn.',
     'Withdrawal.Refusal.Other': 'Cannot be withdrawn.',
+    'ProductPage.NoWithdrawal.perishable': 'No right of withdrawal: fresh food kept chilled cannot be returned.',
+    'ProductPage.NoWithdrawal.event': 'No right of withdrawal: tickets for an event on a set date.',
+    'ProductPage.NoWithdrawal.personalised': 'No right of withdrawal: the item is made to your wishes.',
+    'ProductPage.NoWithdrawal.sealedHygiene': 'The right of withdrawal ends if the seal is broken after delivery.',
 
     'Withdrawal.Confirm.Heading': 'Confirm your withdrawal',
     'Withdrawal.Confirm.Intro': 'You withdraw from the purchase of:',

@@ -4,6 +4,8 @@ import type { AgeLimitOverride, Culture, ProductType, RequiredAge, StockState } 
 import { money, withoutVat, type Money } from '../money'
 import type { CampaignType } from '../pricing/campaign'
 import { NO_EXTRAS, priceNow, type ProductExtras, type VariantRow } from '../pricing/product-pricing'
+import type { LineExemption } from '../withdrawal/constants'
+import { resolveExemption } from '../withdrawal/exemption'
 import { requiredAge } from './age'
 import { productFacts, type ProductFact } from './facts'
 import { toImage, type Image } from './image'
@@ -23,6 +25,8 @@ export interface ProductDoc {
   alcoholPercentage?: number | null
   /** Staff's override of the age limit; empty follows the percentage. */
   ageLimit?: AgeLimitOverride | null
+  /** Staff's art. 16 setting (shop/withdrawal/exemption.ts); empty follows the type and storage. */
+  withdrawalExemption?: string | null
   netContent?: number | null
   netContentUnit?: string | null
   shortDescription?: string | null
@@ -87,6 +91,8 @@ export interface ProductCard {
   AlcoholPercentage: number | null
   /** The age a buyer must have reached (16 or 18), or null when anyone may buy it; a variant's is its product's. */
   RequiredAge: RequiredAge | null
+  /** Why the product cannot be withdrawn from (art. 16), or `none`; `sealedHygiene` only once its seal is broken. */
+  WithdrawalExemption: LineExemption
   /** What the product page lists (producer, country, grape, vintage, …), labelled in the culture. */
   Facts: ProductFact[]
   /** Every edition sold on the product page, the product itself first; empty when it has no variants. */
@@ -200,6 +206,8 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: Prod
     OpenGraphImage: images[0] ?? null,
     AlcoholPercentage: doc.alcoholPercentage ?? null,
     RequiredAge: requiredAge(doc.alcoholPercentage, doc.ageLimit),
+    // Told before the purchase, as the law asks of goods without a right of withdrawal (docs/adr/0023).
+    WithdrawalExemption: resolveExemption({ type: doc.type, storage: doc.storage, withdrawalExemption: doc.withdrawalExemption }),
     Facts: productFacts(doc, ctx.culture),
     Variants: productVariants(doc, extras, ctx),
   }

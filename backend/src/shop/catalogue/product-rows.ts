@@ -22,6 +22,7 @@ interface ProductSqlRow {
   default_quantity: string | null
   alcohol_percentage: string | null
   age_limit: AgeLimitOverride | null
+  withdrawal_exemption: string | null
   net_content: string | null
   net_content_unit: string | null
   short_description: string | null
@@ -48,7 +49,7 @@ const text = (column: string) => `coalesce(nullif(lc.${column}, ''), ld.${column
 const SQL = `
 SELECT p.id, p.friendly_url_name, p.product_number, p.type::text AS type, p.price, p.stock_quantity,
        p.stock_state::text AS stock_state, p.stock_date, p.default_quantity, p.alcohol_percentage,
-       p.age_limit::text AS age_limit, p.net_content,
+       p.age_limit::text AS age_limit, p.withdrawal_exemption::text AS withdrawal_exemption, p.net_content,
        p.net_content_unit::text AS net_content_unit, p.review_score, p.review_reviewer, p.grape, p.vintage, p.producer,
        p.colour::text AS colour, p.storage::text AS storage, p.organic,
        ${['name', 'short_description', 'description', 'seo_title', 'seo_description', 'country', 'region', 'origin'].map(text).join(', ')},
@@ -87,6 +88,7 @@ function toDoc(row: ProductSqlRow): ProductDoc {
     defaultQuantity: num(row.default_quantity),
     alcoholPercentage: num(row.alcohol_percentage),
     ageLimit: row.age_limit,
+    withdrawalExemption: row.withdrawal_exemption,
     netContent: num(row.net_content),
     netContentUnit: row.net_content_unit,
     shortDescription: row.short_description,
