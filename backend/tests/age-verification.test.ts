@@ -128,6 +128,19 @@ describe('the TEST provider', () => {
     expect(new URL((await http('GET', `${forged.pathname.replace(/^\/api\/shop/, '')}${forged.search}`)).headers.get('location')!).searchParams.get('ageVerification')).toBe('Failed')
   })
 
+  it('sends the shopper back to the storefront origin they started on, when it is the shop\'s', async () => {
+    const uid = await readyBasket([await wine()])
+    // STOREFRONT_URL is http://localhost:3000; the shopper is on 127.0.0.1, where their cookies are.
+    const onLoopback = (method: string, path: string, body?: unknown) => api(method, path, body, { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': '127.0.0.1:3000' })
+    const back = await verifyAge(uid, 'adult', onLoopback)
+    expect(back.origin).toBe('http://127.0.0.1:3000')
+    expect(back.pathname).toBe('/kassen/')
+    // A host the shop does not serve goes back to STOREFRONT_URL (the guard lets it through: it names itself).
+    const other = await readyBasket([await wine()])
+    const elsewhere = (method: string, path: string, body?: unknown) => api(method, path, body, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })
+    expect((await verifyAge(other, 'adult', elsewhere)).origin).toBe('http://localhost:3000')
+  })
+
   it("refuses another visitor's basket and a return path off the shop", async () => {
     const customer = await createTestCustomer()
     const browser = new TestBrowser()

@@ -437,3 +437,21 @@ describe('consistency under concurrency (DESIGN §7)', () => {
     expect(answers.find((a) => a.status !== 200)!.body.ErrorCode).toBe('RedirectToBasket')
   })
 })
+
+describe('the way back from the payment page', () => {
+  it('leads to the storefront origin the shopper pays from, when it is the shop, and to STOREFRONT_URL otherwise', async () => {
+    const continueUrlOf = async (origin: string, host: string) => {
+      const headers = { origin, 'x-forwarded-host': host }
+      const call: Call = (method, path, body) => api(method, path, body, headers)
+      const { uid } = await readyBasket({ call })
+      const paid = await pay(uid, 'CreditCard', call)
+      expect(paid.status).toBe(200)
+      const { rows } = await (await pool()).query('SELECT continue_url, cancel_url FROM test_payments WHERE order_uid = $1', [paid.body.OrderUid])
+      return rows[0] as { continue_url: string; cancel_url: string }
+    }
+    const loopback = await continueUrlOf('http://127.0.0.1:3000', '127.0.0.1:3000')
+    expect(new URL(loopback.continue_url).origin).toBe('http://127.0.0.1:3000')
+    expect(new URL(loopback.cancel_url).origin).toBe('http://127.0.0.1:3000')
+    expect(new URL((await continueUrlOf('https://evil.example', 'evil.example')).continue_url).origin).toBe('http://localhost:3000')
+  })
+})

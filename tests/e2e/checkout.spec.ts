@@ -5,6 +5,7 @@
  * confirms their age on the backend's TEST MitID page first (issue 16).
  */
 import { closeAddedToBasket, e2eMails, expect, logIn, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
+import { E2E_BASE_URL } from './ports'
 
 const ROSE = 'Rosé de Provence 2024'
 const APPROVED = '4111 1111 1111 1111'
@@ -180,4 +181,28 @@ test('a 17-year-old is refused the wine: the check says so, names the line, and 
   await page.getByRole('button', { name: 'Gå til betaling' }).click()
   await expect(page).toHaveURL(/\/kassen\/\?trin=betaling/)
   await expect(page.getByTestId('age-check').getByRole('button', { name: 'Bekræft med MitID igen' })).toBeFocused()
+})
+
+test('a shopper on 127.0.0.1 who is declined comes back to 127.0.0.1, with the basket and the login', async ({ page }) => {
+  // The configured storefront is localhost: a return there would find neither the basket cookie nor the login.
+  const loopback = E2E_BASE_URL.replace('//localhost:', '//127.0.0.1:')
+  await page.goto(`${loopback}/produkter/rose-de-provence-2024/3/`)
+  await page.getByRole('button', { name: 'Læg i kurv' }).click()
+  await expect(miniBasket(page)).not.toHaveText('0')
+  await closeAddedToBasket(page, ROSE)
+  await logIn(page, 'kunde@delikat.dk')
+  await page.goto(`${loopback}/kassen/`)
+  await page.getByRole('radio', { name: /Hent i butikken/ }).check()
+  await next(page).click()
+  await expect(page.getByRole('heading', { name: 'Dine oplysninger' })).toBeVisible()
+  await next(page).click()
+  await verifyAgeOnTestPage(page, 'Voksen (30 år)', { ifAsked: true })
+  expect(new URL(page.url()).origin).toBe(loopback)
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+  await payOnTestPage(page, DECLINED)
+  await expect(page.getByRole('heading', { name: 'Betalingen blev ikke gennemført' })).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(loopback)
+  await expect(miniBasket(page)).not.toHaveText('0')
+  await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName(/^Min konto \(.+\)$/)
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { env } from '../../env'
 import { ageVerificationProvider } from '../../shop/age-verification/provider'
 import { finishAgeVerification, returnPathSchema, startAgeVerification } from '../../shop/age-verification/service'
+import { storefrontOriginFor } from '../../net/storefront-origin'
 import { clientAddress } from '../../shop/rate-limit'
 import { readBody, shopEndpoint, uidParam } from '../http'
 
@@ -28,7 +29,9 @@ const queryValue = (value: string | null) => (value && value.length <= 4096 ? va
 export const ageVerificationEndpoints = [
   shopEndpoint('post', '/ageverification/start', async (req, ctx) => {
     const e = env()
-    return startAgeVerification(ctx, await readBody(req, startBody), ageProvider(), { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL }, clientAddress(req.headers))
+    const urls = { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL, allowedOrigins: e.ALLOWED_ORIGINS }
+    const shopperOrigin = storefrontOriginFor(req.headers.get('origin'), e.STOREFRONT_URL, e.ALLOWED_ORIGINS)
+    return startAgeVerification(ctx, await readBody(req, startBody), ageProvider(), { ...urls, shopperOrigin }, clientAddress(req.headers))
   }),
 
   // The provider sends the shopper's browser here (a top-level GET), and the answer sends it on to the storefront.
@@ -38,7 +41,7 @@ export const ageVerificationEndpoints = [
       req.payload,
       { state: queryValue(req.searchParams.get('state')), code: queryValue(req.searchParams.get('code')), error: queryValue(req.searchParams.get('error')) },
       ageProvider(),
-      { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL },
+      { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL, allowedOrigins: e.ALLOWED_ORIGINS },
     )
     return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
   }),

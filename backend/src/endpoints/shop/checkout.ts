@@ -10,6 +10,7 @@ import { servicePointProvider } from '../../shop/delivery/service-points'
 import { paymentProvider } from '../../shop/payments/provider'
 import { databaseTestPaymentStore } from '../../shop/payments/test-store'
 import { startSession } from '../../shop/customers/login'
+import { storefrontOriginFor } from '../../net/storefront-origin'
 import { clientAddress } from '../../shop/rate-limit'
 import { idParam, json, lineText, params, readBody, shopEndpoint, uidParam } from '../http'
 import { sessionCookie } from './auth'
@@ -49,7 +50,9 @@ export const checkoutEndpoints = [
     const body = await readBody(req, paymentBody)
     const key = idempotencyKey.parse(req.headers.get('idempotency-key'))
     const e = env()
-    return submitPayment(ctx, body, key, payments(req.payload), { storefrontUrl: e.STOREFRONT_URL, backendUrl: e.BACKEND_URL }, clientAddress(req.headers))
+    // Back to the storefront the shopper pays from (127.0.0.1 or localhost, www. or not), where their cookies are.
+    const storefrontUrl = storefrontOriginFor(req.headers.get('origin'), e.STOREFRONT_URL, e.ALLOWED_ORIGINS)
+    return submitPayment(ctx, body, key, payments(req.payload), { storefrontUrl, backendUrl: e.BACKEND_URL }, clientAddress(req.headers))
   }),
 
   shopEndpoint('post', '/checkout/payment/:orderUid/confirm', async (req, ctx) =>

@@ -15,6 +15,7 @@ import { getBasket } from '../basket/service'
 import { AGE_VERIFICATION_ATTEMPT_MINUTES, AGE_VERIFICATION_STARTS_PER_HOUR, type Culture, type RequiredAge } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
+import { isShopStorefront } from '../../net/storefront-origin'
 import { assertNotLimited, recordFailure, type RateLimit } from '../rate-limit'
 import { ageBracket, pkceChallenge, randomToken, type AgeVerificationProvider } from './provider'
 import type { AgeVerificationStatus } from './statuses'
@@ -55,8 +56,12 @@ export interface StartRequest {
 export interface AgeUrls {
   /** The backend's public origin: the callback lives there. */
   backendUrl: string
-  /** The storefront's public origin: the shopper is sent back there. */
+  /** The storefront's public origin: the shopper is sent back there unless the attempt names another of the shop's. */
   storefrontUrl: string
+  /** Further origins of the shop's storefront (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[]
+  /** At the start: the storefront origin the shopper is on (net/storefront-origin.ts), kept with the attempt. */
+  shopperOrigin?: string
 }
 
 const callbackUrl = (urls: AgeUrls) => `${urls.backendUrl.replace(/\/+$/, '')}${AGE_CALLBACK_PATH}`
@@ -130,9 +135,21 @@ export async function startAgeVerification(
   await pool.query(
     `INSERT INTO age_verifications (attempt, provider, status, basket_uid, customer_id, culture, return_path, code_verifier, nonce)
      VALUES ($1, $2, 'Pending', $3, $4, $5, $6, $7, $8)`,
-    [state, provider.name, basket.Uid, ctx.customer?.id ?? null, ctx.culture, request.ReturnPath, verifier, nonce],
+    [state, provider.name, basket.Uid, ctx.customer?.id ?? null, ctx.culture, `${urls.shopperOrigin ?? ''}${request.ReturnPath}`, verifier, nonce],
   )
   return { Url: url }
+}
+
+/**
+ * Where an attempt sends the shopper back: the storefront origin they started on (when it is still the shop's) and
+ * their path, else the path on STOREFRONT_URL, else its home page.
+ */
+function returnTarget(stored: string | null, urls: AgeUrls): string {
+  if (!stored) return '/'
+  if (returnPathSchema.safeParse(stored).success) return stored
+  const match = /^(https?:\/\/[^/?#]+)(\/.*)$/.exec(stored)
+  if (!match || !returnPathSchema.safeParse(match[2]).success) return '/'
+  return isShopStorefront(match[1]!, urls.storefrontUrl, urls.allowedOrigins) ? stored : match[2]!
 }
 
 export interface CallbackQuery {
@@ -149,8 +166,8 @@ export interface CallbackQuery {
 export async function finishAgeVerification(payload: Payload, query: CallbackQuery, provider: AgeVerificationProvider, urls: AgeUrls): Promise<string> {
   const pool = dbPool(payload)
   const storefront = urls.storefrontUrl.replace(/\/+$/, '')
-  const back = (path: string, outcome: AgeOutcome, age: RequiredAge | null = null) => {
-    const target = new URL(`${storefront}${path}`)
+  const back = (where: string, outcome: AgeOutcome, age: RequiredAge | null = null) => {
+    const target = new URL(where.startsWith('/') ? `${storefront}${where}` : where)
     target.searchParams.delete(OUTCOME_PARAM)
     target.searchParams.delete('age')
     target.searchParams.set(OUTCOME_PARAM, outcome)
@@ -166,7 +183,7 @@ export async function finishAgeVerification(payload: Payload, query: CallbackQue
   )
   const attempt = rows[0]
   if (!attempt) return back('/', 'Failed')
-  const path = attempt.return_path && returnPathSchema.safeParse(attempt.return_path).success ? attempt.return_path : '/'
+  const path = returnTarget(attempt.return_path, urls)
   const finish = async (status: AgeOutcome, age: RequiredAge | null = null, reference: string | null = null) => {
     await pool.query(
       `UPDATE age_verifications SET status = $2::enum_age_verifications_status, verified_age = $3, reference = $4,

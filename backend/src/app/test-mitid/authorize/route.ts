@@ -6,6 +6,7 @@
  */
 import { testPaymentsAllowed } from '../../../deployment'
 import { env } from '../../../env'
+import { shopStorefrontOrigins } from '../../../net/storefront-origin'
 import { AGE_CALLBACK_PATH } from '../../../shop/age-verification/service'
 import { renderTestAgePage, submitTestAgeForm, testAuthorizationSchema } from '../../../shop/age-verification/test-provider'
 
@@ -19,7 +20,8 @@ const pageHeaders = () => ({
   // Its own policy (next.config.mjs leaves this path to it): the form posts here, and the answer goes on through the
   // callback to the storefront.
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' " + new URL(env().STOREFRONT_URL).origin,
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' " +
+    shopStorefrontOrigins(env().STOREFRONT_URL, env().ALLOWED_ORIGINS).join(' '),
 })
 
 const notFound = () =>

@@ -9,6 +9,7 @@ import { getPayload } from 'payload'
 import { dbPool } from '../../../db/pool'
 import { testPaymentsAllowed } from '../../../deployment'
 import { env } from '../../../env'
+import { shopStorefrontOrigins } from '../../../net/storefront-origin'
 import { renderTestPaymentPage, sendTestCallback, submitTestPayment } from '../../../shop/payments/test-provider'
 import { databaseTestPaymentStore } from '../../../shop/payments/test-store'
 
@@ -22,7 +23,8 @@ const PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
   // Its own policy (next.config.mjs leaves this path to it): the form posts here and the answer redirects to the shop.
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' " + new URL(env().STOREFRONT_URL).origin,
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' " +
+    shopStorefrontOrigins(env().STOREFRONT_URL, env().ALLOWED_ORIGINS).join(' '),
 }
 
 const notFound = () =>
