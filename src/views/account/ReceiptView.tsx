@@ -25,7 +25,7 @@ import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { AccountPage } from './AccountLayout'
 import { StatusBadge } from './StatusBadge'
-import { Actions, Card, Muted, SkeletonBlock } from './styles'
+import { Actions, Card, cardSurface, Muted, SkeletonBlock } from './styles'
 
 /** On paper the receipt stands alone. */
 const PrintStyle = createGlobalStyle`
@@ -121,14 +121,7 @@ const Totals = styled(ReceiptTotals)`
 
 /** The withdrawal notice in the look of the page's other cards. */
 const WithdrawalCard = styled(WithdrawalNotice)`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
+  ${cardSurface}
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -1,10 +1,9 @@
 // Surfaces shared by the account pages: a card per section, its heading, muted text, skeleton blocks and the row
 // of actions beneath a form.
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
-export const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+/** A card's surface, for a section of its own or a component dressed as one. */
+export const cardSurface = css`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -13,6 +12,12 @@ export const Card = styled.section`
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space.xl};
   }
+`
+
+export const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${cardSurface}
 
   h2 {
     margin: 0;

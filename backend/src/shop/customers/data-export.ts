@@ -14,7 +14,7 @@ import { ShopError } from '../errors'
 import { money, type Money } from '../money'
 import { assertNotLimited, DATA_EXPORTS, recordFailure } from '../rate-limit'
 import { requireCustomer } from './account'
-import { toCustomer, type DeliveryAddress, type LegitimateInterest } from './view'
+import { toCustomer, type Customer, type DeliveryAddress, type LegitimateInterest } from './view'
 
 /** Bumped when a part of the file changes shape, so a program reading old files can tell. */
 export const DATA_EXPORT_VERSION = 1
@@ -65,25 +65,8 @@ export const CUSTOMER_FIELD_DECISIONS: Record<string, string> = {
   sessions: 'Sessions: when each login started and ends, never the session id (it is what a token names)',
 }
 
-export interface ExportedProfile {
-  Email: string
-  FirstName: string
-  LastName: string
-  Phone: string | null
-  Address: string | null
-  Zip: string | null
-  City: string | null
-  ClientType: 'B2C' | 'B2B'
-  HardId: string | null
-  CustomerType: string | null
-  Company: string | null
-  Cvr: string | null
-  Ean: string | null
-  OrderedBy: string | null
-  Department: string | null
-  PlacementNumber: string | null
-  CostPlace: string | null
-  Accounting: string | null
+/** The profile as the account shows it (view.ts), without what lives in sections of its own, plus its dates. */
+export type ExportedProfile = Omit<Customer, 'CanImpersonate' | 'DeliveryAddresses' | 'ClubMember' | 'Newsletter' | 'LegitimateInterests'> & {
   CreatedAt: string
   UpdatedAt: string
 }
