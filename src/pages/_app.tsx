@@ -29,6 +29,8 @@ import { requestOrigin } from '@/lib/origin'
 import { createQueryClient } from '@/lib/queryClient'
 import { SiteProvider } from '@/lib/site'
 import { GlobalStyle } from '@/styles/GlobalStyle'
+// The brand fonts: global CSS may only be imported here; Next serves the woff2 files from our own origin.
+import '@/styles/fonts.css'
 import { theme } from '@/styles/theme'
 
 type SharedPageProps = {

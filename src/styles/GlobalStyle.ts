@@ -1,3 +1,4 @@
+// The page's base: box model, the type scale on the bare elements, links and the focus ring.
 import { createGlobalStyle } from 'styled-components'
 
 export const GlobalStyle = createGlobalStyle`
@@ -6,7 +7,10 @@ export const GlobalStyle = createGlobalStyle`
   /* Closed panels use the hidden attribute; a component's own display must not show them. */
   [hidden] { display: none !important; }
 
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
 
   body {
     margin: 0;
@@ -14,20 +18,55 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: 1.5;
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    /* The brand faces' kerning; prices set their own figures (Price). */
+    font-kerning: normal;
   }
 
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-weight: 600;
-    line-height: 1.2;
+    font-weight: ${({ theme }) => theme.fontWeights.heading};
+    line-height: ${({ theme }) => theme.lineHeights.heading};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.heading};
     margin: 0 0 ${({ theme }) => theme.space.md};
+    /* Fraunces is drawn for its size: display cuts for big headings, sturdier ones small. */
+    font-optical-sizing: auto;
+    text-wrap: balance;
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  /* The bare headings' scale; a component that sets its own size wins (it is more specific). */
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.display};
 
-  a { color: ${({ theme }) => theme.colors.primary}; }
+    ${({ theme }) => theme.media.laptop} {
+      font-size: ${({ theme }) => theme.fontSizes.display};
+    }
+  }
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h4 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    text-wrap: pretty;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.18em;
+  }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+
+  ::selection {
+    background: ${({ theme }) => theme.colors.wineSoft};
+    color: ${({ theme }) => theme.colors.text};
+  }
 
   img { max-width: 100%; display: block; }
 

@@ -1,10 +1,10 @@
 // heroSlider: full-width slides with a title, text and a call to action over a landscape image.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { ButtonLink } from '@/components/Button/ButtonLink'
 import { Carousel } from '@/components/Carousel/Carousel'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Container } from '@/components/Container/Container'
-import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { CAROUSEL_SLIDE_SPACING_PX } from '@/config/constants'
 import type { BlockProps } from '../types'
 import type { HeroSliderBlock } from './schema'
@@ -24,43 +24,37 @@ const SlideFrame = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
+// A paper card over the photo on larger screens; on a phone the text sits under it, in line with the page's.
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.background};
 
   ${({ theme }) => theme.media.tablet} {
     position: absolute;
     left: ${({ theme }) => theme.space.xl};
     bottom: ${({ theme }) => theme.space.xl};
-    max-width: 460px;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    max-width: 480px;
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.card};
   }
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
     ${({ theme }) => theme.media.laptop} {
       font-size: ${({ theme }) => theme.fontSizes.xxl};
     }
   }
-`
 
-const Cta = styled(SmartLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.lg};
   }
 `
+
+// The hero's call to action is the page's main action: the filled button.
+const Cta = ButtonLink
 
 export function HeroSlider({ block, index }: BlockProps<HeroSliderBlock>) {
   const { t } = useTranslation()

@@ -15,14 +15,15 @@ const ICON_PATHS: Record<Icon, string> = {
   glass: 'M7 3h10l-1 7a4 4 0 0 1-8 0zM12 14v6M8 21h8',
 }
 
+// A quiet band between hairlines rather than a coloured box: the promises support the products, not compete.
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.lg} 0`};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `
 
@@ -36,16 +37,17 @@ const Point = styled.li`
     width: 40px;
     height: 40px;
     padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.primary};
   }
 
   h3 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0;
   }
 
   p {

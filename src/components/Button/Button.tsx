@@ -1,4 +1,6 @@
 // Buttons in the shop's look; every one is keyboard reachable and has a visible focus ring (GlobalStyle).
+// primary (filled wine red) is for the one main action of a view (add to basket on the product page, pay);
+// secondary is a quiet ink outline for everything else (a product card's add, filters, dialogs); ghost is a link.
 import styled, { css } from 'styled-components'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
@@ -16,12 +18,13 @@ const variants = {
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    background: transparent;
+    border-color: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
-      color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.text};
+      border-color: ${({ theme }) => theme.colors.text};
+      color: ${({ theme }) => theme.colors.onPrimary};
     }
   `,
   ghost: css`
@@ -43,12 +46,16 @@ export const buttonStyle = css<{ $variant?: Variant; $fullWidth?: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 600;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  transition: background-color 0.15s ease, color 0.15s ease;
+  transition: background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
 
   text-decoration: none;
@@ -72,14 +79,15 @@ export const IconButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  transition: border-color 0.15s ease, color 0.15s ease;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.text};
     color: ${({ theme }) => theme.colors.primary};
   }
 

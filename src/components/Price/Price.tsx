@@ -26,10 +26,12 @@ const Wrapper = styled.span<{ $size: NonNullable<Props['size']> }>`
   row-gap: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme, $size }) => ({ sm: theme.fontSizes.md, md: theme.fontSizes.lg, lg: theme.fontSizes.xxl })[$size]};
   color: ${({ theme }) => theme.colors.text};
+  /* Even-width lining figures, so prices in a list line up and do not dance as they change. */
+  font-variant-numeric: lining-nums tabular-nums;
 `
 
 const Current = styled.span<{ $campaign: boolean }>`
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme, $campaign }) => ($campaign ? theme.colors.primary : theme.colors.text)};
 `
 

@@ -5,11 +5,19 @@ import type { ProductCard } from '@/lib/schemas'
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  /* Two cards side by side on a phone, as in a printed catalogue; from the tablet up as many as fit. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+  row-gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+    column-gap: ${({ theme }) => theme.space.lg};
+    row-gap: ${({ theme }) => theme.space.xxl};
+  }
 `
 
 export function ProductGrid({ products, label }: { products: readonly ProductCard[]; label?: string }) {

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { Button } from '@/components/Button/Button'
+import { Button, type ButtonVariant } from '@/components/Button/Button'
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
@@ -111,13 +111,15 @@ export function AddToBasketForm({ product, edition }: FormProps) {
   )
 }
 
-export function AddToBasketButton({ product }: { product: ProductCard }) {
+/** `variant`: a product card passes the quiet `secondary`; the card is not the view's main action. */
+export function AddToBasketButton({ product, variant = 'primary' }: { product: ProductCard; variant?: ButtonVariant }) {
   const { t } = useTranslation()
   const addItem = useAddBasketItem()
   if (!product.ShowAddToBasket || maxQuantityOf(product) < 1) return null
   return (
     <Button
       type="button"
+      $variant={variant}
       $fullWidth
       disabled={addItem.isPending}
       aria-busy={addItem.isPending}

@@ -1,3 +1,4 @@
+// The product card: what a shopper reads on it (facts by product type, price, age sign) and its add button.
 import { screen, within } from '@testing-library/react'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installBrowserStubs } from '@/test/browserStubs'
@@ -39,5 +40,63 @@ describe('ProductTile', () => {
     expect(within(barolo!).getByTestId('age-sign')).toHaveTextContent('Må kun sælges til personer, der er fyldt 18 år')
     expect(within(cider!).getByTestId('age-sign')).toHaveTextContent('Må kun sælges til personer, der er fyldt 16 år')
     expect(within(cheese!).queryByTestId('age-sign')).not.toBeInTheDocument()
+  })
+
+  it('sums up a wine by country, grape and bottle size, and a cheese by origin and weight, each fact labelled', () => {
+    const fact = (Key: string, Label: string, Value: string) => ({ Key, Label, Value })
+    renderTiles(
+      productCard({
+        ProductId: 1,
+        Name: 'Barolo',
+        Type: 'Wine',
+        Facts: [
+          fact('producer', 'Producent', 'G.D. Vajra'),
+          fact('country', 'Land', 'Italien'),
+          fact('region', 'Område', 'Piemonte'),
+          fact('grape', 'Drue', 'Nebbiolo'),
+          fact('netContent', 'Indhold', '0,75 l'),
+        ],
+      }),
+      productCard({
+        ProductId: 2,
+        Name: 'Gammel Knas',
+        Type: 'Food',
+        AlcoholPercentage: null,
+        RequiredAge: null,
+        Facts: [fact('origin', 'Oprindelse', 'Danmark'), fact('storage', 'Opbevaring', 'Køl'), fact('netContent', 'Indhold', '0,25 kg')],
+      }),
+      productCard({ ProductId: 3, Name: 'Olivenolie', Type: 'Food', Facts: [] }),
+    )
+    const [barolo, cheese, oil] = screen.getAllByRole('article')
+
+    const wineFacts = within(barolo!).getByTestId('card-facts')
+    expect(within(wineFacts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Land', 'Drue', 'Indhold'])
+    expect(within(wineFacts).getAllByRole('definition').map((value) => value.textContent?.replace('·', '').trim())).toEqual([
+      'Italien',
+      'Nebbiolo',
+      '0,75 l',
+    ])
+    // The rest is for the product page.
+    expect(barolo).not.toHaveTextContent('Piemonte')
+
+    const cheeseFacts = within(cheese!).getByTestId('card-facts')
+    expect(within(cheeseFacts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Oprindelse', 'Indhold'])
+    expect(cheeseFacts).toHaveTextContent(/Danmark.*0,25 kg/)
+    expect(cheese).not.toHaveTextContent('Køl')
+
+    expect(within(oil!).queryByTestId('card-facts')).not.toBeInTheDocument()
+  })
+
+  it('shows the price per litre or kilo the server gives, and names the product on its add button', () => {
+    renderTiles(
+      productCard({ ProductId: 1, Name: 'Barolo', PricePerNetContent: '799,00 kr./l' }),
+      productCard({ ProductId: 2, Name: 'Gavekurv', PricePerNetContent: null, ShowAddToBasket: false }),
+    )
+    const [barolo, basket] = screen.getAllByRole('article')
+    expect(within(barolo!).getByText('799,00 kr./l')).toBeInTheDocument()
+    expect(within(barolo!).getByRole('button', { name: /^Læg i kurv\W+Barolo$/ })).toBeEnabled()
+    expect(within(barolo!).getByRole('link', { name: 'Barolo' })).toHaveAttribute('href', expect.stringContaining('/produkter/roedvin-bordeaux/12'))
+    // A product that cannot be bought online has no add button on its card.
+    expect(within(basket!).queryByRole('button', { name: /Læg i kurv/ })).not.toBeInTheDocument()
   })
 })

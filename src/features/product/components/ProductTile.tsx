@@ -1,6 +1,7 @@
-// A product card in lists and carousels: image with the campaign splash, name linking to the product, price (with
-// the campaign's before price, and "ekskl. moms" for a business customer) and the age sign of alcohol beside it,
-// stock, add to basket, and the favourite heart over the image.
+// A product card in lists and carousels: the image on a calm backdrop with the campaign splash and the favourite
+// heart, the name linking to the product, the few facts that choose a product of its kind (wine: country, grape,
+// bottle size; food: origin and weight), the price (with the campaign's before price, "ekskl. moms" for a business
+// customer, and the unit price) with the age sign of alcohol beside it, stock, and a quiet add-to-basket.
 import Link from 'next/link'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
@@ -8,77 +9,184 @@ import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
-import type { ProductCard } from '@/lib/schemas'
+import type { ProductCard, ProductFact } from '@/lib/schemas'
 import { CampaignBadge } from './CampaignBadge'
 import { StockStatus } from './StockStatus'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
 const TILE_IMAGE_WIDTH = 320
 
+/** The facts a card shows, by product type, in this order (keys of the server's Facts). A card has room for a line;
+ * the product page lists the rest. */
+const CARD_FACTS: Record<string, readonly string[]> = {
+  Wine: ['country', 'grape', 'netContent'],
+  Food: ['origin', 'netContent'],
+}
+const DEFAULT_CARD_FACTS = ['netContent'] as const
+
+function cardFacts(product: Pick<ProductCard, 'Type' | 'Facts'>): ProductFact[] {
+  const keys = CARD_FACTS[product.Type ?? ''] ?? DEFAULT_CARD_FACTS
+  return keys.flatMap((key) => product.Facts.find((fact) => fact.Key === key && fact.Value.trim()) ?? [])
+}
+
+/** Room around the card's content for a focus ring (3 px + 2 px offset): a carousel's viewport clips at the card's
+ * edge, and the card itself has no visible box. */
+const FOCUS_ROOM = '6px'
+
 const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${FOCUS_ROOM};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  /* The name's link covers the card, so its focus ring is drawn around the card, inside the room kept for it. */
+  &:has(h3 a:focus-visible) {
+    ${({ theme }) => theme.focusRing}
+    outline-offset: -3px;
+  }
 `
 
 const ImageFrame = styled.div`
   position: relative;
+  margin-bottom: ${({ theme }) => theme.space.sm};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.canvas};
+`
+
+// The whole product in view on the backdrop (not cropped); a packshot's white studio background blends into it.
+const TileImage = styled(CmsImage)`
+  object-fit: contain;
+  background: transparent;
+  mix-blend-mode: multiply;
+  transition: transform 0.4s ease;
+
+  ${Card}:hover & {
+    transform: scale(1.03);
+  }
 `
 
 const Splash = styled(CampaignBadge)`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
 `
 
+// A plain white disc: the heart itself is the control's visible part; the pressed state keeps its wine border.
+// Above the name link's cover (see Name).
 const Favourite = styled(FavouriteButton)`
   position: absolute;
+  z-index: 1;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
+  border-color: transparent;
+  box-shadow: none;
 `
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.heading};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
 
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
 
+  /* The name's link covers the card, so the image is a way to the product too (one link, one tab stop). */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 0;
+  }
+
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
+  }
+
+  /* Where :has() works, the card shows the ring (see Card); elsewhere the link keeps its own. */
+  @supports selector(:has(a)) {
+    a:focus-visible {
+      outline: none;
+    }
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `
 
+/** "Italien · Nebbiolo · 0,75 l": the values in a line of text (wrapping between words like a sentence), each
+ * labelled for screen readers. */
+const Facts = styled.dl`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  div,
+  dd {
+    display: inline;
+    margin: 0;
+  }
+`
+
+const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const HiddenTerm = styled.dt`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
+
+// Above the name link's cover, so the price, the heart and the button stay their own targets.
+const Footer = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+`
+
+// The footers sit at the cards' bottoms; fixed heights for the price row (the small age sign's) and the unit price
+// line keep the prices of a row level whether a card has a sign or a unit price or not.
 const PriceRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
+  min-height: 32px;
 `
 
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
+const UnitPrice = styled.p`
+  min-height: ${({ theme }) => theme.lineHeights.body}em;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`
+
+const Add = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
 `
 
 export function ProductTile({ product }: { product: ProductCard }) {
+  const facts = cardFacts(product)
   return (
     <Card>
       <ImageFrame>
-        <CmsImage
+        <TileImage
           image={product.PrimaryImage}
           preset="Square"
           width={TILE_IMAGE_WIDTH}
@@ -90,6 +198,20 @@ export function ProductTile({ product }: { product: ProductCard }) {
       <Name>
         <Link href={product.RelativeUrl}>{product.Name}</Link>
       </Name>
+      {facts.length > 0 ? (
+        <Facts data-testid="card-facts">
+          {facts.map((fact, index) => (
+            <div key={fact.Key}>
+              <HiddenTerm>{fact.Label}</HiddenTerm>
+              <dd>
+                {/* Unbreakable before the dot, a space after it: a wrapped line never starts with a dot. */}
+                {index > 0 ? <Separator aria-hidden="true">{'\u00a0· '}</Separator> : null}
+                {fact.Value}
+              </dd>
+            </div>
+          ))}
+        </Facts>
+      ) : null}
       <Footer>
         <PriceRow>
           <Price
@@ -100,8 +222,11 @@ export function ProductTile({ product }: { product: ProductCard }) {
           />
           <AgeSign age={product.RequiredAge} />
         </PriceRow>
+        <UnitPrice>{product.PricePerNetContent}</UnitPrice>
         <StockStatus stock={product.Stock} />
-        <AddToBasketButton product={product} />
+        <Add>
+          <AddToBasketButton product={product} variant="secondary" />
+        </Add>
       </Footer>
     </Card>
   )
