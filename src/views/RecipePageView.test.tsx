@@ -95,7 +95,8 @@ describe('RecipePageView', () => {
 
   it('shows what to serve with it as a product row, and hides the row when there is nothing', () => {
     restore = renderRecipe({ cached: recipeDetail() }).restore
-    const row = screen.getByRole('heading', { level: 2, name: 'Server med' }).closest('section') as HTMLElement
+    expect(screen.getByRole('heading', { level: 2, name: 'Server med' })).toBeInTheDocument()
+    const row = screen.getByRole('region', { name: 'Server med' })
     expect(within(row).getByRole('link', { name: 'Chablis Premier Cru 2021' })).toBeInTheDocument()
     restore()
     document.body.innerHTML = ''

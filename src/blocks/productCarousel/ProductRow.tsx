@@ -1,6 +1,5 @@
 // A titled row of product cards in the shared Carousel (SPEC §9: 2/3/4 per view at 768/1024/1280 px, spacing
 // 24). The product carousel, the recommendation carousel and similar products all render through it.
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Carousel } from '@/components/Carousel/Carousel'
@@ -24,11 +23,12 @@ type Props = {
 
 export function ProductRow({ title, products, dataAttributes }: Props) {
   const { t } = useTranslation()
-  const headingId = useId()
   if (products.length === 0) return null
   return (
-    <Wrapper as="section" aria-labelledby={title ? headingId : undefined} {...dataAttributes}>
-      {title ? <BlockTitle id={headingId}>{title}</BlockTitle> : null}
+    // Not a section of its own: the carousel inside is already a region named by the title, and two regions of
+    // one name read as two landmarks a screen reader cannot tell apart (axe landmark-unique).
+    <Wrapper {...dataAttributes}>
+      {title ? <BlockTitle>{title}</BlockTitle> : null}
       <Carousel
         label={title || t('ProductCarousel.Label')}
         slides={products.map((product) => (

@@ -1,3 +1,4 @@
+// The header's account dropdown: a guest's logins, a customer's pages and log-out, and a button named as it reads.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
@@ -62,6 +63,18 @@ describe('AccountMenu', () => {
     ])
     await user.click(within(panel).getByRole('button', { name: 'Log ud' }))
     expect(auth.logout).toHaveBeenCalled()
+  })
+
+  it("shows the customer's first name on the button, and says it within the button's name (label in name)", () => {
+    renderMenu(signedIn(customerAnswer({ FirstName: 'Karen' })))
+    const button = screen.getByRole('button', { name: 'Min konto (Karen)' })
+    // What a voice-control user reads on the button is what they can say to press it (WCAG 2.5.3).
+    expect(button).toHaveTextContent(/^Karen$/)
+  })
+
+  it('shows and names a guest\'s button "Min konto"', () => {
+    renderMenu({})
+    expect(screen.getByRole('button', { name: 'Min konto' })).toHaveTextContent(/^Min konto$/)
   })
 
   it('shows no company for a consumer', async () => {

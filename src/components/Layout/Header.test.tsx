@@ -1,10 +1,12 @@
+// The header's navigation areas: menus by keyboard, the account dropdown, and names that match what is shown.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MotionGlobalConfig } from 'framer-motion'
+import { I18nextProvider } from 'react-i18next'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installFakeShopApi } from '@/test/fakeShopApi'
-import { renderWithProviders } from '@/test/render'
+import { createTestI18n, renderWithProviders } from '@/test/render'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -184,5 +186,79 @@ describe('Footer navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Links i sidefoden' })
     expect(nav).toHaveAttribute('data-nav-area', 'footer')
     expect(within(nav).getByRole('link', { name: 'Levering' })).toBeInTheDocument()
+  })
+})
+
+/** What a sighted user reads on a control, against what a screen reader or voice control calls it (WCAG 2.5.3):
+ * the visible words must come out of the name, in order (punctuation and case aside). */
+function expectLabelInName(element: HTMLElement, name: string) {
+  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const visible = words(element.textContent ?? '')
+  expect(element).toHaveAccessibleName(name)
+  expect(visible).not.toBe('')
+  expect(words(name)).toContain(visible)
+}
+
+function renderHeaderIn(locale: 'da' | 'en') {
+  const fake = installFakeShopApi(() => ({ status: 404 }))
+  renderWithProviders(
+    <I18nextProvider i18n={createTestI18n(locale)}>
+      <MockRouterProvider router={createMockRouter({ locale, asPath: '/vin/' })}>
+        <BasketProvider locale={locale}>
+          <Header menu={menu} />
+        </BasketProvider>
+      </MockRouterProvider>
+    </I18nextProvider>,
+  )
+  return fake.restore
+}
+
+describe('Header names (what is shown is what is said)', () => {
+  let restore: (() => void) | undefined
+  afterEach(() => {
+    restore?.()
+  })
+
+  // The header's switch is hidden below 768 px (jsdom applies no media queries), hence `hidden: true`.
+  for (const [locale, label, current] of [
+    ['da', 'Vælg sprog', 'Dansk'],
+    ['en', 'Choose language', 'English'],
+  ] as const) {
+    it(`shows and names each language by its own name, in its own language (${locale})`, () => {
+      restore = renderHeaderIn(locale)
+      const nav = screen.getByRole('navigation', { name: label, hidden: true })
+      const danish = within(nav).getByRole('link', { name: 'Dansk', hidden: true })
+      const english = within(nav).getByRole('link', { name: 'English', hidden: true })
+      expect(danish).toHaveTextContent(/^Dansk$/)
+      expect(english).toHaveTextContent(/^English$/)
+      expect(danish).toHaveAttribute('lang', 'da')
+      expect(english).toHaveAttribute('lang', 'en')
+      expect(english).toHaveAttribute('hreflang', 'en')
+      expectLabelInName(danish, 'Dansk')
+      expectLabelInName(english, 'English')
+      // Only the language the page is in is marked as the current one.
+      const [now, other] = current === 'Dansk' ? [danish, english] : [english, danish]
+      expect(now).toHaveAttribute('aria-current', 'true')
+      expect(other).not.toHaveAttribute('aria-current')
+    })
+  }
+
+  it('names the basket link with its visible word and number first, then the unit', async () => {
+    restore = renderHeaderIn('da')
+    const basket = await screen.findByRole('link', { name: 'Kurv, 0 varer' })
+    expect(basket).toHaveTextContent('Kurv 0')
+    expectLabelInName(basket, 'Kurv, 0 varer')
+  })
+
+  it('names the basket link in English too', async () => {
+    restore = renderHeaderIn('en')
+    const basket = await screen.findByRole('link', { name: 'Basket, 0 items' })
+    expect(basket).toHaveTextContent('Basket 0')
+    expectLabelInName(basket, 'Basket, 0 items')
+  })
+
+  it("names the guest's account button by its visible text", () => {
+    restore = renderHeaderIn('da')
+    expectLabelInName(screen.getByRole('button', { name: 'Min konto' }), 'Min konto')
   })
 })

@@ -27,7 +27,6 @@ const LocaleLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  text-transform: uppercase;
   text-decoration: none;
 
   &[aria-current='true'] {
@@ -56,10 +55,12 @@ export function LanguageSwitch() {
               locale={locale}
               lang={locale}
               hrefLang={locale}
-              aria-label={t(`LanguageSwitch.${locale}`)}
               aria-current={locale === current ? 'true' : undefined}
             >
-              {locale}
+              {/* Each language by its own name ("Dansk", "English") and in its own lang, shown as it is read: a
+                  code ("DA", "EN") is neither a word a screen reader says well nor the name a voice user would say
+                  (WCAG 2.5.3 label in name). */}
+              {t(`LanguageSwitch.${locale}`)}
             </LocaleLink>
           </li>
         ))}
