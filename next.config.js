@@ -37,6 +37,9 @@ const csp = [
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   // Keep in step with src/config/csp.ts (EMBED_FRAME_ORIGINS there).
   'frame-src https://www.youtube-nocookie.com https://www.google.com https://form.typeform.com https://maps.google.com',
+  // Nobody frames the shop. One exception, decided per response where the origin is known at run time: a draft preview
+  // the content service accepted lets the admin's origin (ADMIN_URL, else BACKEND_URL's) frame it for Live Preview,
+  // and drops X-Frame-Options DENY (src/pages/_document.tsx, docs/security.md Headers).
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

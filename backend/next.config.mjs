@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { adminCsp } from './src/admin/csp.mjs'
 
 // Headers are written into the build's routes manifest at `next build`, and one backend build serves every setup
 // (`npm start`, the end-to-end tests, each deployment), so they name no origin of a setup: only HSTS depends on
@@ -21,27 +22,9 @@ const policy = (...directives) => directives.join('; ')
 // JSON (content service, shop API, Payload's REST), images, 404s: nothing to load, run, submit or be framed in.
 const strictCsp = policy("default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'")
 
-// The JSON field's code editor (Baskets, Orders, GiftCards) loads Monaco from this CDN path, pinned by the Monaco
-// loader that @payloadcms/ui bundles; a Payload upgrade that moves it shows as a CSP violation in the admin.
-const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
-
-// The Payload admin: Next's app router puts its page data in inline scripts without a nonce, and the admin styles
-// inline; blob: and data: images are upload previews and icons (the account avatar is Payload's own, not
-// Gravatar's: payload.config.ts), blob: workers Monaco's. It frames nothing: Preview opens the storefront in a new tab, which CSP does not
-// govern (Live Preview, which would frame it, is not configured).
-const adminCsp = policy(
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${MONACO_CDN}${isDev ? " 'unsafe-eval'" : ''}`,
-  `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
-  "img-src 'self' data: blob:",
-  `font-src 'self' data: ${MONACO_CDN}`,
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-)
+// The Payload admin's own policy (src/admin/csp.mjs). Built here without the storefront, which src/proxy.ts adds on every
+// admin answer so Live Preview can frame it; should the proxy not run, the admin still works, without the preview.
+const adminPolicy = adminCsp({ development: isDev })
 
 const securityHeaders = [
   // Left out in development only: `next dev` serves one of its own scripts as application/json.
@@ -69,7 +52,7 @@ const nextConfig = {
       // Not the TEST payment and age check pages (app/test-payment, app/test-mitid): their own policy admits the form's redirect to the storefront,
       // whose origin is known only when the backend runs.
       { source: '/:path((?!test-payment/|test-mitid/).*)', headers: [{ key: 'Content-Security-Policy', value: strictCsp }] },
-      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminPolicy }] },
     ]
   },
 }

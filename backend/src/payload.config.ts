@@ -2,6 +2,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { da } from '@payloadcms/translations/languages/da'
+import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -28,6 +30,7 @@ import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
 import { AgeVerifications } from './collections/AgeVerifications'
 import { forgetsPagesOnChange } from './content/node-cache'
+import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
@@ -58,7 +61,25 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Delikat' },
     importMap: { baseDir: dirname },
+    // Danish dates as the shop writes them (Payload's date-fns patterns): "3. marts 2026 14:05" in lists and fields.
+    dateFormat: 'd. MMMM yyyy HH:mm',
+    // What is there and what waits: drafts, orders, withdrawals to refund, age checks (admin/Dashboard.tsx).
+    components: { beforeDashboard: ['/admin/Dashboard#EditorDashboard'] },
+    // The storefront beside the page editor, showing the saved draft through a signed preview token (docs/adr/0008);
+    // each save mints a fresh URL, so the frame reloads with it. The storefront lets only the admin's origin frame a
+    // preview answer, and the admin's CSP frames only the storefront (docs/security.md, Headers).
+    livePreview: {
+      collections: [Pages.slug],
+      url: ({ data, locale }) => (typeof data?.url === 'string' ? previewUrl(data.url, locale?.code) : null),
+      breakpoints: [
+        { name: 'mobile', label: 'Mobil', width: 390, height: 844 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
   },
+  // The admin speaks Danish to the shop's staff: Payload's own Danish texts, English for whoever picks it on their
+  // account page or whose browser asks for it first; anyone else (no cookie, no matching Accept-Language) gets Danish.
+  i18n: { supportedLanguages: { da, en }, fallbackLanguage: 'da' },
   collections: [
     Users,
     Customers,

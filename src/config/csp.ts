@@ -12,9 +12,11 @@ type Options = {
   /** Extra origins images may come from (the backend, if it hands out absolute media URLs). */
   imageOrigins?: string[]
   development?: boolean
+  /** Who may frame the page: nobody, unless it is a draft preview in the admin's Live Preview (then its origin). */
+  frameAncestors?: string[]
 }
 
-export function contentSecurityPolicy({ nonce, imageOrigins = [], development = false }: Options): string {
+export function contentSecurityPolicy({ nonce, imageOrigins = [], development = false, frameAncestors = [] }: Options): string {
   return [
     "default-src 'self'",
     // React Refresh evaluates code in development.
@@ -25,7 +27,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], development = 
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     // Embedded video, maps and forms (SPEC §2), each loaded only when its component is on the page.
     ['frame-src', ...EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN].join(' '),
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .default(DEFAULT_SITE_KEY),
   /** Public origin used for hreflang/og:url; falls back to the request's host. */
   SITE_URL: absoluteUrl.optional(),
+  /** Where staff open the admin, when not at BACKEND_URL: the one origin that may frame a draft preview. */
+  ADMIN_URL: absoluteUrl.optional(),
 })
 
 export type ServerEnv = {
@@ -23,6 +25,8 @@ export type ServerEnv = {
   CONTENT_API_URL: string
   SITE_KEY: string
   SITE_URL: string | undefined
+  /** The admin's origin (ADMIN_URL, else BACKEND_URL's): its Live Preview frames draft previews (src/pages/_document.tsx). */
+  ADMIN_ORIGIN: string
 }
 
 let cached: ServerEnv | null = null
@@ -39,11 +43,12 @@ export function getServerEnv(): ServerEnv {
     // Inlined by next.config.js `env`, so the browser bundle sees the same value.
     SITE_KEY: blankToUndefined(process.env.SITE_KEY),
     SITE_URL: blankToUndefined(process.env.SITE_URL),
+    ADMIN_URL: blankToUndefined(process.env.ADMIN_URL),
   })
   if (!parsed.success) {
     throw new Error(`Invalid storefront environment: ${z.prettifyError(parsed.error)}`)
   }
-  const { BACKEND_URL, CONTENT_API_URL, SITE_KEY, SITE_URL } = parsed.data
+  const { BACKEND_URL, CONTENT_API_URL, SITE_KEY, SITE_URL, ADMIN_URL } = parsed.data
   // Without SITE_URL, canonical, hreflang, og:url and sitemap links take the origin a request names (Host,
   // X-Forwarded-Host), which any client can write and a cache in front may keep. Only an unset DELIKAT_ENV or `demo`
   // is the demo (the backend refuses any other value).
@@ -51,7 +56,7 @@ export function getServerEnv(): ServerEnv {
   if (production && SITE_URL === undefined) {
     throw new Error('Invalid storefront environment: SITE_URL is not set: production needs the public origin, e.g. SITE_URL=https://www.delikat.dk')
   }
-  cached = { BACKEND_URL, CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL, SITE_KEY, SITE_URL }
+  cached = { BACKEND_URL, CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL, SITE_KEY, SITE_URL, ADMIN_ORIGIN: new URL(ADMIN_URL ?? BACKEND_URL).origin }
   return cached
 }
 

@@ -16,16 +16,28 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 
 type Props = { nonce?: string }
 
+/** An editor's draft preview of a CMS page that was served (docs/adr/0008): the catch-all page, a token, status 200. */
+function isFramedPreview({ pathname, query, res }: DocumentContext): boolean {
+  return pathname === '/[[...slug]]' && typeof query.preview === 'string' && query.preview !== '' && res?.statusCode === 200
+}
+
 export default class DelikatDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps & Props> {
     const nonce = randomBytes(16).toString('base64')
+    const { BACKEND_URL, ADMIN_ORIGIN } = getServerEnv()
+    // A draft the content service accepted the preview token for (a refused one is a 401) may be framed by the admin's
+    // Live Preview, and by nothing else; every other page keeps frame-ancestors 'none' and X-Frame-Options DENY, which
+    // cannot name an origin and so goes (docs/security.md, Headers).
+    const framedPreview = isFramedPreview(ctx)
+    if (framedPreview) ctx.res?.removeHeader('X-Frame-Options')
     // Replaces the nonce-less policy next.config.js set for every response.
     ctx.res?.setHeader(
       'Content-Security-Policy',
       contentSecurityPolicy({
         nonce,
-        imageOrigins: [new URL(getServerEnv().BACKEND_URL).origin],
+        imageOrigins: [new URL(BACKEND_URL).origin],
         development: process.env.NODE_ENV !== 'production',
+        frameAncestors: framedPreview ? [ADMIN_ORIGIN] : [],
       }),
     )
     const sheet = new ServerStyleSheet()

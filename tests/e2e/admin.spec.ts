@@ -1,6 +1,7 @@
 /**
  * Staff work in the admin through Payload's REST API behind the staff-only gate (docs/security.md): an editor saves a
- * page and customer service saves a customer, each in Chromium at the URL `npm start` prints for the admin.
+ * page and customer service saves a customer, each in Chromium at the URL `npm start` prints for the admin. The admin
+ * speaks Danish to a Danish browser, opens with the shop's dashboard, and shows a page's draft beside its editor.
  */
 import { expect, test } from './fixtures'
 import { DEMO_PASSWORD } from './fixtures'
@@ -47,4 +48,35 @@ test('an editor saves a page draft, and customer service a customer, through the
   await saveField(page, `/admin/collections/customers/${customerId}`, 'phone', '20304099')
   const customer = await page.evaluate(async (url) => (await (await fetch(url, { credentials: 'same-origin' })).json()) as { phone: string }, `/api/customers/${customerId}?depth=0`)
   expect(customer.phone).toBe('20304099')
+})
+
+test.describe('in Danish', () => {
+  // A Danish browser (Accept-Language: da-DK); Payload answers an English one in English (payload.config.ts i18n).
+  test.use({ locale: 'da-DK' })
+
+  test('the admin speaks Danish, opens with the dashboard, and shows a page draft in Live Preview', async ({ page, baseURL }) => {
+    test.setTimeout(180_000)
+    await logIn(page, 'redaktoer@delikat.dk')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da')
+    // Payload's own Danish and the shop's Danish names for its groups and collections.
+    const nav = page.locator('nav').first()
+    await expect(nav.getByText('Indhold', { exact: true })).toBeAttached()
+    await expect(nav.getByRole('link', { name: 'Sider', exact: true })).toBeAttached()
+    await expect(nav.getByRole('link', { name: 'Menupunkter', exact: true })).toBeAttached()
+    // The dashboard panel: what waits, counted with the editor's access; no orders for an editor.
+    const dashboard = page.locator('.delikat-dashboard')
+    await expect(dashboard.getByText('Kladder der venter')).toBeVisible()
+    await expect(dashboard.getByText('Ordrer i dag')).toHaveCount(0)
+
+    const pageId = await firstDoc(page, 'pages')
+    await page.goto(`${ADMIN}/admin/collections/pages/${pageId}`)
+    await page.locator('#live-preview-toggler').click()
+    const frame = page.locator('#live-preview-iframe')
+    await expect(frame).toBeVisible({ timeout: 30_000 })
+    const src = new URL((await frame.getAttribute('src'))!)
+    expect(src.origin).toBe(new URL(baseURL!).origin)
+    expect(src.searchParams.get('preview'), 'a signed preview token').toMatch(/^[\w-]+\.[\w-]+$/)
+    // The storefront lets the admin frame it: the draft renders inside.
+    await expect(page.frameLocator('#live-preview-iframe').locator('main').first()).toBeVisible({ timeout: 30_000 })
+  })
 })

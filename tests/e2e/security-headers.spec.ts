@@ -1,14 +1,17 @@
 /**
  * The security headers on every kind of answer of both apps: pages, JSON, images, 404s, the admin and the TEST
  * payment page (nosniff, Referrer-Policy, X-Frame-Options DENY, a CSP with frame-ancestors 'none' or the payment
- * page's own; HSTS only behind https), the admin session cookie's attributes, and the admin and the payment page
- * working under their policies in Chromium.
+ * page's own; HSTS only behind https), the one framing allowed (an accepted draft preview, by the admin's origin
+ * only), the admin session cookie's attributes, and the admin and the payment page working under their policies in
+ * Chromium.
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 // Playwright's own test, not the shop's page fixture, which fails on any console error: these tests look for CSP
 // violations only (the admin's code editor, say, logs a network error where its CDN cannot be reached).
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { signPreviewToken } from '../../backend/src/content/preview'
+import { DEVELOPMENT_PAYLOAD_SECRET } from '../../backend/src/env'
 import { DEMO_PASSWORD } from './fixtures'
 import { E2E_BACKEND_PORT } from './ports'
 
@@ -73,6 +76,42 @@ test('the storefront sends them on its pages, its API, its images and its 404s',
   const missing = await request.get('/ingen-side-her/')
   expect(missing.status()).toBe(404)
   expectSecurityHeaders(missing)
+})
+
+/** The front page's preview link as the admin mints it (backend/src/content/preview.ts), with the stack's secret. */
+const previewPath = (token = signPreviewToken('/', process.env.PAYLOAD_SECRET ?? DEVELOPMENT_PAYLOAD_SECRET)) => `/?preview=${encodeURIComponent(token)}`
+
+test('only an accepted draft preview may be framed, and only by the admin', async ({ request }) => {
+  // A normal page, a non-CMS page asked for with a token, and a forged token (401): framed by nobody.
+  const normal = await request.get('/')
+  expect(normal.status()).toBe(200)
+  expectSecurityHeaders(normal)
+  const searchWithToken = await request.get(`/soeg${previewPath()}`)
+  expect(searchWithToken.status()).toBe(200)
+  expectSecurityHeaders(searchWithToken)
+  const forged = await request.get(previewPath(signPreviewToken('/', 'someone-elses-secret-123456')))
+  expect(forged.status()).toBe(401)
+  expectSecurityHeaders(forged)
+
+  // The accepted preview: the admin's origin and nothing else, and no X-Frame-Options (it cannot name an origin).
+  const preview = await request.get(previewPath())
+  expect(preview.status()).toBe(200)
+  const policies = values(preview, 'content-security-policy')
+  expect(policies).toHaveLength(1)
+  expect(policies[0]).toMatch(new RegExp(`(^|; )frame-ancestors ${ADMIN.replace(/[.:/]/g, '\\$&')}(;|$)`))
+  expect(values(preview, 'x-frame-options')).toEqual([])
+  expect(values(preview, 'x-content-type-options')).toEqual(['nosniff'])
+
+  // That the admin's Live Preview really frames it in Chromium is tests/e2e/admin.spec.ts's.
+})
+
+test('the admin frames the storefront and nothing else, and is framed by nobody', async ({ request, baseURL }) => {
+  const login = await request.get(`${ADMIN}/admin/login`)
+  expect(login.status()).toBe(200)
+  const policies = values(login, 'content-security-policy')
+  expect(policies).toHaveLength(1)
+  expect(policies[0]).toContain(`frame-src 'self' ${new URL(baseURL!).origin};`)
+  expect(policies[0]).toContain("frame-ancestors 'none'")
 })
 
 test('the backend sends a strict policy on its content service, shop API, Payload REST, images and 404s', async ({ request }) => {

@@ -5,6 +5,7 @@
  * shop API writes them. The attempt's PKCE verifier and nonce are hidden and cleared once it is finished.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { AGE_PROVIDERS } from '../shop/age-verification/provider'
 import { AGE_VERIFICATION_STATUSES } from '../shop/age-verification/statuses'
@@ -13,9 +14,10 @@ const secret = { access: { read: () => false, create: () => false, update: () =>
 
 export const AgeVerifications: CollectionConfig = {
   slug: 'age-verifications',
+  labels: labels({ da: 'Alderstjek', en: 'Age check' }, { da: 'Alderstjek', en: 'Age checks' }),
   admin: {
     useAsTitle: 'reference',
-    group: 'Shop',
+    group: GROUPS.shop,
     defaultColumns: ['status', 'verifiedAge', 'verifiedAt', 'provider', 'reference', 'customer'],
     description: 'Age checks before alcohol is sold: who was verified at or above which age, when and by which provider. Birth dates are never stored.',
   },

@@ -1,12 +1,14 @@
 /** Baskets and their lines (SPEC §3 Basket). Written only through the shop API; staff may look. */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 
 const staffReadOnly = { read: isCustomerService, create: () => false, update: () => false, delete: isCustomerService }
 
 export const Baskets: CollectionConfig = {
   slug: 'baskets',
-  admin: { useAsTitle: 'uid', group: 'Shop', defaultColumns: ['uid', 'customer', 'updatedAt'] },
+  labels: labels({ da: 'Kurv', en: 'Basket' }, { da: 'Kurve', en: 'Baskets' }),
+  admin: { useAsTitle: 'uid', group: GROUPS.shop, defaultColumns: ['uid', 'customer', 'updatedAt'] },
   access: staffReadOnly,
   fields: [
     { name: 'uid', type: 'text', required: true, unique: true, index: true },
@@ -28,7 +30,8 @@ export const Baskets: CollectionConfig = {
 
 export const BasketLines: CollectionConfig = {
   slug: 'basket-lines',
-  admin: { useAsTitle: 'lineUid', group: 'Shop' },
+  labels: labels({ da: 'Kurvlinje', en: 'Basket line' }, { da: 'Kurvlinjer', en: 'Basket lines' }),
+  admin: { useAsTitle: 'lineUid', group: GROUPS.shop },
   access: staffReadOnly,
   fields: [
     { name: 'lineUid', type: 'text', required: true, unique: true, index: true },

@@ -4,13 +4,15 @@
  * FreeGift and every conditional campaign are priced in the basket (shop/pricing/basket-campaigns.ts).
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { CAMPAIGN_DISCOUNT_KINDS, CAMPAIGN_TYPES } from '../shop/pricing/campaign'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'type', 'validFrom', 'validTo', 'active'] },
+  labels: labels({ da: 'Kampagne', en: 'Campaign' }, { da: 'Kampagner', en: 'Campaigns' }),
+  admin: { useAsTitle: 'name', group: GROUPS.catalogue, defaultColumns: ['name', 'type', 'validFrom', 'validTo', 'active'] },
   // Future and inactive campaigns are staff knowledge; shoppers see running ones through the shop's prices only.
   access: { read: isCustomerService, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [

@@ -4,6 +4,7 @@
  * category's URL changes its direct children are saved again, which cascades down the tree.
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, Validate } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isCustomerService } from '../access'
 import { slugify } from '../shop/slug'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
@@ -69,7 +70,8 @@ const updateChildren: CollectionAfterChangeHook = async ({ doc, previousDoc, ope
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'relativeUrl', 'parent', 'sortOrder'] },
+  labels: labels({ da: 'Kategori', en: 'Category' }, { da: 'Kategorier', en: 'Categories' }),
+  admin: { useAsTitle: 'name', group: GROUPS.catalogue, defaultColumns: ['name', 'relativeUrl', 'parent', 'sortOrder'] },
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   defaultSort: 'sortOrder',
   // A category's name and place are search words, and its products are what a category search finds.

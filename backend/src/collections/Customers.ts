@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { APIError, type Access, type CollectionConfig, type Endpoint, type FieldAccess } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { hasRole, isCustomerService, isShopInternal } from '../access'
 import { DEFAULT_INVOICE_CREDIT_LIMIT } from '../shop/constants'
 import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS, RESET_TOKEN_LIFETIME_MS, SESSION_LIFETIME_SECONDS } from '../shop/customers/constants'
@@ -50,7 +51,8 @@ const isB2B = (data: Record<string, unknown> | undefined) => data?.clientType ==
 
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'clientType', 'company'] },
+  labels: labels({ da: 'Kunde', en: 'Customer' }, { da: 'Kunder', en: 'Customers' }),
+  admin: { useAsTitle: 'email', group: GROUPS.customers, defaultColumns: ['email', 'firstName', 'lastName', 'clientType', 'company'] },
   auth: {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,

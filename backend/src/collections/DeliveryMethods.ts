@@ -5,13 +5,15 @@
  * Checkout offers the active ones that suit the basket and the address (shop/checkout/delivery.ts).
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isAdmin, isCustomerService } from '../access'
 import { DELIVERY_METHOD_TYPES } from '../shop/constants'
 import { parsePostalCodeAreas } from '../shop/checkout/postal-areas'
 
 export const DeliveryMethods: CollectionConfig = {
   slug: 'delivery-methods',
-  admin: { useAsTitle: 'name', group: 'Shop', defaultColumns: ['name', 'methodType', 'price', 'freeAbove', 'active', 'sortOrder'] },
+  labels: labels({ da: 'Leveringsmåde', en: 'Delivery method' }, { da: 'Leveringsmåder', en: 'Delivery methods' }),
+  admin: { useAsTitle: 'name', group: GROUPS.shop, defaultColumns: ['name', 'methodType', 'price', 'freeAbove', 'active', 'sortOrder'] },
   access: { read: isCustomerService, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'sortOrder',
   fields: [

@@ -1,10 +1,12 @@
 /** A customer's favourite products (SPEC §3 favourite lookup, §7 product/toggle and product/favorites). */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 
 export const Favorites: CollectionConfig = {
   slug: 'favorites',
-  admin: { group: 'Customers', defaultColumns: ['customer', 'product', 'createdAt'] },
+  labels: labels({ da: 'Favorit', en: 'Favourite' }, { da: 'Favoritter', en: 'Favourites' }),
+  admin: { group: GROUPS.customers, defaultColumns: ['customer', 'product', 'createdAt'] },
   // Written only through the shop API (PUT product/toggle/{id}), which checks the logged-in customer.
   access: { read: isCustomerService, create: () => false, update: () => false, delete: isCustomerService },
   indexes: [{ fields: ['customer', 'product'], unique: true }],

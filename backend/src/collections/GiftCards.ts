@@ -4,6 +4,7 @@
  * Its code is the only thing that spends it: long, random, from an alphabet without look-alike characters.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isAdmin, isCustomerService } from '../access'
 import { generateGiftCardCode, normaliseCode } from '../shop/giftcards/codes'
 
@@ -11,7 +12,8 @@ const staffReadOnly = { read: isCustomerService, create: () => false, update: ()
 
 export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
-  admin: { useAsTitle: 'code', group: 'Shop', defaultColumns: ['code', 'balance', 'initialAmount', 'status', 'expiresAt'] },
+  labels: labels({ da: 'Gavekort', en: 'Gift card' }, { da: 'Gavekort', en: 'Gift cards' }),
+  admin: { useAsTitle: 'code', group: GROUPS.shop, defaultColumns: ['code', 'balance', 'initialAmount', 'status', 'expiresAt'] },
   access: { read: isCustomerService, create: isCustomerService, update: isCustomerService, delete: isAdmin },
   fields: [
     {
@@ -38,7 +40,8 @@ export const GiftCards: CollectionConfig = {
 
 export const GiftCardLines: CollectionConfig = {
   slug: 'gift-card-lines',
-  admin: { useAsTitle: 'lineUid', group: 'Shop' },
+  labels: labels({ da: 'Gavekortlinje', en: 'Gift card line' }, { da: 'Gavekortlinjer', en: 'Gift card lines' }),
+  admin: { useAsTitle: 'lineUid', group: GROUPS.shop },
   access: staffReadOnly,
   fields: [
     { name: 'lineUid', type: 'text', required: true, unique: true, index: true },
@@ -53,7 +56,8 @@ export const GiftCardLines: CollectionConfig = {
 
 export const GiftCardUsages: CollectionConfig = {
   slug: 'gift-card-usages',
-  admin: { useAsTitle: 'usageUid', group: 'Shop' },
+  labels: labels({ da: 'Gavekortindløsning', en: 'Gift card usage' }, { da: 'Gavekortindløsninger', en: 'Gift card usages' }),
+  admin: { useAsTitle: 'usageUid', group: GROUPS.shop },
   access: staffReadOnly,
   fields: [
     { name: 'usageUid', type: 'text', required: true, unique: true, index: true },

@@ -1,12 +1,14 @@
 /** Images and files. Stored under DATA_DIR/media; the image endpoint (/media/...) resizes and caches them. */
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isStaff } from '../access'
 import { env } from '../env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: labels({ da: 'Medie', en: 'Media' }, { da: 'Medier', en: 'Media' }),
+  admin: { group: GROUPS.content },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.join(env().DATA_DIR, 'media'),

@@ -5,14 +5,16 @@
  * and never change it. Customer service refunds by hand, through the payment provider, within 14 days.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { WITHDRAWAL_CHANNELS } from '../shop/withdrawal/constants'
 
 export const OrderWithdrawals: CollectionConfig = {
   slug: 'order-withdrawals',
+  labels: labels({ da: 'Fortrydelse', en: 'Withdrawal' }, { da: 'Fortrydelser', en: 'Withdrawals' }),
   admin: {
     useAsTitle: 'orderNumber',
-    group: 'Shop',
+    group: GROUPS.shop,
     defaultColumns: ['orderNumber', 'withdrawnAt', 'total', 'acknowledgedAt'],
     description:
       'Withdrawals consumers made through "Fortryd købet her". Refund the amount (and the standard delivery when the whole order is withdrawn) through the payment provider within 14 days of the withdrawal, once the goods are back or the customer has shown they were sent; withdrawn e-gift cards are blocked already.',

@@ -4,6 +4,7 @@
  * Checkout writes them; customers read their own through the shop API (order/search, order/{uid}/receipt).
  */
 import { APIError, type CollectionConfig, type Field, type FieldAccess } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { hasRole, isAdmin, isCustomerService } from '../access'
 import { issueInvoiceGiftCards } from '../shop/checkout/invoice-orders'
 import { LINE_EXEMPTIONS } from '../shop/withdrawal/constants'
@@ -14,7 +15,8 @@ const money = (name: string): Field => ({ name, type: 'number', required: true, 
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'status', 'placedAt'] },
+  labels: labels({ da: 'Ordre', en: 'Order' }, { da: 'Ordrer', en: 'Orders' }),
+  admin: { useAsTitle: 'orderNumber', group: GROUPS.shop, defaultColumns: ['orderNumber', 'customer', 'status', 'placedAt'] },
   access: { read: isCustomerService, create: isAdmin, update: isCustomerService, delete: isAdmin },
   hooks: {
     // Marking an invoice paid issues the gift cards the order bought and mails their codes, once (docs/adr/0019).

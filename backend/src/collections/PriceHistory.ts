@@ -4,11 +4,13 @@
  * (shop/pricing/price-history.ts) rests on the record.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 
 export const PriceHistory: CollectionConfig = {
   slug: 'price-history',
-  admin: { group: 'Catalogue', defaultColumns: ['product', 'price', 'validFrom'], description: 'Written when a product price changes.' },
+  labels: labels({ da: 'Prisændring', en: 'Price change' }, { da: 'Prishistorik', en: 'Price history' }),
+  admin: { group: GROUPS.catalogue, defaultColumns: ['product', 'price', 'validFrom'], description: 'Written when a product price changes.' },
   access: { read: isCustomerService, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },

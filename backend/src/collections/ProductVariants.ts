@@ -4,12 +4,14 @@
  * product's own fields describe it, and a product without variants is sold as itself.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isCustomerService } from '../access'
 import { recordPriceChange } from '../shop/pricing/record-price'
 
 export const ProductVariants: CollectionConfig = {
   slug: 'product-variants',
-  admin: { useAsTitle: 'productNumber', group: 'Catalogue', defaultColumns: ['productNumber', 'name', 'product', 'price', 'stockQuantity'] },
+  labels: labels({ da: 'Variant', en: 'Product variant' }, { da: 'Varianter', en: 'Product variants' }),
+  admin: { useAsTitle: 'productNumber', group: GROUPS.catalogue, defaultColumns: ['productNumber', 'name', 'product', 'price', 'stockQuantity'] },
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },

@@ -4,6 +4,7 @@
  * `GET product/{id}` in SQL so an editor's save never resets it, and generated search columns with their indexes.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isCustomerService } from '../access'
 import { STORAGE_TYPES, WINE_COLOURS } from '../shop/catalogue/attributes'
 import {
@@ -22,7 +23,8 @@ import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'productNumber', 'type', 'price', 'stockQuantity'] },
+  labels: labels({ da: 'Produkt', en: 'Product' }, { da: 'Produkter', en: 'Products' }),
+  admin: { useAsTitle: 'name', group: GROUPS.catalogue, defaultColumns: ['name', 'productNumber', 'type', 'price', 'stockQuantity'] },
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

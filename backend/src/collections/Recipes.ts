@@ -4,6 +4,7 @@
  * /opskrifter/{friendlyUrlName}/{id}/.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isEditor } from '../access'
 import { slugify } from '../shop/slug'
 
@@ -11,7 +12,8 @@ export const RECIPE_COURSES = ['starter', 'main', 'dessert', 'side', 'snack', 'd
 
 export const Recipes: CollectionConfig = {
   slug: 'recipes',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'course', 'totalMinutes', 'updatedAt'] },
+  labels: labels({ da: 'Opskrift', en: 'Recipe' }, { da: 'Opskrifter', en: 'Recipes' }),
+  admin: { useAsTitle: 'name', group: GROUPS.content, defaultColumns: ['name', 'course', 'totalMinutes', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

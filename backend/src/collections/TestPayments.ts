@@ -3,12 +3,14 @@
  * decides. Only the demo and the tests use it; a real shop sets QuickPay's keys and never writes here.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { PAYMENT_STATES } from '../shop/payments/provider'
 
 export const TestPayments: CollectionConfig = {
   slug: 'test-payments',
-  admin: { useAsTitle: 'paymentId', group: 'Shop', description: 'Payments of the built-in TEST provider (no real money).' },
+  labels: labels({ da: 'Testbetaling', en: 'Test payment' }, { da: 'Testbetalinger', en: 'Test payments' }),
+  admin: { useAsTitle: 'paymentId', group: GROUPS.shop, description: 'Payments of the built-in TEST provider (no real money).' },
   access: { read: isCustomerService, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'paymentId', type: 'text', required: true, unique: true, index: true },

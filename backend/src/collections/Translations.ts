@@ -1,10 +1,12 @@
 /** UI texts of the storefront (namespace "common"), one document per key, edited per locale. */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { anyone, isEditor } from '../access'
 
 export const Translations: CollectionConfig = {
   slug: 'translations',
-  admin: { useAsTitle: 'key', group: 'Content', defaultColumns: ['key', 'value', 'namespace'], pagination: { defaultLimit: 50 } },
+  labels: labels({ da: 'Oversættelse', en: 'Translation' }, { da: 'Oversættelser', en: 'Translations' }),
+  admin: { useAsTitle: 'key', group: GROUPS.content, defaultColumns: ['key', 'value', 'namespace'], pagination: { defaultLimit: 50 } },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },

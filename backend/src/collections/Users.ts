@@ -1,11 +1,13 @@
 /** Staff users of the admin: admins, editors and customer service (who may act as customers). */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { adminField, isAdmin } from '../access'
 import { env } from '../env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Administration' },
+  labels: labels({ da: 'Medarbejder', en: 'User' }, { da: 'Medarbejdere', en: 'Users' }),
+  admin: { useAsTitle: 'email', group: GROUPS.administration },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

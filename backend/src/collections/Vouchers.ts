@@ -3,12 +3,14 @@
  * period, minimum amount, customer type and number of uses. Staff in customer service manage them.
  */
 import type { CollectionConfig } from 'payload'
+import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { normaliseCode } from '../shop/giftcards/codes'
 
 export const Vouchers: CollectionConfig = {
   slug: 'vouchers',
-  admin: { useAsTitle: 'code', group: 'Shop', defaultColumns: ['code', 'kind', 'percent', 'amount', 'validTo', 'active'] },
+  labels: labels({ da: 'Rabatkode', en: 'Voucher' }, { da: 'Rabatkoder', en: 'Vouchers' }),
+  admin: { useAsTitle: 'code', group: GROUPS.shop, defaultColumns: ['code', 'kind', 'percent', 'amount', 'validTo', 'active'] },
   access: { read: isCustomerService, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     {
