@@ -113,7 +113,7 @@ test('a consumer account in the business login is sent to the consumer login, e-
 test('a business customer logs in through the business dialog: prices without VAT and the business menu', async ({ page }) => {
   await page.goto('/')
   // The CMS page's product carousel: the public's prices, then the business customer's, in place.
-  const carouselTile = page.getByRole('region', { name: 'Udvalgte vine' }).first().getByRole('article').first()
+  const carouselTile = page.getByRole('region', { name: 'Sommelierens valg' }).first().getByRole('article').first()
   await expect(carouselTile).toBeVisible()
   await expect(carouselTile.getByText('ekskl. moms')).toHaveCount(0)
   await logIn(page, 'firma@delikat.dk', { business: true })

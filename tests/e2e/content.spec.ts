@@ -59,7 +59,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   }
 })
 
-test('the desktop menu opens and closes by keyboard and leads to a product', async ({ page }) => {
+test('the desktop menu opens and closes by keyboard and leads to a category page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const menu = page.locator('nav[data-nav-area="menu"]')
@@ -67,13 +67,14 @@ test('the desktop menu opens and closes by keyboard and leads to a product', asy
   await wine.focus()
   await page.keyboard.press('Enter')
   await expect(wine).toHaveAttribute('aria-expanded', 'true')
-  await expect(menu.getByRole('link', { name: 'Barolo', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Rødvin', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(wine).toHaveAttribute('aria-expanded', 'false')
   await expect(wine).toBeFocused()
   await page.keyboard.press('Enter')
-  await menu.getByRole('link', { name: 'Barolo', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Barolo/ })).toBeVisible()
+  await menu.getByRole('link', { name: 'Rødvin', exact: true }).click()
+  await expect(page).toHaveURL(/\/vin\/roedvin\/$/)
+  await expect(page.locator('[data-block="productList"]').getByRole('heading', { level: 2, name: 'Rødvin' })).toBeVisible()
 })
 
 test('the mobile menu works by keyboard at 390 px', async ({ page }) => {
@@ -87,11 +88,15 @@ test('the mobile menu works by keyboard at 390 px', async ({ page }) => {
   const deli = drawer.getByRole('button', { name: 'Delikatesser' })
   await deli.focus()
   await page.keyboard.press('Enter')
-  const cheese = drawer.getByRole('link', { name: 'Ost' })
+  const table = drawer.getByRole('button', { name: 'Til bordet' })
+  await table.focus()
+  await page.keyboard.press('Enter')
+  const cheese = drawer.getByRole('link', { name: 'Ost', exact: true })
   await expect(cheese).toBeVisible()
   await cheese.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: /Gammel Knas/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/delikatesser\/ost\/$/)
+  await expect(page.locator('[data-block="productList"]').getByRole('heading', { level: 2, name: 'Ost' })).toBeVisible()
 })
 
 test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The desktop main navigation (SPEC §2: root, header and item levels, plus image entries shown as tiles),
 // from 1024 px on; below that the mobile menu takes over. A root with children opens a dropdown panel
-// (disclosure pattern: a button with aria-expanded, Enter and Space open it). Escape closes it and returns
+// (disclosure pattern: a button with aria-expanded, Enter and Space open it); a root that has a page of its own
+// links it as the panel's first entry ("Se alt i Vin"), column headings link theirs. Escape closes it and returns
 // focus to its button; ArrowDown moves into an open panel; ArrowLeft/ArrowRight move between top entries.
 import { useId, useMemo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -124,9 +125,10 @@ const Tiles = styled.div`
   align-content: start;
 `
 
+// First in the panel: the link of a heading that opens a dropdown, so its own page is one Tab (or ArrowDown) away.
 const SeeAll = styled(SmartLink)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
   font-weight: 600;
 `
 
@@ -137,6 +139,7 @@ function PanelContent({ root }: { root: MenuNode }) {
   return (
     <PanelGrid>
       <div>
+        {href && root.name ? <SeeAll href={href}>{t('Menu.SeeAll', { name: root.name })}</SeeAll> : null}
         <Columns>
           {items.length > 0 ? (
             <Column>
@@ -171,7 +174,6 @@ function PanelContent({ root }: { root: MenuNode }) {
             )
           })}
         </Columns>
-        {href && root.name ? <SeeAll href={href}>{t('Menu.SeeAll', { name: root.name })}</SeeAll> : null}
       </div>
       {images.length > 0 ? (
         <Tiles>
