@@ -2,6 +2,8 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { anyone, isEditor } from './access'
+import { GROUPS } from './admin/labels'
+import { emaerketId, EMAERKET_ID_MESSAGE, EMAERKET_ORIGIN, isEmaerketId } from './content/emaerket'
 import { findSmileyId, FINDSMILEY_ID_MESSAGE, FINDSMILEY_ORIGIN, isFindSmileyId } from './content/findsmiley'
 
 /**
@@ -14,9 +16,17 @@ const validateFindSmileyId: TextFieldSingleValidation = (value, args) => {
   return !value || isFindSmileyId(findSmileyId(value)) ? true : FINDSMILEY_ID_MESSAGE
 }
 
+/** As validateFindSmileyId: empty hides the badge (the shop is no member), a pasted certificate address is fine. */
+const validateEmaerketId: TextFieldSingleValidation = (value, args) => {
+  const base = text(value, args)
+  if (base !== true) return base
+  return !value || isEmaerketId(emaerketId(value)) ? true : EMAERKET_ID_MESSAGE
+}
+
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  admin: { group: 'Content' },
+  label: { da: 'Indstillinger', en: 'Settings' },
+  admin: { group: GROUPS.content },
   access: { read: anyone, update: isEditor },
   fields: [
     { name: 'menuB2CNode', type: 'relationship', relationTo: 'menu-items', label: 'Menu root for consumers (B2C)' },
@@ -34,12 +44,23 @@ export const Settings: GlobalConfig = {
         description: `The shop's id on findsmiley.dk, where Fødevarestyrelsen (the Danish Veterinary and Food Administration) publishes its inspection reports: search for the shop there and copy the digits at the end of its page's address (${FINDSMILEY_ORIGIN}/123456), or paste the whole address. Danish law requires a web shop that sells food to link to its report; the footer shows the smiley and the link while this is set. Leave empty to hide them.`,
       },
     },
+    {
+      name: 'emaerketId',
+      type: 'text',
+      label: 'e-mærket id',
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? emaerketId(value) : value)] },
+      validate: validateEmaerketId,
+      admin: {
+        description: `The shop's id at e-mærket, as at the end of its certificate's address (${EMAERKET_ORIGIN}/delikat.dk), or paste the whole address. The footer shows the e-mærket badge and links to the certificate while this is set; leave empty while the shop is no member.`,
+      },
+    },
   ],
 }
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Content' },
+  label: { da: 'Sidefod', en: 'Footer' },
+  admin: { group: GROUPS.content },
   access: { read: anyone, update: isEditor },
   fields: [
     {

@@ -1345,6 +1345,10 @@ export interface MenuItem {
     url?: string | null;
     newWindow?: boolean | null;
   };
+  /**
+   * Optional: a filter on the category page, in this language, e.g. ?country=Italien
+   */
+  categoryFilter?: string | null;
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
@@ -2829,6 +2833,7 @@ export interface MenuItemsSelect<T extends boolean = true> {
         url?: T;
         newWindow?: T;
       };
+  categoryFilter?: T;
   image?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3158,6 +3163,10 @@ export interface Setting {
    * The shop's id on findsmiley.dk, where Fødevarestyrelsen (the Danish Veterinary and Food Administration) publishes its inspection reports: search for the shop there and copy the digits at the end of its page's address (https://www.findsmiley.dk/123456), or paste the whole address. Danish law requires a web shop that sells food to link to its report; the footer shows the smiley and the link while this is set. Leave empty to hide them.
    */
   findSmileyId?: string | null;
+  /**
+   * The shop's id at e-mærket, as at the end of its certificate's address (https://certifikat.emaerket.dk/delikat.dk), or paste the whole address. The footer shows the e-mærket badge and links to the certificate while this is set; leave empty while the shop is no member.
+   */
+  emaerketId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3195,6 +3204,7 @@ export interface SettingsSelect<T extends boolean = true> {
   allowPriceListPdf?: T;
   allowProductSheetPdf?: T;
   findSmileyId?: T;
+  emaerketId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

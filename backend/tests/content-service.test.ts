@@ -151,6 +151,36 @@ describe('content service', () => {
     }
   })
 
+  it('carries the e-mærket badge link while the settings hold the id, and null without', async () => {
+    const { payload } = await testPayload()
+    const before = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    try {
+      // A pasted certificate address is stored as the id.
+      await payload.updateGlobal({ slug: 'settings', data: { emaerketId: ' https://certifikat.emaerket.dk/delikat.dk ' } })
+      expect((await payload.findGlobal({ slug: 'settings', depth: 0 })).emaerketId).toBe('delikat.dk')
+      const da = await content('footer/?culture=da')
+      expect(da.body.Emaerket).toEqual({ Url: 'https://certifikat.emaerket.dk/delikat.dk', Label: 'Se vores e-mærket-certifikat' })
+      await expect(payload.updateGlobal({ slug: 'settings', data: { emaerketId: 'not a shop/../x' } })).rejects.toThrow(/e-mærket/i)
+      await payload.updateGlobal({ slug: 'settings', data: { emaerketId: '' } })
+      expect((await content('footer/?culture=da')).body.Emaerket).toBeNull()
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { emaerketId: before.emaerketId ?? null } })
+    }
+  })
+
+  it("states the delivery facts from the shop's active delivery methods, in both VAT terms, without exposing the methods", async () => {
+    const { payload } = await testPayload()
+    const methods = await payload.find({ collection: 'delivery-methods', where: { active: { equals: true } }, pagination: false })
+    const shipping = methods.docs.filter((m) => ['DeliveryAddress', 'PostNord', 'Burd'].includes(m.methodType))
+    const frees = shipping.map((m) => m.freeAbove).filter((f): f is number => typeof f === 'number' && f > 0)
+    const { status, body } = await content('footer/?culture=da')
+    expect(status).toBe(200)
+    if (frees.length === 0) expect(body.Delivery.FreeAbove).toBeNull()
+    else expect(body.Delivery.FreeAbove.InclVat.Amount).toBe(Math.min(...frees))
+    if (body.Delivery.FreeAbove) expect(body.Delivery.FreeAbove.ExclVat.Amount).toBe(Math.round(body.Delivery.FreeAbove.InclVat.Amount / 1.25))
+    expect(Object.keys(body.Delivery).sort()).toEqual(['FreeAbove', 'Pickup', 'PriceFrom'])
+  })
+
   it('answers 404 for another site key and unknown routes', async () => {
     const { GET } = await route()
     const other = await GET(new Request('http://localhost/endpoints/other/v1/footer'), { params: Promise.resolve({ site: 'other', path: ['footer'] }) })

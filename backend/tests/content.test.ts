@@ -18,14 +18,28 @@ describe('seeded content', () => {
     expect(await isEmpty(payload)).toBe(false)
   })
 
-  it('serves the home page with a hero slider and product carousels in both cultures', async () => {
+  it('serves the home page with a hero slider leading to lists and the sommelier\'s wines in both cultures', async () => {
     const { payload } = await testPayload()
     const da = await node(payload, '/', 'da')
-    expect(da?.Components.map((c) => c.Type)).toEqual(['heroSlider', 'productCarousel', 'productCarousel'])
-    const hero = da!.Components[0] as unknown as { Slides: Array<{ Title: string; Image: { BaseUrl: string } }> }
+    expect(da?.Components.map((c) => c.Type)).toEqual([
+      'heroSlider',
+      'categoryGallery',
+      'productCarousel',
+      'quote',
+      'mediaGrid',
+      'recipeList',
+      'callToActionButtons',
+      'productCarousel',
+      'splitDoors',
+      'contentBlock',
+    ])
+    const hero = da!.Components[0] as unknown as { Slides: Array<{ Title: string; Image: { BaseUrl: string }; Link: { Url: string } | null }> }
     expect(hero.Slides[0]!.Title).toBe('Efterårets røde vine')
     expect(hero.Slides[0]!.Image.BaseUrl).toMatch(/^\/media\/.+\.png$/)
-    const carousel = da!.Components[1] as unknown as { Products: Array<{ Name: string; Pricing: { CurrentPrice: { Text: string } } }> }
+    // The slides open lists, never one product.
+    expect(hero.Slides.map((s) => s.Link?.Url)).toEqual(['/vin/roedvin/', '/delikatesser/', '/arrangementer/'])
+    const carousel = da!.Components.find((c) => c.Type === 'productCarousel') as unknown as { Title: string; Products: Array<{ Pricing: { CurrentPrice: { Text: string } } }> }
+    expect(carousel.Title).toBe('Sommelierens valg')
     expect(carousel.Products.map((p) => p.Pricing.CurrentPrice.Text)).toContain('169,-')
     const en = await node(payload, '/', 'en')
     expect((en!.Components[0] as unknown as { Slides: Array<{ Title: string }> }).Slides[0]!.Title).toBe('Red wines for autumn')
@@ -41,15 +55,16 @@ describe('seeded content', () => {
     const items = await menu(payload, settings.menuB2CNodeId!, 'da')
     const wine = items!.find((i) => i.name === 'Vin')!
     expect(wine.type).toBe('header')
-    const red = items!.find((i) => i.parentId === wine.id && i.name === 'Rødvin')!
-    expect(red.type).toBe('header')
-    const barolo = items!.find((i) => i.parentId === red.id && i.name === 'Barolo')!
+    expect(wine.link?.url).toBe('/vin/')
+    const byColour = items!.find((i) => i.parentId === wine.id && i.name === 'Vin efter farve')!
+    expect(byColour.type).toBe('header')
+    const red = items!.find((i) => i.parentId === byColour.id && i.name === 'Rødvin')!
+    expect(red.link).toMatchObject({ type: 'PimCategory', url: '/vin/roedvin/' })
     const tile = items!.find((i) => i.parentId === wine.id && i.type === 'image')!
     expect(tile.image?.BaseUrl).toMatch(/^\/media\//)
-    expect(tile.link?.url).toMatch(/^\/produkter\//)
-    expect(barolo.link?.url).toMatch(/^\/produkter\/barolo-docg-2019-cascina-lorenzo\/\d+\/$/)
+    expect(tile.link?.url).toBe('/vin/roedvin/')
     expect((await menu(payload, settings.menuB2BNodeId!, 'en'))!.some((i) => i.name === 'Corporate gifts')).toBe(true)
-    expect((await footer(payload, 'en')).Columns[0]!.Title).toBe('The shop')
+    expect((await footer(payload, 'en')).Columns[0]!.Title).toBe('Customer service')
     const da = await translations(payload, 'da', 'common')
     expect(da.translations['ProductPage.AddToBasket']).toBe('Læg i kurv')
     expect((await translations(payload, 'en', 'common')).translations['ProductPage.AddToBasket']).toBe('Add to basket')

@@ -8,13 +8,14 @@ import { ageVerificationTranslations } from './features/age-verification'
 import { authTranslations } from './features/auth'
 import { checkoutTranslations } from './features/checkout'
 import { favouritesTranslations } from './features/favourites'
+import { shopInfoTranslations } from './features/shop-info'
 import { signupTranslations } from './features/signup'
 import { withdrawalTranslations } from './features/withdrawal'
 
 export type TranslationTable = Record<string, string>
 export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }
 
-const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations, ageVerificationTranslations, withdrawalTranslations]
+const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations, ageVerificationTranslations, withdrawalTranslations, shopInfoTranslations]
 
 const da: TranslationTable = {
   'Meta.SiteName': 'Delikat',
@@ -119,7 +120,7 @@ const da: TranslationTable = {
   'Basket.Total': 'I alt',
   'Basket.VatIncluded': 'Heraf moms',
   'Basket.Vat': 'Moms',
-  'Basket.PricesExclVat': 'Alle priser er ekskl. moms.',
+  'Basket.PricesExclVat': 'Varer og levering er ekskl. moms; momsen lægges til i alt.',
   'Basket.AddedToast': '{{name}} er lagt i kurven',
   'AddedToBasket.Title': 'Lagt i kurven',
   'AddedToBasket.Quantity': 'Antal: {{quantity}}',
@@ -428,7 +429,7 @@ const en: TranslationTable = {
   'Basket.Total': 'Total',
   'Basket.VatIncluded': 'Of which VAT',
   'Basket.Vat': 'VAT',
-  'Basket.PricesExclVat': 'All prices exclude VAT.',
+  'Basket.PricesExclVat': 'Goods and delivery are excl. VAT; the VAT is added to the total.',
   'Basket.AddedToast': '{{name}} was added to your basket',
   'AddedToBasket.Title': 'Added to your basket',
   'AddedToBasket.Quantity': 'Quantity: {{quantity}}',

@@ -20,6 +20,7 @@ import { breadcrumbJsonLd, decimalPrice, productJsonLd } from '@/components/Seo/
 import { absoluteUrl, localizedPath, PageHead } from '@/components/Seo/PageHead'
 import { CURRENCY, type Locale } from '@/config/constants'
 import { AddToBasketForm } from '@/features/basket/components/AddToBasket'
+import { DeliveryNote } from '@/features/content/components/DeliveryNote'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { productQueryOptions } from '@/features/product/api/get-product'
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
@@ -223,6 +224,7 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
           <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
+          <DeliveryNote exclVat={!pricing.IncludesVat} />
           {product.WithdrawalExemption && product.WithdrawalExemption !== 'none' ? (
             <Meta data-testid="no-withdrawal">{t(`ProductPage.NoWithdrawal.${product.WithdrawalExemption}`)}</Meta>
           ) : null}

@@ -3,11 +3,14 @@
  * translations, in the shapes the storefront renders. Links are resolved here so the storefront never has to.
  */
 import type { Payload } from 'payload'
+import { validateCategoryFilter } from '../collections/MenuItems'
 import type { Category } from '../payload-types'
 import type { Culture } from '../shop/constants'
 import { toImage, type Image } from '../shop/catalogue/image'
 import { enrichComponents, toComponent } from './components/map'
 import type { Component, Link, Node } from './components/types'
+import { readDeliveryFacts } from './delivery-facts'
+import { emaerketLink } from './emaerket'
 import { smileyLink } from './findsmiley'
 import { resolveLink } from './links'
 import { node as pageNode, type NodeOptions } from './nodes'
@@ -33,6 +36,12 @@ export async function globalSettings(payload: Payload) {
 function menuLink(link: Link | null) {
   if (!link) return null
   return { type: link.Type, url: link.Url, ...(link.ProductId ? { productId: link.ProductId } : {}), ...(link.CategoryId ? { categoryId: link.CategoryId } : {}) }
+}
+
+/** A category entry's filter (menu-items `categoryFilter`: `?country=Italien`) narrows the category page it opens. */
+function withCategoryFilter(link: Link | null, filter: unknown): Link | null {
+  if (!link || link.Type !== 'PimCategory' || typeof filter !== 'string' || !filter || validateCategoryFilter(filter) !== true) return link
+  return { ...link, Url: `${link.Url.split('?')[0]}${filter}` }
 }
 
 export interface MenuItem {
@@ -72,7 +81,7 @@ export async function menu(payload: Payload, rootId: number, culture: Culture): 
         parentId,
         type: String(doc.type),
         name: String(doc.name ?? ''),
-        link: menuLink(resolveLink(doc.link as Record<string, unknown>)),
+        link: menuLink(withCategoryFilter(resolveLink(doc.link as Record<string, unknown>), doc.categoryFilter)),
         image: toImage(doc.image),
       })
       queue.push(doc.id)
@@ -81,11 +90,16 @@ export async function menu(payload: Payload, rootId: number, culture: Culture): 
   return items
 }
 
-/** The footer global's columns and text, and the food smiley's link from the settings (content/findsmiley.ts). */
+/**
+ * The footer global's columns and text, the food smiley's and the e-mærket badge's links from the settings
+ * (content/findsmiley.ts, content/emaerket.ts), and the delivery facts the shell states before checkout
+ * (content/delivery-facts.ts): every page loads the footer, so the facts come along without another call.
+ */
 export async function footer(payload: Payload, culture: Culture) {
-  const [doc, settings] = await Promise.all([
+  const [doc, settings, delivery] = await Promise.all([
     payload.findGlobal({ slug: 'footer', locale: culture, fallbackLocale: 'da', depth: 0, overrideAccess: false }),
     payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+    readDeliveryFacts(payload, culture),
   ])
   return {
     Columns: (doc.columns ?? []).map((c) => ({
@@ -94,6 +108,8 @@ export async function footer(payload: Payload, culture: Culture) {
     })),
     Text: doc.text ?? '',
     Smiley: smileyLink(settings.findSmileyId, culture),
+    Emaerket: emaerketLink(settings.emaerketId, culture),
+    Delivery: delivery,
   }
 }
 

@@ -20,6 +20,8 @@ import * as migration_20261126_140000_product_age_limit from './20261126_140000_
 import * as migration_20261126_141000_settings_smiley from './20261126_141000_settings_smiley';
 import * as migration_20261126_160000_age_verification from './20261126_160000_age_verification';
 import * as migration_20261126_161000_order_withdrawal from './20261126_161000_order_withdrawal';
+import * as migration_20261126_171000_settings_emaerket from './20261126_171000_settings_emaerket';
+import * as migration_20261126_170000_menu_category_links from './20261126_170000_menu_category_links';
 
 export const migrations = [
   {
@@ -131,5 +133,15 @@ export const migrations = [
     up: migration_20261126_161000_order_withdrawal.up,
     down: migration_20261126_161000_order_withdrawal.down,
     name: '20261126_161000_order_withdrawal',
+  },
+  {
+    up: migration_20261126_171000_settings_emaerket.up,
+    down: migration_20261126_171000_settings_emaerket.down,
+    name: '20261126_171000_settings_emaerket',
+  },
+  {
+    up: migration_20261126_170000_menu_category_links.up,
+    down: migration_20261126_170000_menu_category_links.down,
+    name: '20261126_170000_menu_category_links',
   },
 ];

@@ -21,7 +21,7 @@ describe('the storefront a shopper goes back to', () => {
 
 describe('the TEST pages\' form-action', () => {
   it('names every storefront origin a shopper may come back to, and no other', () => {
-    expect(shopStorefrontOrigins('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+    expect(shopStorefrontOrigins('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
     expect(shopStorefrontOrigins('https://www.delikat.dk', ['https://butik.delikat.dk'])).toEqual([
       'https://delikat.dk',
       'https://www.delikat.dk',

@@ -51,6 +51,7 @@ export function shopStorefrontOrigins(storefrontUrl: string, allowedOrigins: rea
   const configured = new URL(storefrontUrl)
   const port = configured.port ? `:${configured.port}` : ''
   const site = siteOf(configured.hostname)
-  const hosts = site === 'loopback' ? [...LOOPBACK] : [site, `www.${site}`]
+  // CSP has no syntax for an IPv6 literal (Chromium refuses `http://[::1]:3000` as a source), so [::1] is left out.
+  const hosts = site === 'loopback' ? [...LOOPBACK].filter((host) => !host.startsWith('[')) : [site, `www.${site}`]
   return [...new Set([...hosts.map((host) => `${configured.protocol}//${host}${port}`), ...allowedOrigins.map((o) => new URL(o).origin)])]
 }

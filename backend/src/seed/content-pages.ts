@@ -1,5 +1,11 @@
-/** The demo shop's content pages besides the home and basket pages: about us, articles, gift cards, checkout, sign-up. */
+/**
+ * The demo shop's content pages besides the home and basket pages: about us, articles, gift cards, checkout, sign-up,
+ * and the customer service pages the footer links to.
+ */
 import type { Payload } from 'payload'
+import type { DeliveryMethodType } from '../shop/constants'
+import { formatPrice } from '../shop/money'
+import { DEMO_DELIVERY_METHODS } from './delivery'
 import { bold, h2, h3, italic, p, pageLink, quote, richText, ul, urlLink } from './lexical'
 import type { Id } from './media'
 import { publishPage } from './publish'
@@ -478,6 +484,339 @@ export async function seedAccessibilityStatement(payload: Payload): Promise<Id> 
           ),
         ),
       },
+    ],
+  }))
+}
+
+/** The customer service pages the footer links to; the delivery page's address is the storefront's too. */
+export const SERVICE_PAGE_URLS = {
+  delivery: '/levering/',
+  returns: '/returnering-og-fortrydelsesret/',
+  privacy: '/privatlivs-og-cookiepolitik/',
+  contact: '/kontakt/',
+  shop: '/butikken-i-aarhus/',
+} as const
+export const WITHDRAWAL_URL = '/fortryd/'
+export const SHOP_OPENING_HOURS = { da: 'Mandag-fredag 10-18, lørdag 10-15, søndag lukket', en: 'Monday-Friday 10-18, Saturday 10-15, Sunday closed' } as const
+
+/** A delivery method's price and free amount as the demo seeds them (seed/delivery.ts), so no amount is typed twice. */
+function deliveryLine(type: DeliveryMethodType, say: (da: string, en: string) => string): string {
+  const method = DEMO_DELIVERY_METHODS.find((m) => m.methodType === type)
+  if (!method) return ''
+  // Whole kroner as a text writes them ("69 kr."), not the price tag's "69,-".
+  const kroner = (ore: number) => `${formatPrice(ore).replace(/,-$/, '')} kr.`
+  const name = say(...method.name)
+  const price = method.price === 0 ? say('gratis', 'free') : kroner(method.price)
+  const free = method.freeAbove ? say(`, gratis ved køb for mindst ${kroner(method.freeAbove)}`, `, free on orders of ${kroner(method.freeAbove)} or more`) : ''
+  const head = `${name}: ${price}${free}`
+  // "69 kr." already ends the sentence: no second full stop.
+  return `${head}${head.endsWith('.') ? '' : '.'} ${say(...method.description).replace(/ ?Gratis.*$| ?Free.*$/, '')}`
+}
+
+/**
+ * The customer service pages: delivery, returns and the right of withdrawal, privacy and cookies, contact and opening
+ * hours, and the shop in Aarhus. Plain, true to how the shop works (the delivery methods, the withdrawal function
+ * at /fortryd/, the data the customer service keeps), in Danish and English.
+ */
+export async function seedServicePages(payload: Payload): Promise<void> {
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.delivery, contentType: 'ContentPage' }, (say) => ({
+    title: say('Levering', 'Delivery'),
+    seo: {
+      title: say('Levering hos Delikat: priser og leveringstid', 'Delivery at Delikat: prices and delivery times'),
+      description: say(
+        'Sådan leverer Delikat: til døren, til en pakkeshop, med cykelbud samme dag eller afhentning i butikken i Aarhus.',
+        'How Delikat delivers: to your door, to a service point, by same-day bike courier or for collection in the Aarhus shop.',
+      ),
+    },
+    components: [
+      { blockType: 'articleHero', title: say('Levering', 'Delivery'), subtitle: say('Priser, leveringstid og afhentning', 'Prices, delivery times and collection') },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              'Vi sender i hele Danmark. Du vælger leveringsmetoden i kassen og ser prisen, før du betaler. Vi pakker vin og delikatesser, så de tåler turen, og sender ost og andre kølevarer sådan, at de kommer frem kolde.',
+              'We deliver throughout Denmark. You choose the delivery method at checkout and see the price before you pay. We pack wine and delicacies to survive the journey, and send cheese and other chilled goods so that they arrive cold.',
+            ),
+          ),
+          h2(say('Leveringsmetoder og priser', 'Delivery methods and prices')),
+          ul(
+            [deliveryLine('DeliveryAddress', say)],
+            [deliveryLine('PostNord', say)],
+            [deliveryLine('Burd', say)],
+            [deliveryLine('SimplePickup', say)],
+          ),
+          p(
+            say(
+              'Priserne er inkl. moms. Som erhvervskunde ser du dem ekskl. moms i kurven og kassen. Billetter til arrangementer og e-gavekort sendes på e-mail og koster intet at levere.',
+              'Prices include VAT. As a business customer you see them excl. VAT in the basket and at checkout. Event tickets and e-gift cards are sent by e-mail at no delivery charge.',
+            ),
+          ),
+          h2(say('Leveringstid', 'Delivery time')),
+          p(
+            say(
+              'Bestiller du en hverdag inden kl. 14, sender vi samme dag, og PostNord leverer normalt på 1-3 hverdage. Du får en mail med track-and-trace, når pakken er sendt. Ved afhentning i butikken får du besked, når varerne er klar – som regel næste hverdag.',
+              'Order on a working day before 2 pm and we send the same day; PostNord normally delivers in 1-3 working days. You get an e-mail with tracking when the parcel is on its way. For collection in the shop you are told when the goods are ready – usually the next working day.',
+            ),
+          ),
+          h2(say('Alkohol', 'Alcohol')),
+          p(
+            say(
+              'Vin og spiritus udleveres kun til personer over 18 år. Vi beder om alderstjek med MitID, før du betaler, og buddet eller butikken kan bede om legitimation.',
+              'Wine and spirits are handed over only to persons of 18 or over. We ask for an age check with MitID before you pay, and the courier or the shop may ask for ID.',
+            ),
+          ),
+          h2(say('Skader og mangler', 'Damage and missing items')),
+          p(
+            say(
+              `Er en flaske gået i stykker, eller mangler der noget, så skriv til ${SHOP_EMAIL} inden for 14 dage med dit ordrenummer og gerne et billede. Vi sender en ny eller betaler tilbage.`,
+              `If a bottle has broken or something is missing, write to ${SHOP_EMAIL} within 14 days with your order number and a picture if you can. We send a new one or refund you.`,
+            ),
+          ),
+        ),
+      },
+    ],
+  }))
+
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.returns, contentType: 'ContentPage' }, (say) => ({
+    title: say('Returnering og fortrydelsesret', 'Returns and right of withdrawal'),
+    seo: {
+      title: say('Returnering og 14 dages fortrydelsesret', 'Returns and the 14-day right of withdrawal'),
+      description: say(
+        'Sådan fortryder du et køb hos Delikat inden for 14 dage, sender varerne retur og får pengene tilbage.',
+        'How to withdraw from a purchase at Delikat within 14 days, return the goods and get your money back.',
+      ),
+    },
+    components: [
+      {
+        blockType: 'articleHero',
+        title: say('Returnering og fortrydelsesret', 'Returns and right of withdrawal'),
+        subtitle: say('14 dage til at fortryde', '14 days to change your mind'),
+      },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              'Som privatkunde har du 14 dages fortrydelsesret. Fristen løber fra den dag, du modtager varerne (billetter og e-gavekort: fra den dag, du bestiller). Du behøver ikke give en grund.',
+              'As a consumer you have a 14-day right of withdrawal. The period runs from the day you receive the goods (tickets and e-gift cards: from the day you order). You need not give a reason.',
+            ),
+          ),
+          h2(say('Sådan fortryder du', 'How to withdraw')),
+          ul(
+            [
+              say('Brug ', 'Use '),
+              urlLink(say('Fortryd købet her', 'Withdraw from your purchase here'), WITHDRAWAL_URL, false),
+              say(
+                ': find ordren med ordrenummer og e-mailadresse (eller under dine ordrer, hvis du har en konto), vælg varerne og bekræft. Du får straks en kvittering på mail.',
+                ': find the order by order number and e-mail address (or under your orders if you have an account), choose the items and confirm. You receive a receipt by e-mail at once.',
+              ),
+            ],
+            [
+              say(`Eller skriv til ${SHOP_EMAIL} med dit ordrenummer og hvad du fortryder.`, `Or write to ${SHOP_EMAIL} with your order number and what you withdraw from.`),
+            ],
+          ),
+          h2(say('Sådan returnerer du', 'How to return')),
+          p(
+            say(
+              `Send varerne retur senest 14 dage efter, at du har fortrudt, til Delikat ApS, ${SHOP_ADDRESS}, eller aflever dem i butikken. Pak dem godt ind, og læg kvitteringen eller ordrenummeret i pakken. Du betaler selv returportoen. Varerne skal være i samme stand og mængde, som da du fik dem; har de mistet værdi, fordi de er håndteret mere end nødvendigt for at se dem an, kan vi trække det fra.`,
+              `Return the goods no later than 14 days after withdrawing, to Delikat ApS, ${SHOP_ADDRESS}, or hand them in at the shop. Pack them well and put the receipt or the order number in the parcel. You pay for the return. The goods must be in the same condition and quantity as you received them; if they have lost value because they were handled more than needed to inspect them, we may deduct that.`,
+            ),
+          ),
+          h2(say('Pengene tilbage', 'Your refund')),
+          p(
+            say(
+              'Vi betaler købesummen og den billigste leveringspris tilbage senest 14 dage efter, at vi har fået din besked om, at du fortryder – med samme betalingsmiddel, som du betalte med. Vi må vente med at betale, til vi har fået varerne retur, eller du har vist, at de er sendt.',
+              'We refund the price and the cheapest delivery price no later than 14 days after receiving your notice of withdrawal – to the same means of payment you used. We may wait until we have the goods back, or you have shown that they have been sent.',
+            ),
+          ),
+          h2(say('Hvad kan ikke fortrydes?', 'What cannot be withdrawn from?')),
+          ul(
+            [say('Friske fødevarer, der opbevares på køl eller frost, og andre varer, der hurtigt bliver dårlige', 'Fresh food kept chilled or frozen, and other goods that perish quickly')],
+            [say('Forseglede varer, hvis forseglingen er brudt (fx en åbnet flaske)', 'Sealed goods whose seal has been broken (an opened bottle, for instance)')],
+            [say('Varer lavet efter dine ønsker, fx gavekurve med hilsen', 'Goods made to your wishes, such as gift baskets with a greeting')],
+            [say('Billetter til arrangementer på en bestemt dato og brugte gavekort', 'Tickets for events on a set date, and used gift cards')],
+          ),
+          p(
+            say(
+              'Det står også på produktsiden, når en vare ikke kan fortrydes. Køb som erhvervskunde er ikke omfattet af fortrydelsesretten. Din reklamationsret på 2 år gælder uanset.',
+              'The product page says so too when an item cannot be withdrawn from. Purchases by business customers are not covered by the right of withdrawal. Your 2-year right to complain about faults applies regardless.',
+            ),
+          ),
+        ),
+      },
+    ],
+  }))
+
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.privacy, contentType: 'ContentPage' }, (say) => ({
+    title: say('Privatlivs- og cookiepolitik', 'Privacy and cookie policy'),
+    seo: {
+      title: say('Privatlivs- og cookiepolitik for Delikat', 'Privacy and cookie policy for Delikat'),
+      description: say(
+        'Hvilke oplysninger Delikat gemmer om dig, hvorfor, hvor længe, og hvilke cookies vi bruger.',
+        'What Delikat stores about you, why, for how long, and which cookies we use.',
+      ),
+    },
+    components: [
+      { blockType: 'articleHero', title: say('Privatlivs- og cookiepolitik', 'Privacy and cookie policy'), subtitle: say('Dine data hos Delikat', 'Your data at Delikat') },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, er dataansvarlig for de oplysninger, vi behandler om dig. Spørgsmål om dine data kan du sende til ${SHOP_EMAIL}.`,
+              `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, is the data controller for the information we process about you. Send questions about your data to ${SHOP_EMAIL}.`,
+            ),
+          ),
+          h2(say('Hvad vi gemmer, og hvorfor', 'What we store, and why')),
+          ul(
+            [
+              bold(say('Ordrer: ', 'Orders: ')),
+              say(
+                'navn, adresse, e-mail, telefon, varer og beløb, så vi kan levere, fakturere og hjælpe ved reklamationer (aftalen). Ordrerne gemmer vi i 5 år efter regnskabsårets udløb, fordi bogføringsloven kræver det.',
+                'name, address, e-mail, phone, items and amounts, so we can deliver, invoice and help with complaints (the contract). We keep orders for 5 years after the end of the financial year, because Danish bookkeeping law requires it.',
+              ),
+            ],
+            [
+              bold(say('Kundekonto: ', 'Customer account: ')),
+              say(
+                'dine adresser, favoritter og ordrehistorik, så længe du har kontoen. Du kan hente dine data og slette kontoen selv under Min konto.',
+                'your addresses, favourites and order history, for as long as you have the account. You can download your data and delete the account yourself under My account.',
+              ),
+            ],
+            [
+              bold(say('Alderstjek: ', 'Age check: ')),
+              say(
+                'at du er over 16 eller 18 år, bekræftet med MitID – ikke dit CPR-nummer – fordi loven kræver, at vi tjekker alderen ved salg af alkohol.',
+                'that you are over 16 or 18, confirmed with MitID – not your CPR number – because the law requires us to check age when selling alcohol.',
+              ),
+            ],
+            [
+              bold(say('Henvendelser: ', 'Enquiries: ')),
+              say('mails og opkald til kundeservice, så vi kan svare dig; vi sletter dem efter 2 år.', 'e-mails and calls to customer service, so we can answer you; we delete them after 2 years.'),
+            ],
+          ),
+          p(
+            say(
+              'Vi deler kun oplysninger med dem, der skal bruge dem for at levere din ordre: betalingsudbyderen, PostNord eller Burd og vores IT-leverandør, som alle behandler dem efter vores instruks. Vi sælger aldrig dine data. Du har ret til indsigt, berigtigelse, sletning og dataportabilitet og kan klage til Datatilsynet.',
+              'We share information only with those who need it to fulfil your order: the payment provider, PostNord or Burd, and our IT supplier, all of whom process it on our instructions. We never sell your data. You have the right of access, rectification, erasure and data portability and may complain to the Danish Data Protection Agency.',
+            ),
+          ),
+          h2(say('Cookies', 'Cookies')),
+          p(
+            say(
+              'Cookies er små tekstfiler, som hjemmesiden gemmer i din browser. Vi bruger tre slags:',
+              'Cookies are small text files the website stores in your browser. We use three kinds:',
+            ),
+          ),
+          ul(
+            [
+              bold(say('Nødvendige: ', 'Necessary: ')),
+              say(
+                'husker din kurv, dit login og dit sprog. Uden dem virker webshoppen ikke, så de kræver ikke samtykke.',
+                'remember your basket, your login and your language. The web shop does not work without them, so they need no consent.',
+              ),
+            ],
+            [
+              bold(say('Statistik: ', 'Statistics: ')),
+              say(
+                'fortæller os anonymt, hvilke sider der bliver brugt, så vi kan gøre webshoppen bedre. Kun med dit samtykke.',
+                'tell us anonymously which pages are used, so we can improve the web shop. Only with your consent.',
+              ),
+            ],
+            [
+              bold(say('Marketing: ', 'Marketing: ')),
+              say(
+                'lader os vise dig relevante annoncer på andre sider og måle dem. Kun med dit samtykke.',
+                'let us show you relevant ads on other sites and measure them. Only with your consent.',
+              ),
+            ],
+          ),
+          p(
+            say(
+              'Du kan til enhver tid trække dit samtykke tilbage eller slette cookies i din browser. Indlejrede videoer og kort fra YouTube og Google Maps sætter deres egne cookies, når du afspiller eller bruger dem.',
+              'You can withdraw your consent at any time or delete cookies in your browser. Embedded videos and maps from YouTube and Google Maps set their own cookies when you play or use them.',
+            ),
+          ),
+        ),
+      },
+    ],
+  }))
+
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.contact, contentType: 'ContentPage' }, (say, locale) => ({
+    title: say('Kontakt og åbningstider', 'Contact and opening hours'),
+    seo: {
+      title: say('Kontakt Delikat', 'Contact Delikat'),
+      description: say(
+        `Skriv til ${SHOP_EMAIL}, ring på ${SHOP_PHONE.da}, eller kig forbi butikken i Vestergade i Aarhus.`,
+        `Write to ${SHOP_EMAIL}, call ${SHOP_PHONE.en}, or drop by the shop in Vestergade, Aarhus.`,
+      ),
+    },
+    components: [
+      { blockType: 'articleHero', title: say('Kontakt og åbningstider', 'Contact and opening hours'), subtitle: say('Vi hjælper gerne', 'We are glad to help') },
+      {
+        blockType: 'richText',
+        content: richText(
+          h2(say('Kundeservice', 'Customer service')),
+          ul(
+            [say('E-mail: ', 'E-mail: '), urlLink(SHOP_EMAIL, `mailto:${SHOP_EMAIL}`, false)],
+            [say('Telefon: ', 'Phone: '), urlLink(SHOP_PHONE[locale], `tel:${SHOP_PHONE.tel}`, false)],
+          ),
+          p(
+            say(
+              'Vi svarer på mails inden for én hverdag. Telefonen er åben, når butikken er. Skriv gerne dit ordrenummer, hvis det gælder en ordre.',
+              'We answer e-mails within one working day. The phone is open when the shop is. Please include your order number if it concerns an order.',
+            ),
+          ),
+          h2(say('Åbningstider', 'Opening hours')),
+          p(say(SHOP_OPENING_HOURS.da, SHOP_OPENING_HOURS.en)),
+          h2(say('Adresse', 'Address')),
+          p(`Delikat ApS, ${SHOP_ADDRESS}`),
+          p(say('CVR 12345674', 'VAT no. DK12345674')),
+        ),
+      },
+    ],
+  }))
+
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.shop, contentType: 'ContentPage' }, (say) => ({
+    title: say('Butikken i Aarhus', 'The shop in Aarhus'),
+    seo: {
+      title: say('Delikats butik i Vestergade, Aarhus', "Delikat's shop in Vestergade, Aarhus"),
+      description: say(
+        'Besøg Delikat i Vestergade 12 i Aarhus: smag før du køber, hent din webordre gratis, og kom til vinsmagning.',
+        'Visit Delikat at Vestergade 12 in Aarhus: taste before you buy, collect your web order for free, and join a wine tasting.',
+      ),
+    },
+    components: [
+      { blockType: 'articleHero', title: say('Butikken i Aarhus', 'The shop in Aarhus'), subtitle: say(SHOP_ADDRESS, SHOP_ADDRESS) },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            say(
+              'I Vestergade midt i Aarhus står hele sortimentet på hylderne: vin, oste, olier og alt det andet gode. Vi åbner gerne en flaske eller skærer en bid ost, så du kan smage, før du køber.',
+              'In Vestergade in the middle of Aarhus the whole range is on the shelves: wine, cheese, oils and everything else good. We are happy to open a bottle or cut a piece of cheese so you can taste before you buy.',
+            ),
+          ),
+          h2(say('Åbningstider', 'Opening hours')),
+          p(say(SHOP_OPENING_HOURS.da, SHOP_OPENING_HOURS.en)),
+          h2(say('Hent din webordre', 'Collect your web order')),
+          p(
+            say(
+              'Vælg "Hent i butikken" i kassen – det er gratis. Vi skriver til dig, når ordren er klar, som regel næste hverdag. Tag ordrenummeret med, og legitimation hvis ordren indeholder alkohol.',
+              'Choose "Click and collect" at checkout – it is free. We write to you when the order is ready, usually the next working day. Bring the order number, and ID if the order contains alcohol.',
+            ),
+          ),
+          h2(say('Vinsmagninger', 'Wine tastings')),
+          p(
+            say(
+              'Vi holder vinsmagninger i butikken et par gange om måneden, hvor vi smager os gennem en region eller en producent med ost og pølser til. Billetter køber du i webshoppen under Arrangementer.',
+              'We hold wine tastings in the shop a couple of times a month, tasting our way through a region or a producer with cheese and charcuterie. Buy tickets in the web shop under Events.',
+            ),
+          ),
+        ),
+      },
+      { blockType: 'embeddedMap', title: say('Find butikken', 'Find the shop'), query: SHOP_ADDRESS, height: 400 },
     ],
   }))
 }

@@ -46,3 +46,53 @@ describe('Footer food smiley', () => {
     expect(footerSchema.parse({ Text: 'CVR 12345674' }).Smiley).toBeUndefined()
   })
 })
+
+describe('Footer shop information', () => {
+  const rich: FooterData = {
+    Columns: [
+      {
+        Title: 'Kundeservice',
+        Links: [
+          { Text: 'Levering', Url: '/levering/' },
+          { Text: 'Returnering og fortrydelsesret', Url: '/returnering-og-fortrydelsesret/' },
+          { Text: 'Fortryd købet her', Url: '/fortryd/' },
+        ],
+      },
+      { Title: 'Kontakt', Links: [{ Text: 'Kontakt og åbningstider', Url: '/kontakt/' }] },
+    ],
+    Text: 'CVR 12345674',
+    Smiley: null,
+  }
+
+  it('shows the payment methods as named marks', () => {
+    renderWithProviders(<Footer footer={rich} />)
+    const marks = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Betalingsmetoder' })
+    expect(within(marks).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Dankort', 'Visa', 'Mastercard', 'MobilePay'])
+  })
+
+  it("keeps the editors' columns as labelled groups of links, with the withdrawal link only once", () => {
+    renderWithProviders(<Footer footer={rich} />)
+    const nav = screen.getByRole('navigation', { name: 'Links i sidefoden' })
+    expect(within(within(nav).getByRole('region', { name: 'Kundeservice' })).getByRole('link', { name: 'Levering' })).toHaveAttribute('href', expect.stringMatching(/^\/levering\/?$/))
+    expect(screen.getAllByRole('link', { name: 'Fortryd købet her' })).toHaveLength(1)
+  })
+
+  it('shows the e-mærket badge linking to the certificate only while the shop has one', () => {
+    const { unmount } = renderWithProviders(
+      <Footer footer={{ ...rich, Emaerket: { Url: 'https://certifikat.emaerket.dk/delikat.dk', Label: 'Se vores e-mærket-certifikat' } }} />,
+    )
+    const badge = screen.getByRole('link', { name: /Se vores e-mærket-certifikat/ })
+    expect(badge).toHaveAttribute('href', 'https://certifikat.emaerket.dk/delikat.dk')
+    expect(badge).toHaveAttribute('target', '_blank')
+    unmount()
+    renderWithProviders(<Footer footer={{ ...rich, Emaerket: null }} />)
+    expect(screen.queryByRole('link', { name: /e-mærket/ })).not.toBeInTheDocument()
+  })
+
+  it('drops an odd e-mærket link or odd delivery facts from the answer and keeps the rest', () => {
+    const parsed = footerSchema.parse({ Text: 'CVR 12345674', Emaerket: { Url: 'http://x', Label: 'x' }, Delivery: { FreeAbove: 'lots' } })
+    expect(parsed.Emaerket).toBeNull()
+    expect(parsed.Delivery).toBeNull()
+    expect(parsed.Text).toBe('CVR 12345674')
+  })
+})

@@ -1,5 +1,6 @@
 // The site footer from the content service (link columns, a tracked navigation area, the food smiley's link to the
-// inspection report, and a text), with a minimal fallback. "Fortryd købet her" is always there: the law wants the
+// inspection report, the e-mærket badge while the shop has one, the payment methods' marks, and a text), with a
+// minimal fallback. At laptop width the editors' columns sit beside a "safe shopping" column; on a phone all stack. "Fortryd købet her" is always there: the law wants the
 // withdrawal function reachable from every page (docs/adr/0023), so when the editors' columns lack the link (removed,
 // or content seeded before it), the footer adds it itself.
 import styled from 'styled-components'
@@ -8,7 +9,9 @@ import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
 import type { Footer as FooterData } from '@/features/content/api/get-footer'
+import { EmaerketLink } from './EmaerketLink'
 import { FoodSmileyLink } from './FoodSmileyLink'
+import { PaymentMarks } from './PaymentMarks'
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -30,16 +33,27 @@ const Wrapper = styled.footer`
   }
 `
 
+/** The editors' columns, then the trust column (payment, smiley, e-mærket): stacked on a phone, side by side from laptop. */
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: minmax(0, 3fr) minmax(220px, 1fr);
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 
   ul {
@@ -51,13 +65,35 @@ const Columns = styled.div`
   }
 `
 
-const Smiley = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+const Trust = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+const PaymentLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The closing line under a hairline: the withdrawal link when the columns lack it, and the company's text. */
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.onPrimary};
 `
 
 const Withdrawal = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  font-weight: 600;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
 /** Whether a footer link leads to the withdrawal page, in either language and however the editors wrote it. */
@@ -67,7 +103,7 @@ export function isWithdrawalLink(url: string): boolean {
 }
 
 const Text = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-line;
 `
@@ -79,33 +115,51 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
   return (
     <Wrapper>
       <Container>
-        {columns.length > 0 ? (
-          <Columns as="nav" aria-label={t('Footer.Label')} data-nav-area="footer">
-            {columns.map((column, index) => (
-              <section key={`${column.Title ?? ''}-${index}`} aria-label={column.Title ?? undefined}>
-                {column.Title ? <h2>{column.Title}</h2> : null}
-                <ul>
-                  {(column.Links ?? []).map((link, linkIndex) => (
-                    <li key={`${link.Url}-${linkIndex}`}>
-                      <SmartLink href={link.Url}>{link.Text}</SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </Columns>
-        ) : null}
-        {footer?.Smiley ? (
-          <Smiley>
-            <FoodSmileyLink smiley={footer.Smiley} />
-          </Smiley>
-        ) : null}
-        {hasWithdrawalLink ? null : (
-          <Withdrawal>
-            <SmartLink href={paths.withdrawal}>{t('Withdrawal.Link')}</SmartLink>
-          </Withdrawal>
-        )}
-        <Text>{footer?.Text || t('Footer.Fallback')}</Text>
+        <Top>
+          {columns.length > 0 ? (
+            <Columns as="nav" aria-label={t('Footer.Label')} data-nav-area="footer">
+              {columns.map((column, index) => (
+                <section key={`${column.Title ?? ''}-${index}`} aria-label={column.Title ?? undefined}>
+                  {column.Title ? <h2>{column.Title}</h2> : null}
+                  <ul>
+                    {(column.Links ?? []).map((link, linkIndex) => (
+                      <li key={`${link.Url}-${linkIndex}`}>
+                        <SmartLink href={link.Url}>{link.Text}</SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </Columns>
+          ) : (
+            <div />
+          )}
+          <Trust aria-labelledby="footer-trust-heading">
+            <h2 id="footer-trust-heading">{t('Footer.Trust')}</h2>
+            <div>
+              <PaymentLabel>{t('Footer.Payment')}</PaymentLabel>
+              <PaymentMarks />
+            </div>
+            {footer?.Smiley ? (
+              <p>
+                <FoodSmileyLink smiley={footer.Smiley} />
+              </p>
+            ) : null}
+            {footer?.Emaerket ? (
+              <p>
+                <EmaerketLink badge={footer.Emaerket} />
+              </p>
+            ) : null}
+          </Trust>
+        </Top>
+        <Bottom>
+          {hasWithdrawalLink ? null : (
+            <Withdrawal>
+              <SmartLink href={paths.withdrawal}>{t('Withdrawal.Link')}</SmartLink>
+            </Withdrawal>
+          )}
+          <Text>{footer?.Text || t('Footer.Fallback')}</Text>
+        </Bottom>
       </Container>
     </Wrapper>
   )

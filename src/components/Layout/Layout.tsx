@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { LayoutData } from '@/features/content/loadLayout'
+import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
+import type { CustomerType, LayoutData } from '@/features/content/loadLayout'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { SellingPoints } from './SellingPoints'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -32,16 +34,18 @@ const Main = styled.main`
   }
 `
 
-export function Layout({ layout, children }: { layout?: Partial<LayoutData> | null; children: ReactNode }) {
+/** `customerType`: whose terms the shell states amounts in (business customers: excl. VAT); a guest's by default. */
+export function Layout({ layout, customerType, children }: { layout?: Partial<LayoutData> | null; customerType?: CustomerType; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <>
+    <DeliveryFactsProvider facts={layout?.footer?.Delivery} exclVat={customerType === 'B2B'}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('Header.SkipToContent')}</SkipLink>
+      <SellingPoints />
       <Header menu={layout?.menu ?? []} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
       <Footer footer={layout?.footer} />
-    </>
+    </DeliveryFactsProvider>
   )
 }

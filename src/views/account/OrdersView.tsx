@@ -292,6 +292,8 @@ function Orders() {
           {t('Account.Orders.Heading')}
         </FocusHeading>
         <Muted data-testid="orders-range">{t('Account.Orders.Range', { first, last, count: data.TotalCount })}</Muted>
+        {/* Every total is what was paid, VAT and delivery included, whatever the customer's price terms. */}
+        <Muted>{t('Account.Orders.TotalsInclude')}</Muted>
       </div>
       <List aria-labelledby="account-orders-heading" aria-busy={orders.isPlaceholderData}>
         {data.Orders.map((order) => (

@@ -137,7 +137,7 @@ describe('ReceiptView', () => {
     expect(totalFor('Moms (25 %)')).toBe('587,-')
     expect(totalFor('I alt inkl. moms')).toBe('2.935,-')
     expect(within(totals()).queryByText('Heraf moms')).toBeNull()
-    expect(screen.getByText('Beløbene er ekskl. moms; momsen står på sin egen linje.')).toBeInTheDocument()
+    expect(screen.getByText('Varer og levering er ekskl. moms; momsen står på sin egen linje og er med i I alt inkl. moms.')).toBeInTheDocument()
   })
 
   it('prints the receipt', async () => {

@@ -25,5 +25,9 @@ export function VisitorLayout({ layout, layoutFor, locale, children }: Props) {
   const other = useQuery({ ...layoutQueryOptions(locale, wanted), enabled: switched })
   // Only the menu differs between the types; a failed fetch (no menu) keeps the one the page came with.
   const shown = switched && other.data && other.data.menu.length > 0 ? { ...layout, menu: other.data.menu } : layout
-  return <Layout layout={shown}>{children}</Layout>
+  return (
+    <Layout layout={shown} customerType={wanted}>
+      {children}
+    </Layout>
+  )
 }

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeHandler } from '@/test/fakeShopApi'
+import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
 import { basket, money } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { BasketProvider } from '../BasketProvider'
@@ -50,6 +51,47 @@ describe('BasketView', () => {
     expect(within(line).getByText('338,-')).toBeInTheDocument()
     expect(screen.getByTestId('basket-total')).toHaveTextContent('338,-')
     expect(screen.getByText('Heraf moms')).toBeInTheDocument()
+  })
+
+  it('says how much more buys free delivery, in the basket\'s terms: one amount excl. VAT for a business customer', async () => {
+    const facts = {
+      FreeAbove: { Type: 'PostNord', InclVat: money(49900, '499,-'), ExclVat: money(39920, '399,20') },
+      PriceFrom: { InclVat: money(4900, '49,-'), ExclVat: money(3920, '39,20') },
+      Pickup: true,
+    }
+    Cookies.set('basketId', 'b-1', { path: '/' })
+    const consumer = basket('b-1', 2)
+    const fake = installFakeShopApi(() => ({ status: 200, data: consumer }))
+    const { unmount } = renderWithProviders(
+      <DeliveryFactsProvider facts={facts} exclVat={false}>
+        <BasketProvider locale="da">
+          <BasketView />
+        </BasketProvider>
+      </DeliveryFactsProvider>,
+    )
+    const info = await screen.findByTestId('basket-delivery')
+    // 499,- less the two bottles' 338,-.
+    expect(info).toHaveTextContent('Køb for 161,- mere, så er levering til pakkeshop gratis.')
+    expect(info).toHaveTextContent('Levering fra 49,- på 1-3 hverdage')
+    unmount()
+    fake.restore()
+
+    const business = { ...basket('b-1', 2), IsB2B: true }
+    business.Totals = { ...business.Totals, SubTotal: money(27040, '270,40'), Vat: money(6760, '67,60'), Total: money(33800, '338,-') }
+    restore = installFakeShopApi(() => ({ status: 200, data: business })).restore
+    renderWithProviders(
+      <DeliveryFactsProvider facts={facts} exclVat>
+        <BasketProvider locale="da">
+          <BasketView />
+        </BasketProvider>
+      </DeliveryFactsProvider>,
+    )
+    const b2b = await screen.findByTestId('basket-delivery')
+    expect(b2b).toHaveTextContent('Køb for 128,80 ekskl. moms mere, så er levering til pakkeshop gratis.')
+    expect(b2b).toHaveTextContent('Levering fra 39,20 ekskl. moms på 1-3 hverdage')
+    expect(b2b).not.toHaveTextContent('499')
+    expect(screen.getByText('I alt inkl. moms')).toBeInTheDocument()
+    expect(screen.getByText('Varer og levering er ekskl. moms; momsen lægges til i alt.')).toBeInTheDocument()
   })
 
   it("shows a line's campaign and a free gift without quantity or remove controls", async () => {

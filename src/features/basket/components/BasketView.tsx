@@ -11,7 +11,9 @@ import { TotalRow, TotalsList } from '@/components/Totals/Totals'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { moneyText } from '@/lib/money'
+import { DELIVERY_PAGE_URL } from '@/features/content/components/DeliveryNote'
+import { termsAmount, useDeliveryFacts } from '@/features/content/DeliveryFacts'
+import { formatPrice, moneyText } from '@/lib/money'
 import { useRemoveBasketLine } from '../api/remove-basket-line'
 import type { Basket, BasketLine } from '../api/schemas'
 import { useUpdateBasketLineQuantity } from '../api/update-basket-line-quantity'
@@ -212,6 +214,55 @@ function BasketLineItem({
 
 type MoneyValue = Basket['Totals']['Total']
 
+const DeliveryInfo = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+`
+
+/**
+ * How far the basket is from free delivery ("Køb for 150,- mere …"), the delivery price and time, in the basket's
+ * terms (a business customer's amounts excl. VAT, one amount only). The goods count as checkout counts them: after
+ * discounts, without gift cards bought. Announced politely, since it changes with every quantity.
+ */
+function DeliveryProgress({ basket }: { basket: Basket }) {
+  const { t } = useTranslation()
+  const { facts } = useDeliveryFacts()
+  if (!facts || basket.Lines.length === 0) return null
+  const exclVat = basket.IsB2B
+  const free = facts.FreeAbove
+  const giftCards = basket.GiftCardLines.reduce((sum, line) => sum + (line.LinePrice?.Amount ?? 0), 0)
+  const goods = basket.Totals.SubTotal.Amount - giftCards - (basket.Totals.Discount?.Amount ?? 0)
+  const limit = free ? (exclVat ? free.ExclVat.Amount : free.InclVat.Amount) : null
+  const missing = limit === null ? null : limit - goods
+  const missingText = missing !== null && missing > 0 ? formatPrice(missing) : null
+  return (
+    <DeliveryInfo data-testid="basket-delivery">
+      {free ? (
+        <p role="status">
+          {missingText
+            ? t(`Basket.FreeDeliveryRemaining.${free.Type}`, { amount: exclVat ? t('Delivery.AmountExclVat', { amount: missingText }) : missingText })
+            : t(`Basket.FreeDeliveryReached.${free.Type}`)}
+        </p>
+      ) : null}
+      {facts.PriceFrom ? <p>{t('Delivery.PriceFrom', { price: termsAmount(facts.PriceFrom, exclVat, t) })}</p> : null}
+      <p>
+        {t('Basket.DeliveryChoice')} <Link href={DELIVERY_PAGE_URL}>{t('Delivery.ReadMore')}</Link>
+      </p>
+    </DeliveryInfo>
+  )
+}
+
 /** A totals row, left out when the amount is absent or zero (a discount of 0,- says nothing). */
 function OptionalTotal({ label, money, deducted = false }: { label: string; money: MoneyValue | null | undefined; deducted?: boolean }) {
   if (!money || money.Amount === 0) return null
@@ -239,7 +290,8 @@ function BasketTotals({ basket }: { basket: Basket }) {
         {basket.IsB2B ? <OptionalTotal label={t('Basket.Vat')} money={Totals.Vat} /> : null}
         <OptionalTotal label={t('Basket.GiftCards')} money={Totals.GiftCards} deducted />
         <TotalRow>
-          <dt>{t('Basket.Total')}</dt>
+          {/* A business customer's total is the one amount with VAT: it says so, as the note below says the rest is without. */}
+          <dt>{t(basket.IsB2B ? 'Basket.TotalInclVat' : 'Basket.Total')}</dt>
           <dd data-testid="basket-total">{moneyText(Totals.Total)}</dd>
         </TotalRow>
         {/* Gift cards carry no VAT: a basket of gift cards alone has no VAT line. */}
@@ -251,6 +303,7 @@ function BasketTotals({ basket }: { basket: Basket }) {
         ) : null}
       </TotalsList>
       {basket.IsB2B ? <Muted>{t('Basket.PricesExclVat')}</Muted> : null}
+      <DeliveryProgress basket={basket} />
       {blocked ? <Warning>{t('Basket.FixLinesFirst')}</Warning> : null}
       <Checkout>
         <ButtonLink href={paths.checkout} $fullWidth aria-disabled={blocked || undefined} onClick={(event) => blocked && event.preventDefault()}>
