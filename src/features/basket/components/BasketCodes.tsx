@@ -25,7 +25,14 @@ const CodeRow = styled.div`
 
   input {
     flex: 1 1 auto;
+    min-width: 0;
     text-transform: uppercase;
+  }
+
+  /* "Brug kode" on one line: the field gives way in a narrow column. */
+  button {
+    flex: 0 0 auto;
+    white-space: nowrap;
   }
 `
 
