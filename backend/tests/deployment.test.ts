@@ -152,7 +152,7 @@ describe('a production start on the demo database', () => {
       DATA_DIR: inject('dataDir'),
       EMBEDDED_DATABASE: process.env.INTEGRATION_DB === 'postgres' ? 'false' : 'true',
     })
-    expect(refusals(run), `${run.stdout}\n${run.stderr}`).toEqual([
+    expect(refusals(run), `exit ${run.code}\n${run.stdout}\n${run.stderr}`).toEqual([
       expect.stringMatching(/^Refusing to start in production: DATABASE_URL's database holds the demo shop's published logins and gift cards \(.*admin@delikat\.dk with the demo password.*\): start production on a database/),
     ])
     expect(run.code).toBe(1)
