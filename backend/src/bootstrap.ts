@@ -43,6 +43,14 @@ async function main() {
 
 // Top-level await, so whoever imports this module waits for the work.
 await main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(describeError(error))
   process.exit(1)
 })
+
+/** One readable line per cause: an AggregateError (a refused connection to every address of a host) has no message of its own. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const own = error.message || `${error.name}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ''}`
+  const inner = error instanceof AggregateError ? error.errors.map(describeError) : error.cause ? [describeError(error.cause)] : []
+  return [own, ...inner].join('\n')
+}
