@@ -20,6 +20,8 @@ interface Tally {
 }
 
 const tallies: Tally[] = []
+/** The names of the tests that failed, printed again under the summary so the tail of a CI log says which. */
+const failures: string[] = []
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -54,9 +56,24 @@ const vitest = (report: string, args: string[], env?: Record<string, string>) =>
   rmSync(file, { force: true })
   const code = await run(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
   if (!existsSync(file)) return { passed: 0, failed: 1 }
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numFailedTestSuites: number
+    testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+  }
+  for (const suite of json.testResults ?? []) {
+    const where = path.relative(ROOT, suite.name)
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`)
+  }
   const failed = json.numFailedTests + json.numFailedTestSuites
   return { passed: json.numPassedTests, failed: failed > 0 || code === 0 ? failed : 1 }
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? ''
 }
 
 function ensureChromium() {
@@ -70,6 +87,27 @@ function ensureChromium() {
   if (!chromiumPath()) throw new Error('chromium was installed but is not at /usr/bin/chromium')
 }
 
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { title: string; ok: boolean; line?: number; tests?: { results?: { error?: { message?: string } }[] }[] }[]
+}
+
+function collectPlaywrightFailures(suites: PlaywrightSuite[], titles: string[], file = '') {
+  for (const suite of suites) {
+    // The top-level suites are the files; below them come the describe blocks.
+    const here = file ? [...titles, suite.title] : titles
+    const where = file || suite.file || suite.title
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message
+      failures.push(`${where}:${spec.line ?? ''} › ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`)
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here, where)
+  }
+}
+
 async function playwright() {
   ensureChromium()
   const file = path.join(RESULTS, 'e2e.json')
@@ -79,7 +117,9 @@ async function playwright() {
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
     errors?: unknown[]
+    suites?: PlaywrightSuite[]
   }
+  collectPlaywrightFailures(json.suites ?? [], [])
   const failed = json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0)
   return { passed: json.stats.expected, failed: failed > 0 || code === 0 ? failed : 1 }
 }
@@ -114,6 +154,10 @@ async function main() {
   const failed = tallies.reduce((a, t) => a + t.failed, 0)
   console.log('\n━━ summary')
   for (const t of tallies) console.log(`  ${t.failed ? '✗' : '✓'} ${t.name.padEnd(52)} ${t.passed} passed, ${t.failed} failed  (${t.seconds} s)`)
+  if (failures.length) {
+    console.log('\n  what failed:')
+    for (const line of failures) console.log(`    - ${line}`)
+  }
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(failed > 0 || passed === 0 ? 1 : 0)
 }
