@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // The apps meet in the contract package only (packages/contract, docs/adr/0025).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)backend(/|$)', message: 'The storefront imports the backend only through @delikat/contract (docs/adr/0025).' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/|^@/', message: 'The backend imports the storefront only through @delikat/contract (docs/adr/0025).' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', '**/*.config.{js,mjs,ts}', 'backend/src/seed/**', 'backend/tests/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -68,6 +68,8 @@ const nextConfig = {
   trailingSlash: true,
   i18n,
   compiler: { styledComponents: true },
+  // The contract package (packages/contract) ships TypeScript source; the build compiles it with the app.
+  transpilePackages: ['@delikat/contract'],
   // Inlined at build time so server and browser agree on the site (used in translation keys).
   env: { SITE_KEY: siteKey },
   async headers() {

@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          environment: 'node',
+          // The contract's own rules, and the lint rules that keep the apps meeting only through it.
+          include: ['packages/*/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'backend-unit',
           environment: 'node',
           include: ['backend/src/**/*.test.ts'],

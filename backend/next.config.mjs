@@ -44,6 +44,8 @@ const nextConfig = {
   // The shop API answers with and without a trailing slash (API.md requires the slash); never redirect.
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // The contract package (packages/contract) ships TypeScript source; the build compiles it with the app.
+  transpilePackages: ['@delikat/contract'],
   // Every response, route handlers and 404s included; of two matching rules the later one's header wins, and a
   // header set here wins over the same header from a route.
   async headers() {

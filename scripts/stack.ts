@@ -84,10 +84,11 @@ function fingerprint(dir: string, entries: string[], extra: string): string {
 }
 
 const APPS = {
-  backend: { dir: BACKEND_DIR, sources: ['src', 'next.config.mjs', 'tsconfig.json', 'package.json', '../package-lock.json'] },
+  // Each app's own sources, and the contract package both import (packages/contract); nothing else crosses.
+  backend: { dir: BACKEND_DIR, sources: ['src', 'next.config.mjs', 'tsconfig.json', 'package.json', '../package-lock.json', '../packages/contract'] },
   storefront: {
     dir: ROOT,
-    sources: ['src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package.json', 'package-lock.json', 'backend/src/shop/money.ts', 'backend/src/shop/constants.ts'],
+    sources: ['src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package.json', 'package-lock.json', 'packages/contract'],
   },
 } as const
 

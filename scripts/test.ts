@@ -135,7 +135,7 @@ async function main() {
   }
   if (wanted('lint')) await step('lint', check(path.join(BIN, 'eslint'), ['--max-warnings', '0', '.']))
   if (wanted('unit')) {
-    await step('unit and component tests', vitest('unit.json', ['--project', 'storefront', '--project', 'backend-unit']))
+    await step('unit and component tests', vitest('unit.json', ['--project', 'contract', '--project', 'storefront', '--project', 'backend-unit']))
   }
   if (wanted('integration')) {
     await step('backend integration: embedded PGlite', vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }))

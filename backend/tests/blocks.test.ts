@@ -1,7 +1,7 @@
 /** Every page component, stored as a Payload block and read back as the content service's contract (issue: content service). */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enrichComponents } from '../src/content/components/map'
-import { COMPONENT_TYPES, type Component, type Node } from '../src/content/components/types'
+import { COMPONENT_TYPES, type Component, type Node } from '@delikat/contract/components'
 import { node } from '../src/content/nodes'
 import type { Culture } from '../src/shop/constants'
 import { LANDING_URL } from '../src/seed/landing'

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { Node, ProductListComponent } from '../src/content/components/types'
+import type { Node, ProductListComponent } from '@delikat/contract/components'
 import { sitemap } from '../src/content/search'
 import { api, createProduct, testPayload } from './helpers'
 import { seededPayload } from './seeded'

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { dbPool } from '../src/db/pool'
-import { vatContainedIn, vatOn } from '../src/shop/money'
+import { vatContainedIn, vatOn } from '@delikat/contract/money'
 import { createOrder, type NewOrder } from '../src/shop/orders/create-order'
 import { DEMO_PASSWORD } from '../src/seed/demo-data'
 import { api, createProduct, createTestCustomer, testPayload } from './helpers'

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enrichComponents } from '../src/content/components/map'
-import type { Component, Node, RecipeListComponent } from '../src/content/components/types'
+import type { Component, Node, RecipeListComponent } from '@delikat/contract/components'
 import { node } from '../src/content/nodes'
 import { sitemap } from '../src/content/search'
 import type { Culture } from '../src/shop/constants'

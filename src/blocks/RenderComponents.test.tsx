@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { COMPONENT_TYPES } from '../../backend/src/content/components/types'
+import { COMPONENT_TYPES } from '@delikat/contract/components'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi } from '@/test/fakeShopApi'

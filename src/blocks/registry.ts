@@ -2,7 +2,7 @@
 // (backend/src/content/components/types.ts, one per SPEC §2 component): a missing or extra key, or a schema
 // whose output lacks a field of its contract type, fails `tsc`. A type not listed here renders nothing
 // (RenderComponents logs it once).
-import type { ComponentType } from '../../backend/src/content/components/types'
+import type { ComponentType } from '@delikat/contract/components'
 import { ArticleList } from './articleList/ArticleList'
 import { articleListSchema } from './articleList/schema'
 import { ArticleHero } from './articleHero/ArticleHero'

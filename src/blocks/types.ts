@@ -9,7 +9,7 @@ import type {
   ComponentType as ContentComponentType,
   Image as ContractImage,
   ProductCard as ContractProductCard,
-} from '../../backend/src/content/components/types'
+} from '@delikat/contract/components'
 import type { Image, ProductCard } from '@/lib/schemas'
 
 export type BlockProps<T> = {

@@ -1,10 +1,16 @@
 // Every number the storefront takes from SPEC §9 (and the few layout numbers it derives), named once.
 
-/** SPEC §9: currency DKK, Danish locale; default language da. */
-export const CURRENCY = 'DKK'
-export const LOCALES = ['da', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'da'
+import { CULTURES, DEFAULT_CULTURE, type Culture } from '@delikat/contract/locale'
+
+// What the backend uses as well is defined once in the contract package (packages/contract) and gathered here.
+export { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SORT_ORDERS, type ProductSortOrder } from '@delikat/contract/catalogue'
+export { GIFT_CARD_GREETING_MAX_LENGTH, GIFT_CARD_MAX_QUANTITY } from '@delikat/contract/giftcards'
+export { CURRENCY } from '@delikat/contract/money'
+
+/** The storefront's languages are the shop's cultures; Danish is the default. */
+export const LOCALES = CULTURES
+export type Locale = Culture
+export const DEFAULT_LOCALE: Locale = DEFAULT_CULTURE
 /** SPEC §1: translation namespace. */
 export const TRANSLATION_NAMESPACE = 'common'
 
@@ -98,10 +104,6 @@ export const EMBED_DEFAULT_HEIGHT_PX = 450
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
 
-/** Our choice (not in SPEC): the longest greeting on a gift card. */
-export const GIFT_CARD_GREETING_MAX_LENGTH = 300
-/** Our choice: most gift cards of one amount in one go. */
-export const GIFT_CARD_MAX_QUANTITY = 20
 /** Money is integer øre (DESIGN §5); the shopper types kroner. */
 export const ORE_PER_KRONE = 100
 
@@ -128,17 +130,12 @@ export const HTTP_TIMEOUT_MS = 10_000
 /** Our choice (not in SPEC): the stepper's upper bound when the server sends no MaxQuantity. */
 export const QUANTITY_FALLBACK_MAX = 99
 
-/** SPEC §9: product search page size 18, first page 1; more pages exist while the fetched count is below the
- * total. */
-export const PRODUCT_SEARCH_PAGE_SIZE = 18
+/** Product searches start at page 1; more pages exist while the fetched count is below the total. */
 export const PRODUCT_SEARCH_FIRST_PAGE = 1
 /** SPEC §9 freshness: product search lists stay fresh for 1 hour. */
 export const PRODUCT_SEARCH_STALE_TIME_MS = 60 * 60 * 1000
 /** SPEC §9 freshness: order lists (the account's order history) stay fresh for 10 minutes. */
 export const ORDER_LIST_STALE_TIME_MS = 10 * 60 * 1000
-/** SPEC §9 product sort orders. */
-export const PRODUCT_SORT_ORDERS = ['NameAscending', 'Popularity', 'PricingAscending', 'PricingDescending', 'ProductViews'] as const
-export type ProductSortOrder = (typeof PRODUCT_SORT_ORDERS)[number]
 /** SPEC §9 filter types. */
 export const FILTER_TYPES = ['MultiSelect', 'Range', 'Toggle'] as const
 export type FilterType = (typeof FILTER_TYPES)[number]

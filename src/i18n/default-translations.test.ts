@@ -4,7 +4,7 @@ import path from 'node:path'
 import { LOCALES } from '@/config/constants'
 import { UNAVAILABLE_REASONS } from '@/features/basket/api/schemas'
 import { STOCK_STATES } from '@/lib/schemas'
-import { defaultTranslations } from './default-translations'
+import { defaultTranslations } from '@delikat/contract/translations'
 
 const SRC = path.resolve(__dirname, '..')
 

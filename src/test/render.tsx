@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { QUERY_STALE_TIME_MS, TRANSLATION_NAMESPACE } from '@/config/constants'
-import { defaultTranslations } from '@/i18n/default-translations'
+import { defaultTranslations } from '@delikat/contract/translations'
 import { theme } from '@/styles/theme'
 
 export function createTestI18n(locale: 'da' | 'en' = 'da'): I18n {

@@ -1,6 +1,6 @@
 /** The content service through the storefront: every component type, accessibility, navigation, editor preview. */
 import AxeBuilder from '@axe-core/playwright'
-import { COMPONENT_TYPES } from '../../backend/src/content/components/types'
+import { COMPONENT_TYPES } from '@delikat/contract/components'
 import { signPreviewToken } from '../../backend/src/content/preview'
 import { DEVELOPMENT_PAYLOAD_SECRET } from '../../backend/src/env'
 import { expect, test } from './fixtures'

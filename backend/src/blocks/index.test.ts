@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPONENT_TYPES } from '../content/components/types'
+import { COMPONENT_TYPES } from '@delikat/contract/components'
 import { embedValue, typeformId, youtubeId } from './embed-values'
 import { pageBlocks } from './index'
 

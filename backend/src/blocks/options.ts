@@ -15,7 +15,7 @@ import type {
   RibbonComponent,
   SellingPointsComponent,
   SpaceComponent,
-} from '../content/components/types'
+} from '@delikat/contract/components'
 
 export const BORDER_COLORS = ['light', 'dark', 'accent'] as const satisfies readonly BorderComponent['Color'][]
 export const ALIGNMENTS = ['left', 'center', 'right'] as const satisfies readonly CallToActionButtonsComponent['Alignment'][]

@@ -10,8 +10,8 @@ import { GROUPS, labels } from '../admin/labels'
 import { hasRole, isCustomerService, isShopInternal } from '../access'
 import { DEFAULT_INVOICE_CREDIT_LIMIT } from '../shop/constants'
 import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS, RESET_TOKEN_LIFETIME_MS, SESSION_LIFETIME_SECONDS } from '../shop/customers/constants'
-import { formatPrice } from '../shop/money'
-import { isValidCvr, isValidEan } from '../shop/validation'
+import { formatPrice } from '@delikat/contract/money'
+import { isValidCvr, isValidEan } from '@delikat/contract/identifiers'
 
 /** Fields a customer may not change about themselves: who they are to the shop. */
 const staffOnly: FieldAccess = ({ req }) => hasRole('customerService')(req)

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { customerPrice } from '../shop/catalogue/product-card'
 import type { Culture, DeliveryMethodType } from '../shop/constants'
-import { money, type Money } from '../shop/money'
+import { money, type Money } from '@delikat/contract/money'
 
 /** Methods that send goods for a price (pickup is free, NoDelivery is for tickets and e-gift cards). */
 const SHIPPING_TYPES: readonly DeliveryMethodType[] = ['DeliveryAddress', 'PostNord', 'Burd']

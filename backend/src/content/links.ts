@@ -4,7 +4,7 @@
  */
 import type { Field } from 'payload'
 import { toImage } from '../shop/catalogue/image'
-import type { Link, LinkType } from './components/types'
+import type { Link, LinkType } from '@delikat/contract/components'
 import { productUrl } from './urls'
 
 type Doc = Record<string, unknown> & { id: number }

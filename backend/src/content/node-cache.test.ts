@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import type { Node } from './components/types'
+import type { Node } from '@delikat/contract/components'
 import { NODE_FRESHNESS_MS, contentChanged, forgetsPagesOnChange, guestNode } from './node-cache'
 
 const page = (name: string) => ({ Id: 1, Name: name, Url: '/', ContentType: 'ContentPage', Seo: { Title: name, Description: null, OgImage: null }, Components: [] }) as Node

@@ -10,7 +10,7 @@
 import type { CollectionConfig } from 'payload'
 import type { Culture } from '../shop/constants'
 import { ShortMemory } from '../shop/memory'
-import type { Node } from './components/types'
+import type { Node } from '@delikat/contract/components'
 import { normaliseNodeUrl } from './urls'
 
 /** SPEC §9's default freshness, and the s-maxage of a guest's node. */

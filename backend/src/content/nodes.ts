@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { toImage } from '../shop/catalogue/image'
 import type { Culture } from '../shop/constants'
 import { enrichComponents, toComponent, type MapContext } from './components/map'
-import type { Component, Node } from './components/types'
+import type { Component, Node } from '@delikat/contract/components'
 import { normaliseNodeUrl } from './urls'
 
 type Doc = Record<string, unknown> & { id: number }

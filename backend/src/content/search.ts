@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { toImage } from '../shop/catalogue/image'
 import type { Culture } from '../shop/constants'
-import type { ContentTeaser } from './components/types'
+import type { ContentTeaser } from '@delikat/contract/components'
 
 export const NODE_SEARCH_MAX_PAGE_SIZE = 50
 

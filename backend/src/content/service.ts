@@ -2,13 +2,14 @@
  * The content service (SPEC §7 first paragraph, API.md "Content service"): settings, menus, footer, nodes and
  * translations, in the shapes the storefront renders. Links are resolved here so the storefront never has to.
  */
+import type { Image } from '@delikat/contract/catalogue'
 import type { Payload } from 'payload'
 import { validateCategoryFilter } from '../collections/MenuItems'
 import type { Category } from '../payload-types'
 import type { Culture } from '../shop/constants'
-import { toImage, type Image } from '../shop/catalogue/image'
+import { toImage } from '../shop/catalogue/image'
 import { enrichComponents, toComponent } from './components/map'
-import type { Component, Link, Node } from './components/types'
+import type { Component, Link, Node } from '@delikat/contract/components'
 import { readDeliveryFacts } from './delivery-facts'
 import { emaerketLink } from './emaerket'
 import { smileyLink } from './findsmiley'

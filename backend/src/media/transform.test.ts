@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey, focalCrop, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS, imageQuery, presetOf, targetSize } from './transform'
+import { IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '@delikat/contract/images'
+import { cacheKey, focalCrop, imageQuery, presetOf, targetSize } from './transform'
 
 describe('image transform', () => {
   it('parses the storefront’s parameters and rejects nonsense', () => {

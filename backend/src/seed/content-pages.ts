@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 import type { DeliveryMethodType } from '../shop/constants'
-import { formatPrice } from '../shop/money'
+import { formatPrice } from '@delikat/contract/money'
 import { DEMO_DELIVERY_METHODS } from './delivery'
 import { bold, h2, h3, italic, p, pageLink, quote, richText, ul, urlLink } from './lexical'
 import type { Id } from './media'

@@ -4,7 +4,7 @@
  * are never overwritten.
  */
 import type { Payload } from 'payload'
-import { defaultTranslations } from '../../../src/i18n/default-translations'
+import { defaultTranslations } from '@delikat/contract/translations'
 
 export async function syncTranslations(payload: Payload): Promise<number> {
   const existing = await payload.find({ collection: 'translations', depth: 0, pagination: false, select: { key: true } })

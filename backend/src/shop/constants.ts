@@ -1,52 +1,34 @@
-/** Business constants of the shop (SPEC §4 and §9, DESIGN §6). Every number the rules use lives here, named. */
-
-/** SPEC §9 product types. */
-export const PRODUCT_TYPES = ['Wine', 'Event', 'Food', 'Nonfood', 'GiftBasket'] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
-
-/** SPEC §4 stock states. */
-export const STOCK_STATES = ['OutOfStock', 'SoonInStock', 'InStock', 'StockWithDate', 'AvailableAsPreOrder'] as const
-export type StockState = (typeof STOCK_STATES)[number]
-
-/** SPEC §4 line unavailability reasons. */
-export const LINE_UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
-export type LineUnavailableReason = (typeof LINE_UNAVAILABLE_REASONS)[number]
-
-/** DESIGN §6: Danish VAT (moms) 25 %, as basis points to keep the arithmetic in integers. */
-export const VAT_RATE_BASIS_POINTS = 2500
-export const BASIS_POINTS = 10_000
-
-/** SPEC §1: prices in Danish kroner. */
-export const CURRENCY = 'DKK'
-
-/** The most of one product a single basket line may hold, whatever the stock (a shop rule, SPEC silent). */
-export const MAX_LINE_QUANTITY = 99
-
-/** Cultures the shop answers in (SPEC §1); da is the default. */
-export const CULTURES = ['da', 'en'] as const
-export type Culture = (typeof CULTURES)[number]
-export const DEFAULT_CULTURE: Culture = 'da'
-
 /**
- * Gift cards (a shop rule, SPEC silent): face values from 100 kr. to 10.000 kr. in whole kroner, up to 20 of a
- * kind and 10 kinds per basket, a greeting of at most 300 characters, at most 5 cards spent in one basket, and
- * valid for 3 years from issue (the Danish limitation period, as Danish shops use it).
+ * Business constants of the shop (docs/product.md §4 and §9, docs/architecture.md §6). Every number the rules use
+ * lives here, named. What the storefront needs as well is defined once in the contract package and gathered here,
+ * so the backend's rules read their constants from one module.
  */
-export const GIFT_CARD_MIN_AMOUNT = 10_000
-export const GIFT_CARD_MAX_AMOUNT = 1_000_000
-export const GIFT_CARD_MAX_QUANTITY = 20
-export const GIFT_CARD_MAX_LINES = 10
-export const GIFT_CARD_GREETING_MAX_LENGTH = 300
-export const GIFT_CARD_MAX_USAGES = 5
-export const GIFT_CARD_VALIDITY_YEARS = 3
-
-/** SPEC §9 delivery method types. */
-export const DELIVERY_METHOD_TYPES = ['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd'] as const
-export type DeliveryMethodType = (typeof DELIVERY_METHOD_TYPES)[number]
-
-/** SPEC §4 payment methods a shopper can choose (Undefined is the state before a choice). */
-export const PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export {
+  ALCOHOL_ADULT_ABOVE_PERCENTAGE,
+  ALCOHOL_ADULT_AGE,
+  ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE,
+  ALCOHOL_MIN_AGE,
+  LINE_UNAVAILABLE_REASONS,
+  MAX_LINE_QUANTITY,
+  PRODUCT_TYPES,
+  STOCK_STATES,
+  type LineUnavailableReason,
+  type ProductType,
+  type RequiredAge,
+  type StockState,
+} from '@delikat/contract/catalogue'
+export { DELIVERY_METHOD_TYPES, PAYMENT_METHODS, type DeliveryMethodType, type PaymentMethod } from '@delikat/contract/checkout'
+export {
+  GIFT_CARD_GREETING_MAX_LENGTH,
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MAX_LINES,
+  GIFT_CARD_MAX_QUANTITY,
+  GIFT_CARD_MAX_USAGES,
+  GIFT_CARD_MIN_AMOUNT,
+  GIFT_CARD_VALIDITY_YEARS,
+} from '@delikat/contract/giftcards'
+export { CULTURES, DEFAULT_CULTURE, type Culture } from '@delikat/contract/locale'
+export { BASIS_POINTS, CURRENCY, VAT_RATE_BASIS_POINTS } from '@delikat/contract/money'
 
 /**
  * Invoice is a credit staff grant a business (docs/adr/0019): the open (unpaid, not cancelled) invoice orders of a
@@ -60,16 +42,6 @@ export const DEFAULT_INVOICE_CREDIT_LIMIT = 2_500_000
  * and one customer, may have this many at a time. Plenty for a shopper in several tabs, too few to empty a shelf.
  */
 export const MAX_UNPAID_CARD_ORDERS = 3
-
-/**
- * Alcohol age limits (the Danish rules in force from 1 April 2025): a drink above 1.2 % vol and up to 6 % vol may be
- * sold only to persons of 16 or more, a stronger one only to persons of 18 or more. Percentages in % vol.
- */
-export const ALCOHOL_AGE_LIMIT_ABOVE_PERCENTAGE = 1.2
-export const ALCOHOL_ADULT_ABOVE_PERCENTAGE = 6
-export const ALCOHOL_MIN_AGE = 16
-export const ALCOHOL_ADULT_AGE = 18
-export type RequiredAge = typeof ALCOHOL_MIN_AGE | typeof ALCOHOL_ADULT_AGE
 
 /**
  * Staff's override of a product's age limit (products' `ageLimit`): `auto` follows the alcohol percentage, `none`

@@ -6,7 +6,7 @@ import type {
   Image,
   Link,
   ProductCard,
-} from '../../../backend/src/content/components/types'
+} from '@delikat/contract/components'
 
 export function contractImage(name: string, overrides: Partial<Image> = {}): Image {
   return {

@@ -1,6 +1,7 @@
 // The sign-up form behind the createCustomer wizard: its values, its rules (the same as the backend's,
 // docs/api/customers.md "Field rules"), its steps with their fields, and the body of POST /api/customer/.
 import type { TFunction } from 'i18next'
+import { COMPANY_MAX_LENGTH, INVOICE_TEXT_MAX_LENGTH } from '@delikat/contract/customers'
 import * as z from 'zod'
 import type { FieldDefinition } from '@/components/Form/fieldDefinition'
 import type { CreateCustomerBody } from '@/features/customer/api/create-customer'
@@ -17,9 +18,6 @@ import {
   zipSchema,
 } from '@/features/customer/validation'
 
-/** The backend's limits for the business texts (backend/src/shop/customers/constants.ts). */
-export const COMPANY_MAX_LENGTH = 200
-export const INVOICE_TEXT_MAX_LENGTH = 100
 
 export type SignUpValues = {
   Email: string

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '../../../backend/src/media/transform'
+import { IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '@delikat/contract/images'
 import { IMAGE_BACKGROUND, IMAGE_PRESETS, IMAGE_QUALITY, IMAGE_SRCSET_WIDTHS, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { renderWithProviders } from '@/test/render'
@@ -115,7 +115,7 @@ describe('imageUrl', () => {
   })
 })
 
-describe('what the image endpoint renders (backend/src/media/transform.ts)', () => {
+describe('what the image endpoint renders (@delikat/contract/images)', () => {
   it('asks only for srcset widths, a quality, shapes and a background the endpoint renders as asked', () => {
     for (const width of IMAGE_SRCSET_WIDTHS) expect(IMAGE_WIDTHS).toContain(width)
     expect(IMAGE_WIDTHS).toContain(OG_IMAGE_WIDTH)

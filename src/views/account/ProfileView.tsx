@@ -13,7 +13,7 @@ import {
   COMPANY_MAX_LENGTH,
   INVOICE_CODE_MAX_LENGTH,
   INVOICE_TEXT_MAX_LENGTH,
-} from '../../../backend/src/shop/customers/constants'
+} from '@delikat/contract/customers'
 import { Button } from '@/components/Button/Button'
 import { fieldErrorText } from '@/components/Form/fieldErrors'
 import { CheckboxLabel, FieldGrid, Fieldset, FormMessage, Legend } from '@/components/Form/fields'

@@ -2,7 +2,7 @@
 // both languages; the shared test finds only the literal keys.
 import { LEGITIMATE_INTERESTS } from '@/features/customer/api/schemas'
 import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/schemas'
-import { defaultTranslations } from '@/i18n/default-translations'
+import { defaultTranslations } from '@delikat/contract/translations'
 
 const keys = [
   ...PAYMENT_METHODS.map((method) => `Account.Receipt.Payment.${method}`),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 import { enrichComponents, toComponent, toContentTeaser } from './map'
-import type { Component } from './types'
+import type { Component } from '@delikat/contract/components'
 
 const da = { culture: 'da' as const }
 const media = (id: number) => ({ id, filename: `billede-${id}.png`, alt: `Billede ${id}`, width: 800, height: 600 })

@@ -3,6 +3,7 @@
  * Lists the shop computes rather than the editor picks (newest articles, recommendations, a product list) cannot
  * come from the stored block: `toComponent` leaves them empty and notes a query, `enrichComponents` runs the queries.
  */
+import type { Image } from '@delikat/contract/catalogue'
 import type { Payload, Where } from 'payload'
 import { MAX_CONTENT_ITEMS } from '../../blocks/articles'
 import { embedValue } from '../../blocks/embed-values'
@@ -28,20 +29,20 @@ import {
   SPACE_SIZES,
 } from '../../blocks/options'
 import { dbPool } from '../../db/pool'
-import { toImage, type Image } from '../../shop/catalogue/image'
+import { toImage } from '../../shop/catalogue/image'
 import { extrasOf, loadProductExtras } from '../../shop/pricing/load-pricing'
 import { toProductCard, type ProductDoc } from '../../shop/catalogue/product-card'
 import { loadCategoryGroup } from '../../shop/catalogue/categories'
 import { searchProducts } from '../../shop/catalogue/search'
 import { PRODUCT_SEARCH_FIRST_PAGE } from '../../shop/catalogue/search-query'
 import type { ShopContext } from '../../shop/context'
-import type { ProductListCategoryLink, ProductListComponent, ProductListFilter } from './types'
+import type { ProductListCategoryLink, ProductListComponent, ProductListFilter } from '@delikat/contract/components'
 import { isRecipeCourse, toRecipeCard, toRecipeTeaser, type RecipeCourse, type RecipeDoc } from '../../shop/recipes/recipe-card'
 import { newestRecipeCards } from '../../shop/recipes/recipes'
 import type { Culture } from '../../shop/constants'
 import { resolveLink } from '../links'
 import { richTextToHtml } from '../richtext'
-import type { CategoryTeaser, Component, ContentTeaser, ProductCard, RecipeTeaser, RecommendationCarouselComponent } from './types'
+import type { CategoryTeaser, Component, ContentTeaser, ProductCard, RecipeTeaser, RecommendationCarouselComponent } from '@delikat/contract/components'
 
 export interface MapContext {
   culture: Culture

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 import { enrichComponents, toComponent } from './map'
-import type { RecipeListComponent } from './types'
+import type { RecipeListComponent } from '@delikat/contract/components'
 
 const recipeDoc = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { vatContainedIn } from '../money'
+import { vatContainedIn } from '@delikat/contract/money'
 import { allocateGiftCards, computeTotals } from './totals'
 
 describe('computeTotals', () => {

@@ -7,7 +7,7 @@
  * another gift card. Gift cards spent in the basket are a means of payment: they lower what is left to pay, not
  * the VAT.
  */
-import { vatContainedIn, vatOn } from '../money'
+import { vatContainedIn, vatOn } from '@delikat/contract/money'
 
 export interface TotalsInput {
   /** The goods' line prices, in the customer's terms. */

@@ -1,10 +1,11 @@
 /** Builds the API.md Basket answer from stored lines and the products they point to. */
+import type { ProductCard, ProductVariant } from '@delikat/contract/catalogue'
 import { highestRequiredAge } from '../catalogue/age'
-import { customerPrice, type PricingContext, type ProductCard, type ProductVariant } from '../catalogue/product-card'
+import { customerPrice, type PricingContext } from '../catalogue/product-card'
 import type { PricedProduct } from '../catalogue/products'
 import type { LineUnavailableReason, RequiredAge } from '../constants'
 import { maskCode } from '../giftcards/codes'
-import { money, type Money } from '../money'
+import { money, type Money } from '@delikat/contract/money'
 import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
 import { allocateGiftCards, computeTotals } from './totals'
 import { evaluateVoucher, type VoucherRule } from './vouchers'

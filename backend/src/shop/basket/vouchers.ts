@@ -6,7 +6,7 @@
  * learns nothing.
  */
 import type { Culture } from '../constants'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 
 export interface VoucherRule {
   code: string

@@ -2,10 +2,11 @@
  * Catalogue categories for the shop API (SPEC §7 `GET group/{id}`, `POST group/urlsbyids`): one category with its
  * parent, children and breadcrumbs in the request culture (falling back to Danish), and URLs by id.
  */
+import type { Image } from '@delikat/contract/catalogue'
 import { dbPool } from '../../db/pool'
 import type { Category } from '../../payload-types'
 import type { ShopContext } from '../context'
-import { toImage, type Image } from './image'
+import { toImage } from './image'
 
 export interface CategoryRef {
   CategoryId: number

@@ -1,14 +1,8 @@
 /** The facts a product page lists (wine: producer, country, region, grape, vintage, type, alcohol; food: origin, storage). */
+import type { FactKey, ProductFact } from '@delikat/contract/catalogue'
 import type { Culture } from '../constants'
 import { COLOUR_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 
-export interface ProductFact {
-  Key: FactKey
-  Label: string
-  Value: string
-}
-
-export type FactKey = 'producer' | 'country' | 'region' | 'grape' | 'vintage' | 'colour' | 'alcohol' | 'netContent' | 'origin' | 'storage' | 'organic'
 
 const LABELS: Record<Culture, Record<FactKey, string>> = {
   da: {

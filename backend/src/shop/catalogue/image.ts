@@ -1,20 +1,5 @@
 /** Maps a media document to the SPEC §3 Image shape the storefront renders through the image endpoint. */
-
-export interface FocalPoint {
-  X: number
-  Y: number
-}
-
-export interface Image {
-  Name: string
-  AltText: string | null
-  FileName: string
-  FileExtension: string
-  Width: number | null
-  Height: number | null
-  BaseUrl: string
-  FocalPoints: { Landscape: FocalPoint; Portrait: FocalPoint; Square: FocalPoint }
-}
+import type { FocalPoint, Image } from '@delikat/contract/catalogue'
 
 export interface MediaDoc {
   id: number | string

@@ -1,14 +1,13 @@
 /** The one mapping from a product document to the SPEC §3 / API.md ProductCard. */
+import type { Image, Pricing, ProductCard, ProductVariant } from '@delikat/contract/catalogue'
+import { money, withoutVat } from '@delikat/contract/money'
 import { productUrl } from '../../content/urls'
-import type { AgeLimitOverride, Culture, ProductType, RequiredAge, StockState } from '../constants'
-import { money, withoutVat, type Money } from '../money'
-import type { CampaignType } from '../pricing/campaign'
+import type { AgeLimitOverride, Culture, ProductType } from '../constants'
 import { NO_EXTRAS, priceNow, type ProductExtras, type VariantRow } from '../pricing/product-pricing'
-import type { LineExemption } from '../withdrawal/constants'
 import { resolveExemption } from '../withdrawal/exemption'
 import { requiredAge } from './age'
-import { productFacts, type ProductFact } from './facts'
-import { toImage, type Image } from './image'
+import { productFacts } from './facts'
+import { toImage } from './image'
 import { maxQuantity, stockState, stockText } from './stock'
 
 export interface ProductDoc {
@@ -45,59 +44,6 @@ export interface ProductDoc {
   organic?: boolean | null
 }
 
-export interface Pricing {
-  CurrentPrice: Money
-  /** The lowest price of the 30 days before the campaign began (Omnibus); only with a campaign that lowers it. */
-  BeforePrice: Money | null
-  Campaign: { CampaignType: CampaignType; Text: string } | null
-  IncludesVat: boolean
-}
-
-/** One edition of a product: the product itself (VariantId null) or one of its variants. */
-export interface ProductVariant {
-  VariantId: number | null
-  Name: string
-  ProductNumber: string
-  Pricing: Pricing
-  Stock: { State: StockState; Text: string }
-  MaxQuantity: number
-  ShowAddToBasket: boolean
-  PricePerNetContent: string | null
-}
-
-export interface ProductCard {
-  ProductId: number
-  VariantId: number | null
-  ProductNumber: string
-  Name: string
-  FriendlyUrlName: string
-  RelativeUrl: string
-  Type: ProductType
-  ShowAddToBasket: boolean
-  DefaultQuantity: number
-  MaxQuantity: number
-  Pricing: Pricing
-  PrimaryImage: Image | null
-  Images: Image[]
-  CampaignSplash: string | null
-  ProductReview: { Score: number; Reviewer: string } | null
-  Stock: { State: StockState; Text: string }
-  PricePerNetContent: string | null
-  ShortDescription: string | null
-  Description: string | null
-  SeoPageTitle: string
-  SeoMetaDescription: string | null
-  OpenGraphImage: Image | null
-  AlcoholPercentage: number | null
-  /** The age a buyer must have reached (16 or 18), or null when anyone may buy it; a variant's is its product's. */
-  RequiredAge: RequiredAge | null
-  /** Why the product cannot be withdrawn from (art. 16), or `none`; `sealedHygiene` only once its seal is broken. */
-  WithdrawalExemption: LineExemption
-  /** What the product page lists (producer, country, grape, vintage, …), labelled in the culture. */
-  Facts: ProductFact[]
-  /** Every edition sold on the product page, the product itself first; empty when it has no variants. */
-  Variants: ProductVariant[]
-}
 
 export interface PricingContext {
   culture: Culture

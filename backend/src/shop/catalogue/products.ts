@@ -1,9 +1,10 @@
 /** Reads products for the shop rules, in the caller's culture, priced for the caller. */
+import type { ProductCard } from '@delikat/contract/catalogue'
 import { dbPool } from '../../db/pool'
 import { isB2B, type ShopContext } from '../context'
 import { extrasOf, loadProductExtras } from '../pricing/load-pricing'
 import type { ProductExtras } from '../pricing/product-pricing'
-import { toProductCard, type ProductCard, type ProductDoc } from './product-card'
+import { toProductCard, type ProductDoc } from './product-card'
 import { loadProductDocs } from './product-rows'
 
 /** The products by id, in the caller's culture (one SQL statement, product-rows.ts). */

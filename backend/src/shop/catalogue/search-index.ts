@@ -16,7 +16,7 @@
  */
 import type { Pool } from 'pg'
 import type { Culture } from '../constants'
-import { withoutVat } from '../money'
+import { withoutVat } from '@delikat/contract/money'
 import {
   MULTI_SELECT_KEYS,
   RANGE_KEYS,

@@ -2,12 +2,12 @@
  * Product search and lookups (API.md `POST product/search`, SPEC §7 product/byids, byproductnumbers, popular,
  * urlsbyids) and the view counter behind the ProductViews sort. The SQL is built in search-query.ts.
  */
+import type { ProductCard } from '@delikat/contract/catalogue'
 import { dbPool } from '../../db/pool'
 import { productUrl } from '../../content/urls'
 import type { Culture, ProductType } from '../constants'
 import { isB2B, type ShopContext } from '../context'
 import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
-import type { ProductCard } from './product-card'
 import { loadPricedProducts } from './products'
 import { cachedAnswer, cachedMatch, runningOffers, searchIndexOf } from './search-cache'
 import { searchIndex, type TextMatch } from './search-index'

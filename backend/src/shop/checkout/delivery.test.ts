@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKind, deliveryCharge, needsDelivery, offeredMethods, type DeliveryMethodConfig } from './delivery'
+import { deliveryCharge, needsDelivery, offeredMethods, type DeliveryMethodConfig } from './delivery'
 
 const method = (id: number, type: DeliveryMethodConfig['type'], extra: Partial<DeliveryMethodConfig> = {}): DeliveryMethodConfig => ({
   id,
@@ -49,11 +49,4 @@ describe('delivery methods on offer (SPEC §9)', () => {
     expect(deliveryCharge(method(2, 'PostNord', { price: 4900 }), 1_000_000, false)).toBe(4900)
   })
 
-  it('knows what each method needs from the shopper', () => {
-    expect(addressKind('DeliveryAddress')).toBe('address')
-    expect(addressKind('Burd')).toBe('address')
-    expect(addressKind('PostNord')).toBe('serviceLocation')
-    expect(addressKind('SimplePickup')).toBe('none')
-    expect(addressKind('NoDelivery')).toBe('none')
-  })
 })

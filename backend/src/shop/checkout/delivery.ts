@@ -60,10 +60,3 @@ export function deliveryCharge(method: Pick<DeliveryMethodConfig, 'price' | 'fre
   if (method.freeAbove !== null && goods >= customerPrice(method.freeAbove, isB2B)) return 0
   return customerPrice(method.price, isB2B)
 }
-
-/** Which methods need which details from the shopper before payment. */
-export function addressKind(type: DeliveryMethodType): 'address' | 'serviceLocation' | 'none' {
-  if (type === 'DeliveryAddress' || type === 'Burd') return 'address'
-  if (type === 'PostNord') return 'serviceLocation'
-  return 'none'
-}

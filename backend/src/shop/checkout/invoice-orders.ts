@@ -14,7 +14,7 @@ import { DEFAULT_INVOICE_CREDIT_LIMIT, type Culture, type PaymentMethod } from '
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
 import { issueOrderGiftCards } from '../giftcards/issue'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 import { sendGiftCardCodes } from './order-mail'
 
 const TEXTS = {

@@ -9,7 +9,7 @@ import type { Culture } from '../constants'
 import { sendMail } from '../email'
 import { giftCardsMail, orderConfirmationMail } from '../email/templates'
 import { formatCode } from '../giftcards/codes'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 
 const receiptLink = (culture: Culture, orderUid: string) =>
   `${env().STOREFRONT_URL.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`

@@ -20,6 +20,7 @@
  * On the embedded database a connection must not wait for another inside a transaction (docs/adr/0013), so
  * everything that reads through Payload or the catalogue happens before the transaction opens.
  */
+import { deliveryKindOf } from '@delikat/contract/checkout'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { advisoryLock } from '../../db/advisory-locks'
@@ -33,7 +34,6 @@ import { ShopError } from '../errors'
 import { issueOrderGiftCards } from '../giftcards/issue'
 import { createOrder } from '../orders/create-order'
 import type { PaymentProvider, PaymentState } from '../payments/provider'
-import { addressKind } from './delivery'
 import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
 import { sendOrderConfirmation } from './order-mail'
 import { getDeliveryDetails, invoiceDetailsFor } from './service'
@@ -147,7 +147,7 @@ async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
   }
   const delivery = await getDeliveryDetails(ctx, basket.Uid)
   const method = delivery.DeliveryMethods.find((m) => m.Selected)
-  const kind = method ? addressKind(method.DeliveryMethodType) : null
+  const kind = method ? deliveryKindOf(method.DeliveryMethodType) : null
   if (!method || (kind === 'address' && !delivery.DeliveryAddress) || (kind === 'serviceLocation' && !delivery.ServiceLocation)) {
     throw new ShopError(400, 'DeliveryAddressStateInvalid', text.delivery)
   }

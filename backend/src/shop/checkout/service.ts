@@ -4,6 +4,7 @@
  * the basket, so its totals carry the delivery (shop/basket/view.ts) and a reload continues where the shopper was.
  * Every call is checked against the basket's owner like the basket calls (someone else's basket is a 404).
  */
+import { deliveryKindOf } from '@delikat/contract/checkout'
 import type { PoolClient } from 'pg'
 import { z } from 'zod'
 import { dbPool } from '../../db/pool'
@@ -14,9 +15,9 @@ import type { ShopContext } from '../context'
 import { signUp } from '../customers/account'
 import { collectErrors, containsError, fieldRules, FIELD_TEXTS } from '../customers/fields'
 import { ShopError } from '../errors'
-import { money, type Money } from '../money'
+import { money, type Money } from '@delikat/contract/money'
 import { DEFAULT_SERVICE_POINT_COUNT, type ServiceLocation, type ServicePointProvider } from '../delivery/service-points'
-import { addressKind, deliveryCharge, needsDelivery, offeredMethods, type DeliveryMethodConfig } from './delivery'
+import { deliveryCharge, needsDelivery, offeredMethods, type DeliveryMethodConfig } from './delivery'
 import { checkInvoiceDetails, invoiceFields, type InvoiceProfile, type InvoiceReader, type InvoiceValues } from './invoice'
 import { offeredPaymentMethods } from './invoice-orders'
 import { inPostalAreas } from './postal-areas'
@@ -170,7 +171,7 @@ export async function getDeliveryDetails(ctx: ShopContext, basketUid: string): P
     basket = await getBasket(ctx, basket.Uid)
   }
   const method = offered.find((m) => m.id === selected)
-  const kind = method ? addressKind(method.type) : 'none'
+  const kind = method ? deliveryKindOf(method.type) : 'none'
   return {
     DeliveryMethods: offered.map((m) => methodView(m, basket, selected, basket.IsB2B)),
     DeliveryAddress: kind === 'address' ? state.deliveryAddress : null,
@@ -226,7 +227,7 @@ export async function getDeliveryAddressForm(
   methodId: number,
 ): Promise<{ DeliveryMethodType: DeliveryMethodType; Fields: CheckoutField[]; ServiceLocation: ServiceLocation | null }> {
   const { state, method } = await offeredMethod(ctx, basketUid, methodId)
-  const kind = addressKind(method.type)
+  const kind = deliveryKindOf(method.type)
   const value = state.deliveryAddress ?? (await customerAddress(ctx)) ?? {}
   return {
     DeliveryMethodType: method.type,
@@ -264,7 +265,7 @@ export async function setDeliveryAddress(
   servicePoints: ServicePointProvider,
 ): Promise<DeliveryDetails> {
   const { basket, state, method } = await offeredMethod(ctx, basketUid, methodId)
-  const kind = addressKind(method.type)
+  const kind = deliveryKindOf(method.type)
   const culture = ctx.culture
   if (kind === 'address') {
     const parsed = addressSchema(culture).safeParse(body)

@@ -12,18 +12,19 @@ export const BEARER_TOKEN_LIFETIME_SECONDS = 60 * 60
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 /** The session cookie's name (HttpOnly; the storefront's `token` cookie holds only the short bearer). */
 export const SESSION_COOKIE_NAME = 'delikat-session'
-/** Password rules, stated in every form that sets one. */
-export const PASSWORD_MIN_LENGTH = 10
-export const PASSWORD_MAX_LENGTH = 128
-/** Field lengths, as the collection stores them (collections/Customers.ts) and every form states them. */
-export const EMAIL_MAX_LENGTH = 254
-export const NAME_MAX_LENGTH = 100
-export const ADDRESS_MAX_LENGTH = 200
-export const CITY_MAX_LENGTH = 100
-export const COMPANY_MAX_LENGTH = 200
-export const INVOICE_TEXT_MAX_LENGTH = 100
-export const INVOICE_CODE_MAX_LENGTH = 50
-export const MAX_DELIVERY_ADDRESSES = 10
+/** The password rule and the field lengths are the storefront's too: defined once in the contract package. */
+export {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INVOICE_CODE_MAX_LENGTH,
+  INVOICE_TEXT_MAX_LENGTH,
+  MAX_DELIVERY_ADDRESSES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@delikat/contract/customers'
 /** Failed logins one client address may make in the window before every login from it waits (docs/adr/0015). */
 export const CLIENT_LOGIN_FAILURES = 20
 export const CLIENT_LOGIN_WINDOW_MS = 15 * 60 * 1000

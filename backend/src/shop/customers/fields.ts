@@ -6,7 +6,8 @@
 import { z } from 'zod'
 import type { Culture } from '../constants'
 import { ShopError } from '../errors'
-import { isValidCvr, isValidEan } from '../validation'
+import { isValidPassword } from '@delikat/contract/customers'
+import { compactPhone, isValidCvr, isValidEan, isValidPhone, isValidZip } from '@delikat/contract/identifiers'
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -88,7 +89,6 @@ export function collectErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-const PHONE = /^(\+45)?\d{8}$/
 /**
  * Names travel into mails the shop sends to whatever address was given (welcome, reset, order), so they must not
  * carry a link or markup a mail program would show as one: no scheme, "www.", "@", angle brackets or domain-like
@@ -96,7 +96,6 @@ const PHONE = /^(\+45)?\d{8}$/
  */
 const LINK_LIKE = /(:\/\/|\bwww\.|@|[<>]|[\p{L}\d-]\.[\p{L}]{2,}\b)/iu
 export const carriesLink = (value: string) => LINK_LIKE.test(value)
-const ZIP = /^\d{4}$/
 const withoutSpaces = (value: string) => value.replace(/[\s-]/g, '')
 /** Empty text and null clear a field (null); a field left out stays as it is (undefined). */
 const clearable = (value: string | null | undefined) => (value === undefined ? undefined : value || null)
@@ -114,15 +113,12 @@ export function fieldRules(culture: Culture) {
       .max(max, { error: message })
       .nullish()
       .transform(clearable)
-  const phone = z.string({ error: t.phone }).transform(withoutSpaces).pipe(z.string().regex(PHONE, { error: t.phone }))
+  const phone = z.string({ error: t.phone }).refine(isValidPhone, { error: t.phone }).transform(compactPhone)
   return {
     email: z.string({ error: t.email }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: t.email }).pipe(z.email({ error: t.email })),
     password: z
       .string({ error: t.password })
-      .min(PASSWORD_MIN_LENGTH, { error: t.password })
-      .max(PASSWORD_MAX_LENGTH, { error: t.password })
-      .regex(/\p{L}/u, { error: t.password })
-      .regex(/\d/, { error: t.password }),
+      .refine(isValidPassword, { error: t.password }),
     firstName: required(NAME_MAX_LENGTH, t.firstName).refine((v) => !carriesLink(v), { error: t.noLink }),
     lastName: required(NAME_MAX_LENGTH, t.lastName).refine((v) => !carriesLink(v), { error: t.noLink }),
     phone,
@@ -131,7 +127,7 @@ export function fieldRules(culture: Culture) {
       .nullish()
       .transform(clearable),
     address: required(ADDRESS_MAX_LENGTH, t.address),
-    zip: z.string({ error: t.zip }).trim().regex(ZIP, { error: t.zip }),
+    zip: z.string({ error: t.zip }).trim().refine(isValidZip, { error: t.zip }),
     city: required(CITY_MAX_LENGTH, t.city),
     company: required(COMPANY_MAX_LENGTH, t.company).refine((v) => !carriesLink(v), { error: t.noLink }),
     optionalCompany: optional(COMPANY_MAX_LENGTH, t.company).refine((v) => !v || !carriesLink(v), { error: t.noLink }),

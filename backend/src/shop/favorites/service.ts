@@ -4,9 +4,9 @@
  * once can neither fail nor leave two rows (the unique index on customer and product decides), and the lookup
  * answers a whole product list, categories included, without a query per product.
  */
+import type { ProductCard } from '@delikat/contract/catalogue'
 import { dbPool } from '../../db/pool'
 import { productCards } from '../catalogue/search'
-import type { ProductCard } from '../catalogue/product-card'
 import type { ShopContext } from '../context'
 import { notFound } from '../errors'
 import { requireCustomer } from '../customers/account'

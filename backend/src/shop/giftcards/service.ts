@@ -15,7 +15,7 @@ import {
 } from '../constants'
 import type { ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
-import { money, type Money } from '../money'
+import { money, type Money } from '@delikat/contract/money'
 import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
 import { findBasket, inTransaction, readBasket, view } from '../basket/service'
 import type { Basket } from '../basket/view'

@@ -8,7 +8,7 @@
 import { productUrl } from '../../content/urls'
 import type { Order } from '../../payload-types'
 import type { Culture } from '../constants'
-import { money, type Money } from '../money'
+import { money, type Money } from '@delikat/contract/money'
 
 export const ORDER_STATUSES = ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'] as const satisfies readonly Order['status'][]
 export type OrderStatus = Order['status']

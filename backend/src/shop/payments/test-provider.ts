@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Culture } from '../constants'
 import { escapeHtml } from '../email/templates'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 import {
   callbackJson,
   createPaymentInputSchema,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { vatContainedIn, withoutVat } from '../money'
+import { vatContainedIn, withoutVat } from '@delikat/contract/money'
 import { computeTotals } from '../basket/totals'
 import { conditionHolds, priceBasket, shareOut, type BasketCampaign, type BasketLineInput } from './basket-campaigns'
 

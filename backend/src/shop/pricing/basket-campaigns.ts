@@ -15,7 +15,7 @@
  * A unit is in one TakeX group at most; campaigns are tried in the order of their ids. No price goes below 0.
  */
 import type { Culture } from '../constants'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 import { bestRegularCampaign, splashText, type CampaignDiscountKind, type CampaignRule, type CampaignType } from './campaign'
 
 export interface CampaignCondition {

@@ -3,8 +3,9 @@
  * All amounts are integer øre incl. VAT (the consumer price); the customer's view (B2B without VAT) is applied
  * after, in the product card.
  */
-export const CAMPAIGN_TYPES = ['Regular', 'FreeGift', 'TakeX'] as const
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number]
+import { CAMPAIGN_TYPES, type CampaignType } from '@delikat/contract/catalogue'
+
+export { CAMPAIGN_TYPES, type CampaignType }
 
 /** How a Regular campaign reduces the price. */
 export const CAMPAIGN_DISCOUNT_KINDS = ['Percentage', 'AmountOff', 'FixedPrice'] as const

@@ -1,5 +1,5 @@
+import type { ProductCard } from '@delikat/contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import type { ProductCard } from '../catalogue/product-card'
 import { recipeProductIds, recipeUrl, relationId, toRecipeCard, toRecipeDetail, toRecipeTeaser, type RecipeDoc } from './recipe-card'
 
 const media = (id: number, filename: string) => ({ id, filename, alt: `Billede ${id}`, width: 1200, height: 800 })

@@ -3,9 +3,9 @@
  * the contract in docs/adr/0010-recipes.md) and to the content service's recipe teaser. Pure: the product cards
  * an ingredient or the "serve with" row links to are handed in, already priced for the customer.
  */
+import type { Image, ProductCard } from '@delikat/contract/catalogue'
 import { RECIPE_COURSES } from '../../collections/Recipes'
-import type { ProductCard } from '../catalogue/product-card'
-import { toImage, type Image } from '../catalogue/image'
+import { toImage } from '../catalogue/image'
 
 export type RecipeCourse = (typeof RECIPE_COURSES)[number]
 

@@ -18,8 +18,7 @@ export const WITHDRAWAL_EXEMPTION_SETTINGS = ['auto', 'none', 'perishable', 'eve
 export type WithdrawalExemptionSetting = (typeof WITHDRAWAL_EXEMPTION_SETTINGS)[number]
 
 /** What an order line carries: the setting resolved when the order was placed (no `auto` any more). */
-export const LINE_EXEMPTIONS = ['none', 'perishable', 'event', 'sealedHygiene', 'personalised'] as const
-export type LineExemption = (typeof LINE_EXEMPTIONS)[number]
+export { LINE_EXEMPTIONS, type LineExemption } from '@delikat/contract/catalogue'
 
 /**
  * Why a line cannot be withdrawn, as the API names it. Perishable food (art. 16(d)), a ticket for a dated event

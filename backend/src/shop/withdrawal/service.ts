@@ -19,7 +19,7 @@ import { EMAIL_MAX_LENGTH } from '../customers/constants'
 import { sendMail } from '../email'
 import { withdrawalAcknowledgementMail } from '../email/templates'
 import { notFound, ShopError } from '../errors'
-import { formatPrice } from '../money'
+import { formatPrice } from '@delikat/contract/money'
 import { assertNotLimited, recordFailure } from '../rate-limit'
 import {
   LINE_EXEMPTIONS,

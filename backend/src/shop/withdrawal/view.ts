@@ -5,7 +5,7 @@
  * very same rules.
  */
 import type { Culture } from '../constants'
-import { formatPrice, money, type Money } from '../money'
+import { formatPrice, money, type Money } from '@delikat/contract/money'
 import type { LineExemption, WithdrawalRefusal, WithdrawalStatus } from './constants'
 import { resolveExemption } from './exemption'
 import { periodEnded, withdrawalPeriod } from './period'

@@ -122,11 +122,5 @@ export const confirmAnswerSchema = z.looseObject({
 })
 export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>
 
-/** Which details a delivery method needs before payment (as the backend's rules say: docs/api/checkout.md). */
-export type DeliveryKind = 'address' | 'serviceLocation' | 'none'
-
-export function deliveryKindOf(type: string): DeliveryKind {
-  if (type === 'DeliveryAddress' || type === 'Burd') return 'address'
-  if (type === 'PostNord') return 'serviceLocation'
-  return 'none'
-}
+/** Which details a delivery method needs before payment: the backend's rule, from the contract package. */
+export { deliveryKindOf, type DeliveryKind } from '@delikat/contract/checkout'

@@ -9,7 +9,7 @@ import {
   TRANSLATION_RETRY_DELAY_MS,
   type Locale,
 } from '@/config/constants'
-import { defaultTranslations } from '@/i18n/default-translations'
+import { defaultTranslations } from '@delikat/contract/translations'
 import { parseAnswer } from '@/lib/apiError'
 import { contentApi } from '@/lib/contentApi'
 import { logError } from '@/lib/log'

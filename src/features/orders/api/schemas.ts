@@ -1,18 +1,17 @@
 // The order shapes shared by the order calls (docs/api/customers.md "Orders"). Objects are loose: the backend may
 // add fields.
+import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS as CHOSEN_PAYMENT_METHODS, type DeliveryMethodType } from '@delikat/contract/checkout'
 import * as z from 'zod'
 
 /** docs/api/customers.md: an order's Status. */
 export const ORDER_STATUSES = ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** SPEC §4 payment methods. */
-export const PAYMENT_METHODS = ['Undefined', 'CreditCard', 'Invoice'] as const
+/** An order's payment method: one the shopper chose, or Undefined before the choice. */
+export const PAYMENT_METHODS = ['Undefined', ...CHOSEN_PAYMENT_METHODS] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-/** SPEC §9 delivery method types. */
-export const DELIVERY_METHOD_TYPES = ['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd'] as const
-export type DeliveryMethodType = (typeof DELIVERY_METHOD_TYPES)[number]
+export { DELIVERY_METHOD_TYPES, type DeliveryMethodType }
 
 /** Money as the shop API sends it; the order's amounts always come with their text. */
 export const orderMoneySchema = z.looseObject({ Amount: z.number(), Text: z.string().optional().default('') })

@@ -1,6 +1,6 @@
 // UI texts of the withdrawal function, "Fortryd købet her" (docs/adr/0023), in Danish and English (merged into
-// default-translations.ts). No imports but the type, so the backend seed can import it as is.
-import type { FeatureTranslations } from '../default-translations'
+// default-translations.ts). No imports but the type, like every file of the contract package.
+import type { FeatureTranslations } from './index'
 
 export const withdrawalTranslations: FeatureTranslations = {
   da: {

@@ -1,4 +1,4 @@
-/** Danish identifiers (DESIGN §6). */
+/** Danish identifiers and numbers, checked the same way by every form and by the shop API (docs/architecture.md §6). */
 
 const CVR_WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1]
 
@@ -17,4 +17,19 @@ export function isValidEan(value: string): boolean {
   const body = [...digits.slice(0, 12)].map(Number)
   const sum = body.reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0)
   return (10 - (sum % 10)) % 10 === Number(digits[12])
+}
+
+/** A Danish phone number: 8 digits, optionally after +45; spaces and hyphens between them are allowed. */
+export function isValidPhone(value: string): boolean {
+  return /^(\+45)?\d{8}$/.test(compactPhone(value))
+}
+
+/** The phone number as the shop stores it: without spaces and hyphens. */
+export function compactPhone(value: string): string {
+  return value.replace(/[\s-]/g, '')
+}
+
+/** A Danish postcode: 4 digits. */
+export function isValidZip(value: string): boolean {
+  return /^\d{4}$/.test(value.trim())
 }

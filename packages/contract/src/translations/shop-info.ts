@@ -1,8 +1,8 @@
 // UI texts of what a shopper learns before checkout (the selling-points bar, delivery on the product page and in the
-// basket) and of the footer's marks, in Danish and English (merged into default-translations.ts). The amounts come
+// basket) and of the footer's marks, in Danish and English (merged into index.ts). The amounts come
 // from the delivery methods ({{amount}}, {{price}}); the texts around them are editable like any other.
-// No imports but the type, so the backend seed can import it as is.
-import type { FeatureTranslations } from '../default-translations'
+// No imports but the type, like every file of the contract package.
+import type { FeatureTranslations } from './index'
 
 export const shopInfoTranslations: FeatureTranslations = {
   da: {

@@ -3,7 +3,13 @@
  * whole kroner as `169,-`, otherwise `169,95`, thousands with a dot (`1.299,-`). The same rule in both
  * cultures, as Danish shops print it; deterministic, so server and browser render the same string.
  */
-import { BASIS_POINTS, VAT_RATE_BASIS_POINTS } from './constants'
+
+/** Danish VAT (moms) 25 %, as basis points to keep the arithmetic in integers (docs/architecture.md §6). */
+export const VAT_RATE_BASIS_POINTS = 2500
+export const BASIS_POINTS = 10_000
+
+/** Prices are in Danish kroner (docs/product.md §1). */
+export const CURRENCY = 'DKK'
 
 export interface Money {
   Amount: number

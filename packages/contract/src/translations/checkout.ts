@@ -1,7 +1,7 @@
 // UI texts of the checkout (the checkout block's wizard and the receipt page /kassen/kvittering/), in Danish and
-// English (merged into default-translations.ts). No imports but the type, so the backend seed can import it as is.
+// English (merged into index.ts). No imports but the type, like every file of the contract package.
 // The totals reuse the basket's words (Basket.*), so the basket and the checkout say the same things.
-import type { FeatureTranslations } from '../default-translations'
+import type { FeatureTranslations } from './index'
 
 export const checkoutTranslations: FeatureTranslations = {
   da: {

@@ -1,8 +1,8 @@
-// UI texts of the signup feature, in Danish and English (merged into default-translations.ts). No imports but the
-// type, so the backend seed can import it as is. Forms.* are the shared form texts: the field components' own
+// UI texts of the signup feature, in Danish and English (merged into index.ts). No imports but the
+// type, like every file of the contract package. Forms.* are the shared form texts: the field components' own
 // words and the messages of the customer field rules (features/customer/validation.ts); the numbers in the
 // password texts are validation.ts's PASSWORD_MIN_LENGTH and PASSWORD_MAX_LENGTH (a test checks they agree).
-import type { FeatureTranslations } from '../default-translations'
+import type { FeatureTranslations } from './index'
 
 export const signupTranslations: FeatureTranslations = {
   da: {

@@ -4,8 +4,7 @@
  * registry is type-checked against `ComponentType`, so both sides agree on every key and field.
  * Field names are PascalCase like the rest of the API; `Type` is the registry key.
  */
-import type { ProductCard } from '../../shop/catalogue/product-card'
-import type { Image } from '../../shop/catalogue/image'
+import type { Image, ProductCard } from './catalogue'
 
 export type { Image, ProductCard }
 

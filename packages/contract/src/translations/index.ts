@@ -1,16 +1,15 @@
-// Every UI text key the storefront uses, in Danish and English. The backend seed imports this file to fill the
-// translation global of the content service; the storefront falls back to it when the content service fails
-// or lacks a key. Keys are flat strings (i18next runs with keySeparator: false). Plural keys end in _one/_other.
-// Keep this file (and the feature files it merges, src/i18n/features/) free of imports outside src/i18n, so the
-// backend can import it as is. A feature with many texts keeps them in a file of its own there.
-import { accountTranslations } from './features/account'
-import { ageVerificationTranslations } from './features/age-verification'
-import { authTranslations } from './features/auth'
-import { checkoutTranslations } from './features/checkout'
-import { favouritesTranslations } from './features/favourites'
-import { shopInfoTranslations } from './features/shop-info'
-import { signupTranslations } from './features/signup'
-import { withdrawalTranslations } from './features/withdrawal'
+// Every UI text key the storefront uses, in Danish and English. The backend seed fills the content service's
+// translation global from it; the storefront falls back to it when the content service fails or lacks a key.
+// Keys are flat strings (i18next runs with keySeparator: false). Plural keys end in _one/_other. A feature with
+// many texts keeps them in a file of its own beside this one.
+import { accountTranslations } from './account'
+import { ageVerificationTranslations } from './age-verification'
+import { authTranslations } from './auth'
+import { checkoutTranslations } from './checkout'
+import { favouritesTranslations } from './favourites'
+import { shopInfoTranslations } from './shop-info'
+import { signupTranslations } from './signup'
+import { withdrawalTranslations } from './withdrawal'
 
 export type TranslationTable = Record<string, string>
 export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }

@@ -1,5 +1,5 @@
 // The age check on the payment step and its outcomes (features/checkout/components/AgeCheck.tsx, docs/adr/0022).
-import type { FeatureTranslations } from '../default-translations'
+import type { FeatureTranslations } from './index'
 
 export const ageVerificationTranslations: FeatureTranslations = {
   da: {
