@@ -7,7 +7,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { richTextEditor } from './blocks/editor'
+import { richTextEditor } from './blocks/shared/editor'
 import { BasketLines, Baskets } from './collections/Baskets'
 import { Campaigns } from './collections/Campaigns'
 import { GiftCardLines, GiftCards, GiftCardUsages } from './collections/GiftCards'

@@ -10,7 +10,7 @@ import type { Customer, DeliveryAddress } from '@/features/customer/api/schemas'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestQueryClient } from '@/test/render'
 import { AddressesView } from './AddressesView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
 
 const HOME: DeliveryAddress = {
   Uid: 'addr-1',

@@ -5,7 +5,7 @@ import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { productCard } from '@/test/fixtures'
 import { FavouritesView } from './FavouritesView'
-import { authState, installAccountApi, renderAccount } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount } from '@/features/account/testing/renderAccount'
 
 const customer = customerAnswer()
 const BAROLO = productCard({ ProductId: 7, Name: 'Barolo DOCG 2019', RelativeUrl: '/produkter/barolo/7/' })

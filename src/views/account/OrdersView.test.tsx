@@ -6,7 +6,7 @@ import { TOKEN_COOKIE_NAME } from '@/config/constants'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { OrdersView } from './OrdersView'
-import { authState, installAccountApi, renderAccount } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount } from '@/features/account/testing/renderAccount'
 
 const customer = customerAnswer()
 const PAGE_SIZE = 10

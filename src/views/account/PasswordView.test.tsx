@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { PasswordView } from './PasswordView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from '@/features/account/testing/renderAccount'
 
 const customer = customerAnswer()
 

@@ -7,7 +7,7 @@ import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestQueryClient } from '@/test/render'
 import { ProfileView } from './ProfileView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
 
 const consumer = customerAnswer()
 const business = customerAnswer({

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { ReceiptView } from './ReceiptView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from '@/features/account/testing/renderAccount'
 
 const UID = '4f0f3c5e-7c1a-4d8e-9a51-2b8c2f7e9d10'
 const money = (Amount: number, Text: string) => ({ Amount, Text })
