@@ -46,7 +46,7 @@ export default defineConfig({
           globalSetup: ['backend/tests/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -5,7 +5,10 @@ import { COMPONENT_TYPES, type Component, type Node } from '@delikat/contract/co
 import { node } from '../src/content/nodes'
 import type { Culture } from '../src/shop/constants'
 import { LANDING_URL } from '../src/seed/landing'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 type Of<T extends Component['Type']> = Extract<Component, { Type: T }>
 

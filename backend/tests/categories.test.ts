@@ -1,10 +1,13 @@
 /** Catalogue categories: the URL tree, group/{id}, group/urlsbyids, search by category and PimCategory links. */
 import { randomInt } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { resolveLink } from '../src/content/links'
 import { DEMO_PRODUCTS } from '../src/seed/demo-data'
 import { api, createProduct, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 /** A made-up word, so each test's categories and products are its own. */
 function word(): string {

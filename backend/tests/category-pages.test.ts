@@ -4,11 +4,14 @@
  * wins, and an unknown URL is still a 404.
  */
 import { randomInt } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Node, ProductListComponent } from '@delikat/contract/components'
 import { sitemap } from '../src/content/search'
 import { api, createProduct, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 async function route() {
   await testPayload()

@@ -4,10 +4,13 @@
  * consistency rules (no oversold stock under concurrency, one order per double submit, idempotent callbacks).
  */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signTestCallback } from '../src/shop/payments/test-provider'
 import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>
 

@@ -1,7 +1,10 @@
 /** Checkout's delivery step through the shop API (issue 8): methods, choice, address, PostNord service points. */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { api, createProduct, createTestCustomer, TEST_PASSWORD, TestBrowser } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 interface MethodAnswer {
   Id: number

@@ -6,7 +6,10 @@ import { isEmpty } from '../src/seed'
 import { ACCESSIBILITY_URL } from '../src/seed/content-pages'
 import { DEMO_FIND_SMILEY_ID } from '../src/seed/demo-data'
 import { api, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 describe('seeded content', () => {
   beforeAll(async () => {

@@ -12,7 +12,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/pglite-server'
 import { DEVELOPMENT_PAYLOAD_SECRET } from '../src/env'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')

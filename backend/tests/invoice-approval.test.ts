@@ -5,10 +5,13 @@
  * orders, and a basket only one.
  */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UNPAID_CARD_ORDERS } from '../src/shop/constants'
 import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, randomAddress, staffRest, staffToken, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers?: Headers }>
 

@@ -3,10 +3,13 @@
  * mail an address someone typed is limited per client, and the names such a mail carries cannot hold a link.
  */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gateRestRequest } from '../src/access/rest-gate'
 import { api, mailsTo, testPayload, TestBrowser } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   ClientType: 'B2C',

@@ -1,12 +1,15 @@
 /** The order history through the shop API (docs/api/customers.md), the order record checkout writes, and the demo orders. */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dbPool } from '../src/db/pool'
 import { vatContainedIn, vatOn } from '@delikat/contract/money'
 import { createOrder, type NewOrder } from '../src/shop/orders/create-order'
 import { DEMO_PASSWORD } from '../src/seed/demo-data'
 import { api, createProduct, createTestCustomer, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 async function customer(clientType: 'B2C' | 'B2B' = 'B2C') {
   const { payload } = await testPayload()

@@ -3,13 +3,16 @@
  * gives: every seeded product, in both cultures, with pictures, focal points, texts that fall back to Danish and
  * every stock state.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dbPool } from '../src/db/pool'
 import { toProductCard, type ProductDoc } from '../src/shop/catalogue/product-card'
 import { loadProductDocs } from '../src/shop/catalogue/product-rows'
 import type { Culture } from '../src/shop/constants'
 import { createProduct, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 async function payloadDocs(ids: number[], culture: Culture): Promise<Map<number, ProductDoc>> {
   const { payload } = await testPayload()

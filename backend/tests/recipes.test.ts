@@ -11,7 +11,10 @@ import { sitemap } from '../src/content/search'
 import type { Culture } from '../src/shop/constants'
 import { DEMO_RECIPES } from '../src/seed/recipes'
 import { api } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 /** A made-up word no other recipe contains, so a test sees only its own recipes. */
 function word(): string {

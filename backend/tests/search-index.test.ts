@@ -3,11 +3,13 @@
  * real database: for many random requests, both answer the same page, total, facets, ranges and toggles.
  */
 import type { Pool } from 'pg'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Culture } from '../src/shop/constants'
-import { SEARCH_INDEX_CHANGES_SQL, SearchIndex, searchIndex, type SearchIndexRow, type SearchOffers } from '../src/shop/catalogue/search-index'
+import { SearchIndex, type SearchIndexRow, type SearchOffers } from '../src/shop/catalogue/search-index'
+import { searchIndex } from '../src/shop/catalogue/search-index-query'
+import { SEARCH_INDEX_CHANGES_SQL } from '../src/shop/catalogue/search-index-store'
 import { runningOffers } from '../src/shop/catalogue/search-cache'
-import { createRandom } from '../src/seed/catalogue/random'
+import { createRandom } from '../src/seed/random'
 import { SCALE_PRODUCT_PREFIX, seedScale } from '../src/seed/scale'
 import {
   buildMatchSql,
@@ -19,7 +21,10 @@ import {
   type SearchSqlResult,
 } from '../src/shop/catalogue/search-query'
 import { api, createProduct, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 async function pool(): Promise<Pool> {
   const { payload } = await testPayload()

@@ -1,13 +1,16 @@
 /** Product search and lookups through the shop API, against a real database (API.md product/search, SPEC §7, §9). */
 import { randomInt } from 'node:crypto'
 import type { Pool } from 'pg'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { productViews } from '../src/shop/catalogue/views'
 import { campaignPriceSql } from '../src/shop/catalogue/search-query'
 import { campaignPrice, CAMPAIGN_DISCOUNT_KINDS, type CampaignDiscountKind } from '../src/shop/pricing/campaign'
 import { SCALE_PRODUCT_PREFIX, seedScale } from '../src/seed/scale'
 import { api, createProduct, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 /** A made-up word no other product contains, so a test sees only its own products. */
 function word(): string {

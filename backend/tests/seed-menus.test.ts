@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CATEGORIES, type DemoCategory } from '../src/seed/categories'
 import { slugify } from '../src/shop/slug'
 import { api, testPayload } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 type MenuItem = { id: number; parentId: number | null; type: string; name: string; link: { type: string; url: string; categoryId?: number } | null }
 

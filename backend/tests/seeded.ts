@@ -7,6 +7,13 @@ import { seed } from '../src/seed'
 import { DEMO_STAFF } from '../src/seed/demo-data'
 import { testPayload } from './helpers'
 
+/**
+ * Seeding takes most of a minute on two idle cores and several on a busy machine: more than one test may take. Every
+ * file that needs the demo content seeds it in a top-level `beforeAll(seededPayload, SEED_TIMEOUT_MS)`, so whichever
+ * file runs first pays for it within a hook's budget, never a test's.
+ */
+export const SEED_TIMEOUT_MS = 300_000
+
 export async function seededPayload(): Promise<Payload> {
   const { payload } = await testPayload()
   const admin = await payload.count({ collection: 'users', where: { email: { equals: DEMO_STAFF[0].email } } })

@@ -5,7 +5,7 @@
  * even by two confirms at once. Orders hold products without alcohol, so no age check is involved.
  */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createOrder, type NewOrder } from '../src/shop/orders/create-order'
 import {
   api,
@@ -21,7 +21,10 @@ import {
   testPool,
   waitForMail,
 } from './helpers'
-import { seededPayload } from './seeded'
+import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
+
+// The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
+beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
 type Product = Awaited<ReturnType<typeof createProduct>>
 

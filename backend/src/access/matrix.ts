@@ -11,7 +11,6 @@ export type Cell = 'yes' | 'no' | 'own' | 'published'
 export type Row = Record<Role, Cell>
 
 export const COLLECTION_OPERATIONS = ['read', 'create', 'update', 'delete'] as const
-export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number] | 'readVersions'
 export const AUTH_OPERATIONS = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock'] as const
 export type AuthOperation = (typeof AUTH_OPERATIONS)[number]
 

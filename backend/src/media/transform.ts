@@ -110,11 +110,6 @@ export function focalCrop(
   return { left, top, width, height }
 }
 
-export interface FocalPoint {
-  x: number
-  y: number
-}
-
 /** The preset whose ratio the requested output has (within 2 %), if any. */
 export function presetOf(size: { width: number; height: number }): Preset | null {
   const ratio = size.height / size.width

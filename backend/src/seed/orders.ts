@@ -13,7 +13,10 @@ import { DEMO_CUSTOMERS } from './demo-data'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Delivery prices incl. VAT as the demo charged them (checkout's delivery methods are not seeded yet). */
+/**
+ * Delivery prices incl. VAT as these past orders were charged. The delivery methods are seeded (seed/delivery.ts,
+ * home delivery 69 kr. today); an order keeps the price it was placed at, so these stay as they were.
+ */
 const DELIVERY_PRICE = { DeliveryAddress: 7900, PostNord: 4900 } as const
 
 interface DemoLine {

@@ -1,6 +1,8 @@
 /**
- * A seeded pseudo-random source for the demo catalogue (mulberry32): the same seed gives the same catalogue on
- * every machine and every run, which Math.random cannot.
+ * The seed's pseudo-random sources: the same seed gives the same demo data (catalogue, scale products, pictures) on
+ * every machine and every run, which Math.random cannot. One generator, mulberry32, for everything the seed makes
+ * up (catalogue/generate.ts, scale.ts, recipe-images.ts), and a small linear congruential one that only places the
+ * product pictures' background circles (images.ts): changing either would change the demo data.
  */
 export interface Random {
   /** A float in [0, 1). */
@@ -16,6 +18,14 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[]
 }
 
+/** A seed from a text (a 31-multiplier string hash), so a thing named by a key gets the same stream every time. */
+export function textSeed(text: string): number {
+  let seed = 0
+  for (const ch of text) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0
+  return seed
+}
+
+/** mulberry32: a small, fast generator with good enough spread for demo data. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0
   const next = () => {
@@ -30,7 +40,7 @@ export function createRandom(seed: number): Random {
     const copy = [...items]
     for (let i = copy.length - 1; i > 0; i--) {
       const j = int(0, i)
-      ;[copy[i], copy[j]] = [copy[j], copy[i]]
+      ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
     }
     return copy
   }
@@ -40,9 +50,18 @@ export function createRandom(seed: number): Random {
     chance: (p) => next() < p,
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list')
-      return items[int(0, items.length - 1)]
+      return items[int(0, items.length - 1)] as (typeof items)[number]
     },
     shuffle,
     sample: (items, count) => shuffle(items).slice(0, count),
+  }
+}
+
+/** A linear congruential generator (the C library's constants): floats in [0, 1). A seed of 0 starts at 1. */
+export function createLcg(seed: number): () => number {
+  let s = seed >>> 0 || 1
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0
+    return s / 4294967296
   }
 }

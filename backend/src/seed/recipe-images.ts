@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { Id } from './media'
+import { createRandom, textSeed } from './random'
 
 export type Vessel = 'plate' | 'bowl' | 'board' | 'pan' | 'glass' | 'dish'
 export type Garnish = 'dot' | 'slice' | 'leaf' | 'ball' | 'cube' | 'strip'
@@ -29,16 +30,9 @@ const TABLES: Record<NonNullable<DishPicture['table']>, [string, string]> = {
   slate: ['#4a4c50', '#2f3033'],
 }
 
-/** A small deterministic generator (mulberry32) seeded from a text, so pictures are stable between seeds. */
+/** A deterministic generator seeded from a text (random.ts), so pictures are stable between seeds. */
 function generator(seedText: string): () => number {
-  let seed = 0
-  for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return createRandom(textSeed(seedText)).next
 }
 
 const CX = RECIPE_IMAGE_WIDTH / 2

@@ -4,8 +4,10 @@ import { env } from '../../env'
 import type { Payload } from 'payload'
 import { dbPool } from '../../db/pool'
 import { PAYMENT_METHODS } from '../../shop/constants'
-import { confirmPayment, paymentCallback, submitPayment } from '../../shop/checkout/payment'
+import { confirmPayment, paymentCallback } from '../../shop/checkout/confirm-service'
+import { submitPayment } from '../../shop/checkout/payment'
 import * as checkout from '../../shop/checkout/service'
+import { getInvoiceDetails, saveInvoiceDetails } from '../../shop/checkout/invoice-service'
 import { servicePointProvider } from '../../shop/delivery/service-points'
 import { paymentProvider } from '../../shop/payments/provider'
 import { databaseTestPaymentStore } from '../../shop/payments/test-store'
@@ -93,11 +95,11 @@ export const checkoutEndpoints = [
     return checkout.setDeliveryAddress(ctx, basketUid, deliveryMethodId, body, servicePoints())
   }),
 
-  shopEndpoint('get', '/checkout/:basketUid/invoicedetails', async (req, ctx) => checkout.getInvoiceDetails(ctx, params(req, basketParams).basketUid)),
+  shopEndpoint('get', '/checkout/:basketUid/invoicedetails', async (req, ctx) => getInvoiceDetails(ctx, params(req, basketParams).basketUid)),
 
   shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
-    const { Fields, PaymentMethods, account } = await checkout.saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()), { client: clientAddress(req.headers) })
+    const { Fields, PaymentMethods, account } = await saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()), { client: clientAddress(req.headers) })
     if (!account) return { Fields, PaymentMethods }
     // A guest created an account with the details: logged in at once, like a sign-up (docs/api/checkout.md).
     const sessionToken = await startSession(ctx, req, account.email, account.password)
@@ -109,7 +111,7 @@ export const checkoutEndpoints = [
     const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
     // A dialog changes details; an account is made only with the whole form (POST), so no password here.
     const values = Object.fromEntries(Object.entries(Values).filter(([name]) => name !== 'Password'))
-    const { Fields, PaymentMethods } = await checkout.saveInvoiceDetails(ctx, BasketUid, values, { client: clientAddress(req.headers), merge: true })
+    const { Fields, PaymentMethods } = await saveInvoiceDetails(ctx, BasketUid, values, { client: clientAddress(req.headers), merge: true })
     return { Fields, PaymentMethods }
   }),
 

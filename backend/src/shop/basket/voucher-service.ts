@@ -9,7 +9,9 @@ import { isB2B, type ShopContext } from '../context'
 import { ShopError } from '../errors'
 import { normaliseCode } from '../giftcards/codes'
 import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
-import { findBasket, inTransaction, readBasket, view } from './service'
+import { inTransaction } from '../../db/transaction'
+import { findBasket, view } from './service'
+import { readBasket, setBasketVoucher } from './store'
 import type { Basket } from './view'
 import { evaluateVoucher, FINAL_REFUSALS, type VoucherRule } from './vouchers'
 
@@ -63,7 +65,7 @@ export async function applyVoucher(ctx: ShopContext, basketUid: string, rawCode:
   }
   const stored = await inTransaction(ctx, async (db) => {
     const basketId = await findBasket(ctx, db, basketUid, true)
-    await db.query('UPDATE baskets SET voucher_id = $1, updated_at = now() WHERE id = $2', [row!.id, basketId])
+    await setBasketVoucher(db, basketId, row!.id)
     return readBasket(db, basketUid, ctx.culture)
   })
   return view(ctx, basketUid, stored)
@@ -72,7 +74,7 @@ export async function applyVoucher(ctx: ShopContext, basketUid: string, rawCode:
 export async function removeVoucher(ctx: ShopContext, basketUid: string): Promise<Basket> {
   const stored = await inTransaction(ctx, async (db) => {
     const basketId = await findBasket(ctx, db, basketUid, true)
-    await db.query('UPDATE baskets SET voucher_id = NULL, updated_at = now() WHERE id = $1', [basketId])
+    await setBasketVoucher(db, basketId, null)
     return readBasket(db, basketUid, ctx.culture)
   })
   return view(ctx, basketUid, stored)

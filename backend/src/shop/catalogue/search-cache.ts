@@ -19,7 +19,8 @@
 import type { Pool } from 'pg'
 import { ShortMemory } from '../memory'
 import { UNCONDITIONAL } from '../pricing/load-pricing'
-import { currentSearchIndex, type SearchIndex } from './search-index'
+import type { SearchIndex } from './search-index'
+import { currentSearchIndex } from './search-index-store'
 import { campaignPriceSql } from './search-query'
 
 export const SEARCH_FRESHNESS_MS = 10_000

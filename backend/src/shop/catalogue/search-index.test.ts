@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_INDEX_MAX_AGE_MS, SEARCH_INDEX_REFRESH_MS, SearchIndex, currentSearchIndex, firstRows, searchIndex, type SearchIndexRow } from './search-index'
+import { SearchIndex, type SearchIndexRow } from './search-index'
+import { firstRows, searchIndex } from './search-index-query'
+import { SEARCH_INDEX_MAX_AGE_MS, SEARCH_INDEX_REFRESH_MS, currentSearchIndex } from './search-index-store'
 import { productSearchRequest } from './search-query'
 
 function row(id: number, overrides: Partial<SearchIndexRow> = {}): SearchIndexRow {

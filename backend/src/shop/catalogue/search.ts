@@ -10,7 +10,8 @@ import { isB2B, type ShopContext } from '../context'
 import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 import { loadPricedProducts } from './products'
 import { cachedAnswer, cachedMatch, runningOffers, searchIndexOf } from './search-cache'
-import { searchIndex, type TextMatch } from './search-index'
+import type { TextMatch } from './search-index'
+import { searchIndex } from './search-index-query'
 import {
   MULTI_SELECT_KEYS,
   POPULAR_PRODUCT_COUNT,

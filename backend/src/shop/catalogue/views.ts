@@ -5,7 +5,7 @@
  * so several instances add up correctly; at most one interval's views are lost if a process dies.
  */
 import type { Pool } from 'pg'
-import { refreshSearchIndex } from './search-index'
+import { refreshSearchIndex } from './search-index-store'
 
 export const VIEW_FLUSH_INTERVAL_MS = 5_000
 

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { advisoryLock } from '../../db/advisory-locks'
 import { dbPool } from '../../db/pool'
-import { inTransaction } from '../basket/service'
+import { inTransaction } from '../../db/transaction'
 import { DEFAULT_INVOICE_CREDIT_LIMIT, type Culture, type PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
@@ -110,7 +110,7 @@ export interface SavedOrder {
  */
 export async function issueInvoiceGiftCards(payload: Payload, order: SavedOrder): Promise<number> {
   if (order.paymentMethod !== 'Invoice' || order.status === 'Cancelled' || !order.invoicePaidAt) return 0
-  const issued = await inTransaction({ payload, culture: 'da', customer: null }, async (client) => {
+  const issued = await inTransaction({ payload }, async (client) => {
     await advisoryLock(client, 'invoiceGiftCards', order.id)
     return issueOrderGiftCards(client, order.id)
   })

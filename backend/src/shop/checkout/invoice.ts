@@ -269,9 +269,3 @@ export function checkInvoiceDetails(
   delete values.Password
   return { values, password: password || null }
 }
-
-/** Whether stored details are complete for this reader now (e.g. a guest who logged in since must fill in again). */
-export function invoiceDetailsComplete(culture: Culture, reader: InvoiceReader, profile: InvoiceProfile | null, stored: InvoiceValues | null): boolean {
-  if (!stored) return false
-  return checkInvoiceDetails(culture, reader, profile, stored).values !== undefined
-}

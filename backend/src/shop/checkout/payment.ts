@@ -19,35 +19,33 @@
  *
  * On the embedded database a connection must not wait for another inside a transaction (docs/adr/0013), so
  * everything that reads through Payload or the catalogue happens before the transaction opens.
+ *
+ * This file places the order. The provider's outcome (callback, confirm) is confirm-service.ts; the limit on and
+ * expiry of unpaid card orders unpaid-orders.ts; cancelling and completing an order's rows order-store.ts.
  */
 import { deliveryKindOf } from '@delikat/contract/checkout'
-import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { advisoryLock } from '../../db/advisory-locks'
 import { dbPool } from '../../db/pool'
+import { inTransaction } from '../../db/transaction'
 import { assertAgeVerified, currentVerification } from '../age-verification/service'
-import { getBasket, inTransaction } from '../basket/service'
+import { getBasket } from '../basket/service'
 import type { Basket } from '../basket/view'
-import { MAX_UNPAID_CARD_ORDERS, type Culture, type PaymentMethod } from '../constants'
+import type { Culture, PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
-import { issueOrderGiftCards } from '../giftcards/issue'
 import { createOrder } from '../orders/create-order'
-import type { PaymentProvider, PaymentState } from '../payments/provider'
+import type { PaymentProvider } from '../payments/provider'
+import { applyPaymentState } from './confirm-service'
 import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
 import { sendOrderConfirmation } from './order-mail'
-import { getDeliveryDetails, invoiceDetailsFor } from './service'
+import { AWAITING_CARD_PAYMENT, cancelOrder, completeOrder, type Reserved } from './order-store'
+import { invoiceDetailsFor } from './invoice-service'
+import { getDeliveryDetails } from './service'
+import { assertFewUnpaidOrders, cancelAbandonedOrders } from './unpaid-orders'
 
 /** A basket marked as being submitted longer ago than this is free again (the submit died without clearing it). */
 export const SUBMIT_LOCK_SECONDS = 60
-/** Unpaid card orders hold stock this long before a later checkout cancels them. */
-export const UNPAID_ORDER_MINUTES = 30
-
-/**
- * A card order waiting for its payment (and holding stock). One the basket's gift cards paid in full is a card order
- * too, but it has no payment at the provider and is done: it must never be cancelled as unpaid.
- */
-const AWAITING_CARD_PAYMENT = "status = 'Created' AND payment_method = 'CreditCard' AND payment_provider IS NOT NULL"
 
 const TEXTS = {
   da: {
@@ -62,10 +60,6 @@ const TEXTS = {
     invoiceOnly: 'Betaling med faktura er for erhvervskunder.',
     inProgress: 'Din ordre er ved at blive oprettet. Vent et øjeblik.',
     providerDown: 'Betalingen kan ikke startes lige nu. Prøv igen om lidt.',
-    declined: 'Betalingen blev afvist eller annulleret. Prøv igen, eller brug et andet kort.',
-    cancelled: 'Ordren er annulleret.',
-    tooManyUnpaid: (minutes: number) =>
-      `Du har allerede ${MAX_UNPAID_CARD_ORDERS} ordrer, der venter på betaling med kort. Gennemfør betalingen af en af dem, eller prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
   },
   en: {
     terms: 'Please accept the terms and conditions to order.',
@@ -79,10 +73,6 @@ const TEXTS = {
     invoiceOnly: 'Paying by invoice is for business customers.',
     inProgress: 'Your order is being placed. Please wait a moment.',
     providerDown: 'The payment cannot be started right now. Please try again shortly.',
-    declined: 'The payment was declined or cancelled. Try again, or use another card.',
-    cancelled: 'The order has been cancelled.',
-    tooManyUnpaid: (minutes: number) =>
-      `You already have ${MAX_UNPAID_CARD_ORDERS} orders waiting for card payment. Complete the payment of one of them, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
 } satisfies Record<Culture, unknown>
 
@@ -99,20 +89,11 @@ export interface PaymentAnswer {
   PaymentUrl?: string
 }
 
-export type ConfirmStatus = 'TooSoon' | 'Created' | 'Authorized' | 'Settled' | 'ValidationFailed' | 'OrderNotFound'
-
 export interface PaymentUrls {
   /** The storefront's public origin, for the provider's return and cancel links. */
   storefrontUrl: string
   /** The backend's public origin, for the provider's server-to-server callback. */
   backendUrl: string
-}
-
-/** What an order holds back from stock and gift cards until it is paid or cancelled. */
-interface Reserved {
-  stock: Array<{ productId: number; variantId: number | null; quantity: number }>
-  giftCards: Array<{ giftCardId: number; amount: number }>
-  voucherCode: string | null
 }
 
 const redirect = (message: string) => new ShopError(409, 'RedirectToBasket', message)
@@ -174,55 +155,6 @@ async function claimSubmit(ctx: ShopContext, basketUid: string): Promise<boolean
 
 async function releaseSubmit(ctx: ShopContext, basketUid: string): Promise<void> {
   await dbPool(ctx.payload).query('UPDATE baskets SET submit_started_at = NULL WHERE uid = $1', [basketUid])
-}
-
-/** Gives back what a cancelled order held, and marks it cancelled. Inside the caller's transaction. */
-async function cancelOrder(client: PoolClient, orderId: number, reserved: Reserved | null): Promise<void> {
-  for (const s of reserved?.stock ?? []) {
-    if (s.variantId !== null) await client.query('UPDATE product_variants SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.variantId, s.quantity])
-    else await client.query('UPDATE products SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.productId, s.quantity])
-  }
-  for (const g of reserved?.giftCards ?? []) await client.query('UPDATE gift_cards SET balance = balance + $2 WHERE id = $1', [g.giftCardId, g.amount])
-  if (reserved?.voucherCode) {
-    await client.query('UPDATE vouchers SET used_count = greatest(coalesce(used_count, 0) - 1, 0) WHERE code = $1', [reserved.voucherCode])
-  }
-  await client.query(
-    `UPDATE orders SET status = 'Cancelled', payment_state = CASE WHEN payment_state IN ('Authorized', 'Settled') THEN payment_state ELSE 'Cancelled' END,
-            updated_at = now() WHERE id = $1`,
-    [orderId],
-  )
-}
-
-/** Cancels, a few at a time, card orders left unpaid for long (their shoppers went away): their stock is for sale. */
-async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
-  const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
-    `SELECT id, reserved FROM orders
-      WHERE ${AWAITING_CARD_PAYMENT} AND placed_at < now() - make_interval(mins => $1)
-      ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`,
-    [UNPAID_ORDER_MINUTES],
-  )
-  for (const row of rows) await cancelOrder(client, row.id, row.reserved)
-}
-
-/**
- * Refuses (429) a card order from a client address, or a customer, that has MAX_UNPAID_CARD_ORDERS waiting for their
- * payment already: each holds stock for UNPAID_ORDER_MINUTES, so a script could otherwise hold a whole shelf. In the
- * placing transaction, after the client's advisory lock and the customer's row lock, so orders placed at once are
- * counted one after the other. The basket's own earlier attempt is cancelled before this (settleEarlierAttempts).
- */
-async function assertFewUnpaidOrders(client: PoolClient, clientAddress: string, customerId: number | null, culture: Culture): Promise<void> {
-  const { rows } = await client.query<{ by_client: number; by_customer: number; retry_seconds: number | null }>(
-    `SELECT count(*) FILTER (WHERE client_address = $1)::int AS by_client,
-            count(*) FILTER (WHERE customer_id = $2)::int AS by_customer,
-            ceil(extract(epoch FROM min(placed_at) + make_interval(mins => $3) - now()))::int AS retry_seconds
-       FROM orders
-      WHERE ${AWAITING_CARD_PAYMENT} AND placed_at > now() - make_interval(mins => $3) AND (client_address = $1 OR customer_id = $2)`,
-    [clientAddress, customerId, UNPAID_ORDER_MINUTES],
-  )
-  const row = rows[0]
-  if (!row || (row.by_client < MAX_UNPAID_CARD_ORDERS && row.by_customer < MAX_UNPAID_CARD_ORDERS)) return
-  const seconds = Math.max(1, row.retry_seconds ?? UNPAID_ORDER_MINUTES * 60)
-  throw new ShopError(429, 'ErrorMessage', TEXTS[culture].tooManyUnpaid(Math.ceil(seconds / 60)), undefined, seconds)
 }
 
 /** Takes the stock every line needs; throws RedirectToBasket (rolling back) when one cannot be had. */
@@ -455,177 +387,4 @@ export async function submitPayment(
     })
     throw new ShopError(503, 'ErrorMessage', text.providerDown)
   }
-}
-
-/**
- * What a placed order finishes with, once, in the caller's transaction: the basket is emptied (its lines, gift
- * cards, usages, voucher and checkout state) and the gift cards it bought are issued (an invoice order's later).
- * `paid`: the card payment's state, for a card order.
- */
-async function completeOrder(client: PoolClient, orderId: number, basketUid: string | null, paid: PaymentState | null): Promise<void> {
-  if (paid) {
-    await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
-  }
-  if (basketUid) {
-    // The basket is emptied, not deleted: the shopper's stored basket id stays valid (an empty basket), and nothing
-    // of this checkout (address, details, voucher) is carried into the next one.
-    const basket = await client.query<{ id: number }>('SELECT id FROM baskets WHERE uid = $1 FOR UPDATE', [basketUid])
-    const id = basket.rows[0]?.id
-    if (id !== undefined) {
-      await client.query('DELETE FROM basket_lines WHERE basket_id = $1', [id])
-      await client.query('DELETE FROM gift_card_lines WHERE basket_id = $1', [id])
-      await client.query('DELETE FROM gift_card_usages WHERE basket_id = $1', [id])
-      await client.query(
-        `UPDATE baskets SET voucher_id = NULL, delivery_method_id = NULL, delivery_address = NULL, service_location = NULL,
-                invoice_details = NULL, submit_started_at = NULL, updated_at = now() WHERE id = $1`,
-        [id],
-      )
-    }
-  }
-  // A consumer who ticked the club sign-up with its consent (SPEC §6) becomes a member with the order.
-  await client.query(
-    `UPDATE customers c SET club_member = true, club_member_consent_at = now(), updated_at = now()
-       FROM orders o
-      WHERE o.id = $1 AND c.id = o.customer_id AND c.club_member IS NOT TRUE AND c.client_type = 'B2C'
-        AND (o.invoice_details ->> 'ClubSignup')::boolean IS TRUE AND (o.invoice_details ->> 'ClubConsent')::boolean IS TRUE`,
-    [orderId],
-  )
-  // Bought gift cards are money, issued once the order is paid; an invoice is paid when staff mark it so
-  // (invoice-orders.ts, docs/adr/0019), unless there is nothing to invoice.
-  const { rows } = await client.query<{ invoice_due: boolean }>("SELECT payment_method = 'Invoice' AND totals_total > 0 AS invoice_due FROM orders WHERE id = $1", [orderId])
-  if (!rows[0]?.invoice_due) await issueOrderGiftCards(client, orderId)
-}
-
-/**
- * The provider's word on a card order (its callback, or the confirm call asking it): an authorized or settled
- * payment completes the order once; a declined or cancelled one leaves it unpaid (the shopper may try again).
- * Answers the order's outcome.
- */
-export async function applyPaymentState(payload: Payload, orderUid: string, state: PaymentState, amount: number | null): Promise<ConfirmStatus> {
-  let completed = false
-  const outcome = await inTransaction({ payload, culture: 'da', customer: null }, async (client) => {
-    const { rows } = await client.query<{ id: number; status: string; basket_uid: string | null; totals_total: string }>(
-      'SELECT id, status, basket_uid, totals_total FROM orders WHERE uid = $1 FOR UPDATE',
-      [orderUid],
-    )
-    const order = rows[0]
-    if (!order) return 'OrderNotFound' as const
-    if (order.status === 'Authorized' || order.status === 'Settled') {
-      if (state === 'Settled' && order.status === 'Authorized') await client.query("UPDATE orders SET status = 'Settled', payment_state = 'Settled' WHERE id = $1", [order.id])
-      return state === 'Settled' ? ('Settled' as const) : (order.status as 'Authorized' | 'Settled')
-    }
-    if (order.status !== 'Created') return 'ValidationFailed' as const
-    if (state === 'Authorized' || state === 'Settled') {
-      // A payment for another amount than the order's is not this order's payment.
-      if (amount !== null && amount !== Number(order.totals_total)) {
-        await client.query("UPDATE orders SET payment_state = 'Declined' WHERE id = $1", [order.id])
-        return 'ValidationFailed' as const
-      }
-      await completeOrder(client, order.id, order.basket_uid, state)
-      completed = true
-      return state
-    }
-    if (state === 'Declined' || state === 'Cancelled') {
-      await client.query('UPDATE orders SET payment_state = $2, updated_at = now() WHERE id = $1', [order.id, state])
-      return 'ValidationFailed' as const
-    }
-    return 'TooSoon' as const
-  })
-  if (completed) void sendOrderConfirmation(payload, orderUid)
-  return outcome
-}
-
-/**
- * POST checkout/payment/{orderUid}/confirm: where the order stands, asking the provider when its callback has not
- * come yet. A customer's order is found only by that customer (OrderNotFound for anyone else); a guest's order by
- * its unguessable uid.
- */
-export async function confirmPayment(
-  ctx: ShopContext,
-  orderUid: string,
-  provider: PaymentProvider,
-): Promise<{ Status: ConfirmStatus; Message?: string; DataLayerPurchase?: DataLayerPurchase }> {
-  const answer = await confirmStatus(ctx, orderUid, provider)
-  return withPurchase(ctx.payload, orderUid, answer)
-}
-
-async function confirmStatus(ctx: ShopContext, orderUid: string, provider: PaymentProvider): Promise<{ Status: ConfirmStatus; Message?: string }> {
-  const text = TEXTS[ctx.culture]
-  const { rows } = await dbPool(ctx.payload).query<{
-    customer_id: number | null
-    status: string
-    payment_method: PaymentMethod
-    payment_state: PaymentState | null
-    payment_provider: string | null
-    payment_provider_payment_id: string | null
-  }>(
-    'SELECT customer_id, status, payment_method, payment_state, payment_provider, payment_provider_payment_id FROM orders WHERE uid = $1',
-    [orderUid],
-  )
-  const order = rows[0]
-  if (!order || (order.customer_id !== null && order.customer_id !== ctx.customer?.id)) return { Status: 'OrderNotFound' }
-  if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled }
-  if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status }
-  if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created' }
-  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled') return { Status: 'ValidationFailed', Message: text.declined }
-  let status
-  try {
-    status = await provider.getStatus(order.payment_provider_payment_id)
-  } catch (error) {
-    ctx.payload.logger.error({ err: error, msg: `payment status of order ${orderUid} could not be read` })
-    return { Status: 'TooSoon' }
-  }
-  if (status.state === 'Created') return { Status: 'TooSoon' }
-  const outcome = await applyPaymentState(ctx.payload, orderUid, status.state, status.amount)
-  return outcome === 'ValidationFailed' ? { Status: outcome, Message: text.declined } : { Status: outcome }
-}
-
-/** SPEC §9 `purchase` for analytics (GA4's ecommerce shape), from the order as placed; amounts in kroner. */
-export interface DataLayerPurchase {
-  transaction_id: string
-  currency: 'DKK'
-  value: number
-  tax: number
-  shipping: number
-  coupon: string | null
-  items: Array<{ item_id: string; item_name: string; price: number; quantity: number }>
-}
-
-async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayerPurchase | null> {
-  const pool = dbPool(payload)
-  const { rows } = await pool.query<{ id: number; order_number: string; totals_total: string; totals_vat: string; totals_delivery: string; reserved: Reserved | null }>(
-    'SELECT id, order_number, totals_total, totals_vat, totals_delivery, reserved FROM orders WHERE uid = $1',
-    [orderUid],
-  )
-  const order = rows[0]
-  if (!order) return null
-  const { rows: lines } = await pool.query<{ product_number: string | null; product_id: number | null; name: string; unit_price: string; quantity: string }>(
-    'SELECT product_number, product_id, name, unit_price, quantity FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
-    [order.id],
-  )
-  const kroner = (ore: string | number) => Number(ore) / 100
-  return {
-    transaction_id: order.order_number,
-    currency: 'DKK',
-    value: kroner(order.totals_total),
-    tax: kroner(order.totals_vat),
-    shipping: kroner(order.totals_delivery),
-    coupon: order.reserved?.voucherCode ?? null,
-    items: lines.map((l) => ({ item_id: l.product_number ?? String(l.product_id ?? ''), item_name: l.name, price: kroner(l.unit_price), quantity: Number(l.quantity) })),
-  }
-}
-
-/** The confirm answer, with the purchase for analytics once the order stands (SPEC §9). */
-async function withPurchase(payload: Payload, orderUid: string, answer: { Status: ConfirmStatus; Message?: string }) {
-  if (answer.Status !== 'Created' && answer.Status !== 'Authorized' && answer.Status !== 'Settled') return answer
-  const purchase = await purchaseOf(payload, orderUid)
-  return purchase ? { ...answer, DataLayerPurchase: purchase } : answer
-}
-
-/** The provider's callback, verified: finds the order by its payment and applies the state (idempotent). */
-export async function paymentCallback(payload: Payload, providerPaymentId: string, state: PaymentState, amount: number): Promise<boolean> {
-  const { rows } = await dbPool(payload).query<{ uid: string }>('SELECT uid FROM orders WHERE payment_provider_payment_id = $1', [providerPaymentId])
-  if (!rows[0]) return false
-  await applyPaymentState(payload, rows[0].uid, state, amount)
-  return true
 }

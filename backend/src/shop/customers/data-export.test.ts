@@ -85,7 +85,7 @@ function fieldNames(fields: Field[]): string[] {
 }
 
 const exported = (doc = customer()) =>
-  toDataExport({ customer: doc, orders: [order], favourites: [], sessions: [], ageVerifications: [], culture: 'da', now: new Date('2026-11-26T23:30:00Z') })
+  toDataExport({ customer: doc, orders: [order], favorites: [], sessions: [], ageVerifications: [], culture: 'da', now: new Date('2026-11-26T23:30:00Z') })
 
 describe('the data export', () => {
   it('has a decision for every field of the customers collection', () => {

@@ -111,7 +111,7 @@ export interface ExportedWithdrawal {
   Lines: Array<{ Name: string; ProductNumber: string | null; Quantity: number; UnitPrice: Money }>
 }
 
-export interface ExportedFavourite {
+export interface ExportedFavorite {
   ProductId: number
   ProductNumber: string | null
   Name: string | null
@@ -143,7 +143,7 @@ export interface DataExport {
   DeliveryAddresses: DeliveryAddress[]
   Consents: { ClubMember: boolean; ClubMemberConsentAt: string | null; Newsletter: boolean; LegitimateInterests: LegitimateInterest[] }
   Orders: ExportedOrder[]
-  Favourites: ExportedFavourite[]
+  Favourites: ExportedFavorite[]
   Sessions: ExportedSession[]
   AgeVerifications: ExportedAgeVerification[]
 }
@@ -217,7 +217,7 @@ export interface ExportSources {
   orders: Order[]
   /** By order id. */
   withdrawals?: Map<number, ExportedWithdrawal[]>
-  favourites: ExportedFavourite[]
+  favorites: ExportedFavorite[]
   sessions: ExportedSession[]
   ageVerifications: ExportedAgeVerification[]
   culture: Culture
@@ -225,7 +225,7 @@ export interface ExportSources {
 }
 
 /** The whole file from what was read: pure, so the allowlist is tested without a database. */
-export function toDataExport({ customer, orders, withdrawals, favourites, sessions, ageVerifications, culture, now }: ExportSources): DataExport {
+export function toDataExport({ customer, orders, withdrawals, favorites, sessions, ageVerifications, culture, now }: ExportSources): DataExport {
   const view = toCustomer(customer)
   const approved = customer.mayPayByInvoice === true
   return {
@@ -245,7 +245,7 @@ export function toDataExport({ customer, orders, withdrawals, favourites, sessio
       LegitimateInterests: view.LegitimateInterests,
     },
     Orders: orders.map((order) => toExportedOrder(order, withdrawals?.get(order.id))),
-    Favourites: favourites,
+    Favourites: favorites,
     Sessions: sessions,
     AgeVerifications: ageVerifications,
   }
@@ -275,7 +275,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
   if (!customer || customer.accountBlocked) throw new ShopError(401, 'Unauthorized', UNAUTHORIZED[culture])
   await recordFailure(pool, DATA_EXPORTS, limitKey)
 
-  const [orders, withdrawals, favourites, sessions, ageVerifications] = await Promise.all([
+  const [orders, withdrawals, favorites, sessions, ageVerifications] = await Promise.all([
     // Every order of the account, cancelled and unpaid attempts too: they hold data about the customer as well.
     payload.find({ collection: 'orders', where: { customer: { equals: id } }, sort: ['-placedAt', '-id'], depth: 0, pagination: false, joins: false, overrideAccess: true }),
     pool.query<{ order_id: number; withdrawn_at: Date; reason: string | null; total: string; lines: Array<{ name: string; product_number: string | null; quantity: number; unit_price: number }> }>(
@@ -329,7 +329,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
       customer,
       orders: orders.docs,
       withdrawals: byOrder,
-      favourites: favourites.rows.map((r) => ({ ProductId: r.product_id, ProductNumber: r.product_number, Name: r.name, AddedAt: iso(r.created_at)! })),
+      favorites: favorites.rows.map((r) => ({ ProductId: r.product_id, ProductNumber: r.product_number, Name: r.name, AddedAt: iso(r.created_at)! })),
       sessions: sessions.rows.map((r) => ({ StartedAt: iso(r.created_at), ExpiresAt: iso(r.expires_at)! })),
       ageVerifications: ageVerifications.rows.map((r) => ({
         Status: r.status,

@@ -17,7 +17,9 @@ import type { ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
 import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
-import { findBasket, inTransaction, readBasket, view } from '../basket/service'
+import { inTransaction } from '../../db/transaction'
+import { findBasket, view } from '../basket/service'
+import { readBasket, touchBasket } from '../basket/store'
 import type { Basket } from '../basket/view'
 import { maskCode, normaliseCode } from './codes'
 
@@ -57,7 +59,7 @@ async function changed(ctx: ShopContext, uid: string, work: (client: PoolClient,
   const stored = await inTransaction(ctx, async (client) => {
     const basketId = await findBasket(ctx, client, uid, true)
     await work(client, basketId)
-    await client.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [basketId])
+    await touchBasket(client, basketId)
     return readBasket(client, uid, ctx.culture)
   })
   return view(ctx, uid, stored)

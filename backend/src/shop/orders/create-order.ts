@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { z } from 'zod'
-import { dbPool } from '../../db/pool'
+import { inTransaction } from '../../db/transaction'
 import { CULTURES } from '../constants'
 import { LINE_EXEMPTIONS, type LineExemption } from '../withdrawal/constants'
 import { resolveExemption } from '../withdrawal/exemption'
@@ -199,16 +199,5 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
  */
 export async function createOrder(payload: Payload, input: NewOrder, client?: PoolClient): Promise<CreatedOrder> {
   if (client) return insertOrder(client, input)
-  const own = await dbPool(payload).connect()
-  try {
-    await own.query('BEGIN')
-    const created = await insertOrder(own, input)
-    await own.query('COMMIT')
-    return created
-  } catch (error) {
-    await own.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    own.release()
-  }
+  return inTransaction({ payload }, (own) => insertOrder(own, input))
 }

@@ -7,12 +7,12 @@
  * exist. Confirming locks the order's row, reads it afresh and records the withdrawal in one transaction: two
  * confirms at once cannot both withdraw the same bottle. The acknowledgement mail goes out right after.
  */
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { dbPool } from '../../db/pool'
 import { env } from '../../env'
-import { inTransaction } from '../basket/service'
+import { inTransaction } from '../../db/transaction'
 import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
 import { EMAIL_MAX_LENGTH } from '../customers/constants'
@@ -22,20 +22,17 @@ import { notFound, ShopError } from '../errors'
 import { formatPrice } from '@delikat/contract/money'
 import { assertNotLimited, recordFailure } from '../rate-limit'
 import {
-  LINE_EXEMPTIONS,
   RETURN_ADDRESS,
   RETURN_DAYS,
   WITHDRAWAL_LOOKUPS,
   WITHDRAWAL_REASON_MAX_LENGTH,
-  type LineExemption,
   type WithdrawalChannel,
   type WithdrawalStatus,
 } from './constants'
 import { copenhagenDay } from './period'
 import { signWithdrawalToken, withdrawalTokenOrder, withdrawalTokenSigned } from './token'
+import { loadState, PAID, type Db } from './store'
 import { describeWithdrawal, type OrderState, type Withdrawal } from './view'
-
-type Db = Pool | PoolClient
 
 const TEXTS = {
   da: {
@@ -72,8 +69,6 @@ const TEXTS = {
   },
 } satisfies Record<Culture, unknown>
 
-/** A card order whose payment never went through is no order to the customer (as orders/service.ts lists them). */
-const PAID = `(o.payment_method <> 'CreditCard' OR o.payment_state IN ('Authorized', 'Settled') OR o.payment_state IS NULL)`
 
 const chosenLines = z
   .array(z.object({ LineId: z.string().trim().min(1).max(64), Quantity: z.number().int().min(1).max(10_000) }))
@@ -91,99 +86,6 @@ export const lookupBody = z.object({
   Email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()),
 })
 
-async function loadState(db: Db, orderId: number): Promise<OrderState | null> {
-  const { rows } = await db.query<{
-    id: number
-    uid: string
-    order_number: string
-    email: string
-    culture: Culture | null
-    customer_id: number | null
-    is_b2_b: boolean | null
-    placed_at: Date
-    delivered_at: Date | null
-    status: string
-    delivery_method_type: string | null
-    invoice_details: Record<string, unknown> | null
-  }>(
-    `SELECT id, uid, order_number, email, culture, customer_id, is_b2_b, placed_at, delivered_at, status, delivery_method_type, invoice_details
-       FROM orders WHERE id = $1`,
-    [orderId],
-  )
-  const order = rows[0]
-  if (!order) return null
-  // One after another: inside the confirmation's transaction they share one client, which runs one query at a time.
-  const lines = await db.query<{
-    id: string
-    name: string
-    product_number: string | null
-    quantity: string
-    unit_price: string
-    is_free_gift: boolean | null
-    withdrawal_exemption: LineExemption | null
-    type: string | null
-    storage: string | null
-    setting: string | null
-  }>(
-    `SELECT l.id, l.name, l.product_number, l.quantity, l.unit_price, l.is_free_gift, l.withdrawal_exemption,
-              p.type, p.storage, p.withdrawal_exemption AS setting
-         FROM orders_lines l LEFT JOIN products p ON p.id = l.product_id
-        WHERE l._parent_id = $1 ORDER BY l._order`,
-    [orderId],
-  )
-  const giftCardLines = await db.query<{ id: string; amount: string; quantity: string }>(
-    'SELECT id, amount, quantity FROM orders_gift_card_lines WHERE _parent_id = $1 ORDER BY _order',
-    [orderId],
-  )
-  const withdrawals = await db.query<{ withdrawal_id: number; withdrawn_at: Date; order_line_id: string; name: string; quantity: string }>(
-    `SELECT w.id AS withdrawal_id, w.withdrawn_at, l.order_line_id, l.name, l.quantity
-         FROM order_withdrawals w JOIN order_withdrawals_lines l ON l._parent_id = w.id
-        WHERE w.order_id = $1 ORDER BY w.withdrawn_at, w.id, l._order`,
-    [orderId],
-  )
-  const cards = await db.query<{ amount: string; issued: string; unused: string }>(
-    `SELECT initial_amount AS amount, count(*) AS issued,
-              count(*) FILTER (WHERE status = 'Active' AND balance = initial_amount) AS unused
-         FROM gift_cards WHERE order_uid = $1 GROUP BY initial_amount`,
-    [order.uid],
-  )
-  const withdrawn = new Map<string, number>()
-  const byWithdrawal = new Map<number, OrderState['withdrawals'][number]>()
-  for (const row of withdrawals.rows) {
-    withdrawn.set(row.order_line_id, (withdrawn.get(row.order_line_id) ?? 0) + Number(row.quantity))
-    const entry = byWithdrawal.get(row.withdrawal_id) ?? { withdrawnAt: new Date(row.withdrawn_at), lines: [] }
-    entry.lines.push({ name: row.name, quantity: Number(row.quantity) })
-    byWithdrawal.set(row.withdrawal_id, entry)
-  }
-  return {
-    id: order.id,
-    uid: order.uid,
-    orderNumber: order.order_number,
-    email: order.email,
-    culture: order.culture === 'en' ? 'en' : 'da',
-    customerId: order.customer_id,
-    isB2B: order.is_b2_b === true,
-    placedAt: new Date(order.placed_at),
-    deliveredAt: order.delivered_at ? new Date(order.delivered_at) : null,
-    status: order.status,
-    methodType: order.delivery_method_type,
-    firstName: String(order.invoice_details?.FirstName ?? ''),
-    lines: lines.rows.map((l) => ({
-      id: l.id,
-      name: l.name,
-      productNumber: l.product_number,
-      quantity: Number(l.quantity),
-      unitPrice: Number(l.unit_price),
-      isFreeGift: l.is_free_gift === true,
-      exemption: l.withdrawal_exemption && (LINE_EXEMPTIONS as readonly string[]).includes(l.withdrawal_exemption) ? l.withdrawal_exemption : null,
-      product: l.type ? { type: l.type, storage: l.storage, setting: l.setting } : null,
-    })),
-    giftCardLines: giftCardLines.rows.map((g) => ({ id: g.id, amount: Number(g.amount), quantity: Number(g.quantity) })),
-    withdrawn,
-    giftCards: new Map(cards.rows.map((c) => [Number(c.amount), { issued: Number(c.issued), unused: Number(c.unused) }])),
-    withdrawals: [...byWithdrawal.values()],
-  }
-}
 
 /** The order a uid names, if the caller may see it: a guest's order to anyone holding its uid, a customer's to them alone. */
 async function orderByUid(ctx: ShopContext, orderUid: string): Promise<{ id: number; channel: WithdrawalChannel }> {
