@@ -1,7 +1,16 @@
 // Lint for both apps. Type-aware rules stay off to keep `npm test` fast; `tsc` covers types.
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
+
+const ROOT = import.meta.dirname
+
+// The storefront's layers, highest first (docs/how-to/storefront-layers.md). A layer imports its own and the ones
+// below it, never one above; lib, config, i18n and styles import none of the layers.
+const STOREFRONT_LAYERS = ['pages', 'views', 'blocks', 'features', 'components', 'shared']
+const below = (layer) => STOREFRONT_LAYERS.slice(STOREFRONT_LAYERS.indexOf(layer))
 
 export default tseslint.config(
   {
@@ -42,6 +51,58 @@ export default tseslint.config(
         { patterns: [{ regex: '(^|/)backend(/|$)', message: 'The storefront imports the backend only through @delikat/contract (docs/adr/0025).' }] },
       ],
     },
+  },
+  {
+    // The layers in one direction. Tests and their helpers (src/test/, a feature's testing/ and __fixtures__/)
+    // may import anything, and nothing but a test imports them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': ROOT,
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        {
+          type: 'test',
+          partialMatch: false,
+          pattern: ['src/test/**', 'src/**/testing/**', 'src/**/__fixtures__/**'],
+        },
+        { type: 'pages', partialMatch: false, pattern: 'src/pages/**' },
+        { type: 'views', partialMatch: false, pattern: 'src/views/**' },
+        { type: 'blocks', partialMatch: false, pattern: 'src/blocks/**' },
+        { type: 'features', partialMatch: false, pattern: 'src/features/**' },
+        { type: 'components', partialMatch: false, pattern: 'src/components/**' },
+        { type: 'shared', partialMatch: false, pattern: 'src/{lib,config,i18n,styles}/**' },
+      ],
+      'import/resolver': {
+        node: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // `@/x` is `src/x` (tsconfig.json paths); everything else resolves as Node does.
+          packageIterator: (request, _start, candidates) =>
+            request.startsWith('@/') ? [path.join(ROOT, 'src', request.slice(2))] : candidates(),
+        },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A storefront layer imports only its own and lower layers (docs/how-to/storefront-layers.md).',
+          policies: [
+            { from: { element: { type: 'test' } }, allow: { to: { element: { type: '*' } } } },
+            ...STOREFRONT_LAYERS.map((layer) => ({
+              from: { element: { type: layer } },
+              allow: { to: { element: { types: { anyOf: below(layer) } } } },
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may import from any layer.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     files: ['backend/src/**/*.{ts,tsx}'],

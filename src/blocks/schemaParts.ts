@@ -70,7 +70,6 @@ export const linkSchema = z.looseObject({
   ProductId: z.number().optional().catch(undefined),
   CategoryId: z.number().optional().catch(undefined),
 })
-export type Link = z.output<typeof linkSchema>
 
 /** An optional link; one without a URL is no link. */
 export const optionalLink = linkSchema
@@ -88,11 +87,9 @@ export const contentTeaserSchema = z.looseObject({
   Image: optionalImage,
   Date: optionalText,
 })
-export type ContentTeaser = z.output<typeof contentTeaserSchema>
 
 export const categoryTeaserSchema = z.looseObject({
   Name: z.string(),
   Url: z.string(),
   Image: optionalImage,
 })
-export type CategoryTeaser = z.output<typeof categoryTeaserSchema>

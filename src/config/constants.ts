@@ -120,7 +120,6 @@ export const IMAGE_BACKGROUND = 'ffffff'
 export const IMAGE_QUALITY = 80
 export const IMAGE_SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
 
-
 /** SPEC §7 `{product}` in the content service paths; `SITE_KEY` overrides it. */
 export const DEFAULT_SITE_KEY = 'delikat'
 
@@ -138,7 +137,6 @@ export const PRODUCT_SEARCH_STALE_TIME_MS = 60 * 60 * 1000
 export const ORDER_LIST_STALE_TIME_MS = 10 * 60 * 1000
 /** SPEC §9 filter types. */
 export const FILTER_TYPES = ['MultiSelect', 'Range', 'Toggle'] as const
-export type FilterType = (typeof FILTER_TYPES)[number]
 /** SPEC §5: the price range input has min and max number fields with lower bound 0 and a 1000 ms debounce
  * (SPEC §9 "price range debounce"). The search page uses the same for every range filter. */
 export const PRICE_RANGE_MIN = 0

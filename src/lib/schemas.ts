@@ -27,7 +27,6 @@ export type Image = z.infer<typeof imageSchema>
 
 /** SPEC §4 stock states. */
 export const STOCK_STATES = ['OutOfStock', 'SoonInStock', 'InStock', 'StockWithDate', 'AvailableAsPreOrder'] as const
-export type StockState = (typeof STOCK_STATES)[number]
 
 const optionalText = z.string().nullish()
 

@@ -1,5 +1,6 @@
 // CMS pages: the content service's node for this URL, rendered through the block registry.
 import type { NextPage } from 'next'
+import { productListCategoryIds } from '@/blocks/productList/categories'
 import { loadContentPage, type ContentPageProps } from '@/features/content/loadContentPage'
 import { ContentPageView } from '@/views/ContentPageView'
 import { NotFoundView } from '@/views/NotFoundView'
@@ -14,6 +15,6 @@ const ContentPage: NextPage<ContentPageProps> = ({ node, notFound, preview, prev
   return <ServerErrorView />
 }
 
-ContentPage.getInitialProps = loadContentPage
+ContentPage.getInitialProps = (context) => loadContentPage(context, productListCategoryIds)
 
 export default ContentPage

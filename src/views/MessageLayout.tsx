@@ -1,4 +1,4 @@
-// A centred card for short messages (not found, errors).
+// A centred card for short messages (not found, errors), and a left-aligned one for a form.
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 
@@ -20,5 +20,30 @@ export const MessageCard = styled.div`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** A left-aligned card for a form (the message card centres its text). */
+export const FormCard = styled(MessageCard)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  width: min(100%, 520px);
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: left;
+
+  h1 {
+    margin: 0;
+  }
+
+  h1:focus {
+    outline: none;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
   }
 `

@@ -12,7 +12,7 @@ import { installFakeShopApi, type FakeAnswer, type FakeHandler, type FakeRequest
 import { basket } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
 import { RenderComponents } from '../RenderComponents'
-import { allowedAmounts, checkFreeAmount } from './giftCardAmount'
+import { allowedAmounts, checkFreeAmount } from '@/features/giftcards/giftCardAmount'
 
 const ADD_PATH = '/basket/giftcard/'
 

@@ -1,6 +1,6 @@
 // productCarousel: a titled row of product cards.
 import type { BlockProps } from '../types'
-import { ProductRow } from './ProductRow'
+import { ProductRow } from '@/features/product/components/ProductRow'
 import type { ProductCarouselBlock } from './schema'
 
 export function ProductCarousel({ block }: BlockProps<ProductCarouselBlock>) {

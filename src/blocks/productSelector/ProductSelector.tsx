@@ -1,6 +1,6 @@
 // productSelector: a hand-picked selection of products with an introduction, as a grid of product cards.
 import { BlockSection } from '@/components/Section/BlockSection'
-import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
+import { ProductGrid } from '@/features/product/components/ProductGrid'
 import type { BlockProps } from '../types'
 import type { ProductSelectorBlock } from './schema'
 

@@ -1,5 +1,5 @@
 // similarProducts: products like the one on the page, as a product row.
-import { ProductRow } from '../productCarousel/ProductRow'
+import { ProductRow } from '@/features/product/components/ProductRow'
 import type { BlockProps } from '../types'
 import type { SimilarProductsBlock } from './schema'
 

@@ -1,5 +1,4 @@
-// A plain surface panel for a block's own content (not a clickable card), and the note a block shows while the
-// feature behind it is still to come (e.g. buying gift cards before the gift card API exists).
+// A plain surface panel for a block's own content (not a clickable card).
 import styled from 'styled-components'
 
 export const Panel = styled.div`
@@ -14,12 +13,4 @@ export const Panel = styled.div`
   p {
     margin: 0;
   }
-`
-
-export const PendingNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.goldSoft};
-  font-weight: 600;
 `

@@ -15,7 +15,6 @@ import {
 } from '@/config/constants'
 import { canLoop, showsDots, type SlidesPerView } from './carouselSettings'
 
-export type { SlidesPerView }
 
 type Props = {
   /** Accessible name of the carousel region. */

@@ -2,7 +2,7 @@
 // Required, Options? }`) with the field types of SPEC §5 and the display modes of SPEC §4, plus what the forms
 // need to validate them: default values and a zod schema built from the definitions.
 import * as z from 'zod'
-import { emailSchema, phoneSchema } from '@/features/customer/validation'
+import { emailSchema, phoneSchema } from '@/lib/validation'
 
 /** SPEC §5 field types. */
 export const FIELD_TYPES = [

@@ -1,4 +1,4 @@
-// What an account form does with a failed save (SPEC §5, §8): the server's field errors go beneath the fields the
+// What an account form does with a failed save (docs/product.md §5, §8): the server's field errors go beneath the fields the
 // form has and the first of them takes the focus; anything else (409 UnableToUpdateCustomer, 429, a field the form
 // does not show, no answer) is a toast with the server's message, else the fallback text.
 import { useCallback } from 'react'

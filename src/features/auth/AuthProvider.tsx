@@ -17,8 +17,8 @@ import { customerKeys } from '@/features/customer/api/customer-keys'
 import { customerQueryOptions } from '@/features/customer/api/get-customer'
 import type { ClientType, Customer } from '@/features/customer/api/schemas'
 import { favouriteKeys } from '@/features/favourites/api/favourite-keys'
-import { lookupFavorites } from '@/features/favourites/api/lookup-favorites'
-import { toggleFavorite } from '@/features/favourites/api/toggle-favorite'
+import { lookupFavourites } from '@/features/favourites/api/lookup-favourites'
+import { toggleFavourite } from '@/features/favourites/api/toggle-favourite'
 import { isApiError } from '@/lib/apiError'
 import { logError } from '@/lib/log'
 import { requestToken } from './api/request-token'
@@ -145,8 +145,8 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
     async (action: PendingAction, hardId: string) => {
       const key = favouriteKeys.status(hardId, action.productId)
       try {
-        const states = await lookupFavorites({ ProductIds: [action.productId] })
-        const isFavourite = states.get(action.productId) ? true : (await toggleFavorite(action.productId)).IsFavorite
+        const states = await lookupFavourites({ ProductIds: [action.productId] })
+        const isFavourite = states.get(action.productId) ? true : (await toggleFavourite(action.productId)).IsFavorite
         // A heart's own lookup may have left before the toggle and come back after it: it must not win.
         await queryClient.cancelQueries({ queryKey: key })
         queryClient.setQueryData<boolean>(key, isFavourite)

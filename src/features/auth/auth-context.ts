@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react'
 import type { ClientType, Customer } from '@/features/customer/api/schemas'
 
 /** What runs after a successful login. */
-export type PendingAction = { type: 'favorite'; productId: number }
+export type PendingAction = { type: 'favourite'; productId: number }
 
 export type AuthStatus = 'loading' | 'guest' | 'authenticated'
 

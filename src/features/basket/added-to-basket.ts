@@ -1,7 +1,7 @@
-// What the added-to-basket dialog (SPEC §2: "a further modal opens after adding to the basket") is told after a
-// successful add. The add mutation opens it through this context; AddedToBasketProvider holds the state and shows
-// the dialog. Kept apart from the provider so the mutation does not import the dialog (which itself renders add
-// buttons).
+// What the added-to-basket dialog (docs/product.md §2: "a further modal opens after adding to the basket") is
+// told after a successful add. The add-to-basket controls (components/AddToBasket.tsx) open it through this context;
+// AddedToBasketProvider holds the state and shows the dialog. Kept apart from the provider so the controls do not
+// import the dialog (which itself renders add buttons).
 import { createContext, useContext } from 'react'
 import type { ProductCard } from '@/lib/schemas'
 import type { Basket } from './api/schemas'

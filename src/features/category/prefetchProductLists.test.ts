@@ -1,4 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query'
+import { productListCategoryIds } from '@/blocks/productList/categories'
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@/config/constants'
 import type { ContentNode } from '@/features/content/api/get-node'
 import { searchProductsQueryOptions, type SearchProductsAnswer } from '@/features/search/api/search-products'
@@ -26,7 +27,7 @@ describe('prefetchProductLists (category page server-side)', () => {
   it('fetches what the URL asks for into the dehydrated cache, under the key the list reads', async () => {
     const fake = installFakeShopApi(handler)
     try {
-      const state = await prefetchProductLists(node, { slug: ['vin', 'roedvin'], country: 'Italien', sort: 'NameAscending', pages: '2' }, 'da')
+      const state = await prefetchProductLists(productListCategoryIds(node.Components ?? []), { slug: ['vin', 'roedvin'], country: 'Italien', sort: 'NameAscending', pages: '2' }, 'da')
       expect(fake.requests.map((request) => request.body)).toEqual([
         { CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }], PageNumber: 1, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
         { CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }], PageNumber: 2, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
@@ -44,8 +45,8 @@ describe('prefetchProductLists (category page server-side)', () => {
   it('asks nothing when the node’s own first page is what the URL shows, or the page has no list', async () => {
     const fake = installFakeShopApi(handler)
     try {
-      expect(await prefetchProductLists(node, { slug: ['vin', 'roedvin'] }, 'da')).toBeUndefined()
-      expect(await prefetchProductLists({ ...node, Components: [] }, { country: 'Italien' }, 'da')).toBeUndefined()
+      expect(await prefetchProductLists(productListCategoryIds(node.Components ?? []), { slug: ['vin', 'roedvin'] }, 'da')).toBeUndefined()
+      expect(await prefetchProductLists([], { country: 'Italien' }, 'da')).toBeUndefined()
       expect(fake.requests).toEqual([])
     } finally {
       fake.restore()
@@ -56,7 +57,7 @@ describe('prefetchProductLists (category page server-side)', () => {
     const fake = installFakeShopApi(() => ({ status: 500 }))
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      expect(await prefetchProductLists(node, { organic: '1' }, 'da')).toBeUndefined()
+      expect(await prefetchProductLists(productListCategoryIds(node.Components ?? []), { organic: '1' }, 'da')).toBeUndefined()
       expect(error).toHaveBeenCalled()
     } finally {
       fake.restore()

@@ -4,8 +4,6 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import type { ParsedUrlQuery } from 'node:querystring'
 import type { Locale } from '@/config/constants'
-import { productListSchema } from '@/blocks/productList/schema'
-import type { ContentNode } from '@/features/content/api/get-node'
 import { searchProductsQueryOptions } from '@/features/search/api/search-products'
 import { createQueryClient } from '@/lib/queryClient'
 import { logError } from '@/lib/log'
@@ -13,7 +11,8 @@ import { isDefaultList, parseListState, toListRequest } from './listState'
 
 /** Undefined when the node's own pages suffice or the shop API failed (the browser then fetches). */
 export async function prefetchProductLists(
-  node: ContentNode | null | undefined,
+  /** The category of each product list on the page (null: the whole range), as the page's blocks say. */
+  categoryIds: readonly (number | null)[],
   query: ParsedUrlQuery,
   locale: Locale,
   /** The visitor's bearer token (server side): a business customer's lists are priced excl. VAT. */
@@ -21,18 +20,14 @@ export async function prefetchProductLists(
 ): Promise<DehydratedState | undefined> {
   const state = parseListState(query)
   if (isDefaultList(state) && state.pages <= 1) return undefined
-  const lists = (node?.Components ?? []).flatMap((component) => {
-    const parsed = productListSchema.safeParse(component)
-    return parsed.success ? [parsed.data] : []
-  })
-  if (lists.length === 0) return undefined
+  if (categoryIds.length === 0) return undefined
   const queryClient = createQueryClient()
   try {
     // No retries while the visitor waits for the HTML: on failure the browser fetches (with retries) instead.
     await Promise.all(
-      lists.map((list) =>
+      categoryIds.map((categoryId) =>
         queryClient.fetchInfiniteQuery({
-          ...searchProductsQueryOptions(toListRequest(state, list.CategoryId), locale, token),
+          ...searchProductsQueryOptions(toListRequest(state, categoryId), locale, token),
           pages: state.pages,
           retry: false,
         }),

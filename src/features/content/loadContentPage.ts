@@ -28,12 +28,18 @@ const FILE_LIKE = /\.[a-z0-9]{2,5}$/i
 const SERVICE_UNAVAILABLE = 503
 const UNAUTHORIZED = 401
 
-export async function loadContentPage({
-  query,
-  locale,
-  req,
-  res,
-}: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>): Promise<ContentPageProps> {
+/** The category of each product list among a page's components (the blocks parse them: src/blocks/productList). */
+export type ProductListCategories = (components: readonly unknown[]) => (number | null)[]
+
+export async function loadContentPage(
+  {
+    query,
+    locale,
+    req,
+    res,
+  }: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>,
+  productListCategories: ProductListCategories = () => [],
+): Promise<ContentPageProps> {
   const raw = query.slug
   const segments = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []
   const notFound = (): ContentPageProps => {
@@ -51,7 +57,7 @@ export async function loadContentPage({
   try {
     const appLocale = toLocale(locale)
     const node = await getNode(url, appLocale, { preview, token })
-    const dehydratedState = await prefetchProductLists(node, query, appLocale, token)
+    const dehydratedState = await prefetchProductLists(productListCategories(node?.Components ?? []), query, appLocale, token)
     return { node, ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()

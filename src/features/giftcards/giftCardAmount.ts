@@ -1,4 +1,4 @@
-// The gift card amount rules of the giftCardDefault block: a suggested amount, or a free amount in whole kroner
+// The amount rules of a gift card purchase (the giftCardDefault block's offer): a suggested amount, or a free amount in whole kroner
 // within MinAmount..MaxAmount (both in øre).
 import { ORE_PER_KRONE } from '@/config/constants'
 

@@ -1,4 +1,4 @@
-// The header's account dropdown (a tracked navigation area, SPEC §2). A guest gets the two logins (SPEC §2: the
+// The header's account dropdown (a tracked navigation area, docs/product.md §2). A guest gets the two logins (docs/product.md §2: the
 // login and the business login dialog) and the sign-up links; a customer sees who is logged in (and the company of a
 // business customer), the account pages and "Log ud". Keyboard: the button opens it (Enter/Space), Escape closes it
 // and returns focus; the button says whose account it is.

@@ -1,4 +1,4 @@
-// Switches between the site's languages (SPEC §1: da default, en), staying on the same page.
+// Switches between the site's languages (docs/product.md §1: da default, en), staying on the same page.
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'

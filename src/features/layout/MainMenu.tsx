@@ -1,4 +1,4 @@
-// The desktop main navigation (SPEC §2: root, header and item levels, plus image entries shown as tiles),
+// The desktop main navigation (docs/product.md §2: root, header and item levels, plus image entries shown as tiles),
 // from 1024 px on; below that the mobile menu takes over. A root with children opens a dropdown panel
 // (disclosure pattern: a button with aria-expanded, Enter and Space open it); a root that has a page of its own
 // links it as the panel's first entry ("Se alt i Vin"), column headings link theirs. Escape closes it and returns

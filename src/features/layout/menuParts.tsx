@@ -1,5 +1,5 @@
 // Pieces shared by the desktop and mobile menus: how a root's children split into columns, loose items and
-// image tiles (SPEC §2: root -> header -> item, plus image entries), and the image tile itself.
+// image tiles (docs/product.md §2: root -> header -> item, plus image entries), and the image tile itself.
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { SmartLink } from '@/components/SmartLink/SmartLink'

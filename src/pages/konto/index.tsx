@@ -1,5 +1,5 @@
 // /konto/ (English /en/konto/): the account's front page, the latest order and the customer's details. Private: not
-// cached, not indexed, filled in the browser once the login is known (src/views/account/AccountLayout.tsx).
+// cached, not indexed, filled in the browser once the login is known (src/features/account/components/AccountPage.tsx).
 import type { NextPage } from 'next'
 import { loadPrivatePage } from '@/views/account/privatePage'
 import { ProfileView } from '@/views/account/ProfileView'

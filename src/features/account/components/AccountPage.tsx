@@ -17,7 +17,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import type { Customer } from '@/features/customer/api/schemas'
-import { SkeletonBlock } from './styles'
+import { SkeletonBlock } from '../styles'
 
 export type AccountSection = 'profile' | 'orders' | 'favourites' | 'addresses' | 'password'
 

@@ -1,7 +1,7 @@
 // The customer's delivery addresses (/konto/adresser/): a list with add, edit, remove and "make default". The
 // contract stores them as one list on the customer, so every change sends the whole new list with
 // PUT /api/customer/ { DeliveryAddresses } and shows the customer the server answers (docs/api/customers.md). One
-// address at a time is edited, in place; the form follows SPEC §5 (validate on submit, revalidate on change, focus
+// address at a time is edited, in place; the form follows docs/product.md §5 (validate on submit, revalidate on change, focus
 // the first field with an error, the server's errors beneath the fields: `DeliveryAddresses.{i}.{Field}`).
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -14,14 +14,12 @@ import { fieldErrorText } from '@/components/Form/fieldErrors'
 import { FieldGrid } from '@/components/Form/fields'
 import { CheckboxField, TextField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
-import { paths } from '@/config/paths'
 import { zodResolver } from '@/components/Form/zodResolver'
 import type { Customer, DeliveryAddress } from '@/features/customer/api/schemas'
 import { useUpdateCustomer, type DeliveryAddressInput } from '@/features/customer/api/update-customer'
-import { addressSchema, citySchema, nameSchema, phoneSchema, zipSchema } from '@/features/customer/validation'
-import { AccountPage } from './AccountLayout'
-import { useActionErrorToast, useSaveErrorHandler } from './serverErrors'
-import { Actions, Card, FocusHeading, Form, Muted } from './styles'
+import { addressSchema, citySchema, nameSchema, phoneSchema, zipSchema } from '@/lib/validation'
+import { useActionErrorToast, useSaveErrorHandler } from '../serverErrors'
+import { Actions, Card, FocusHeading, Form, Muted } from '../styles'
 
 const addressFormSchema = z.object({
   Name: nameSchema,
@@ -293,7 +291,7 @@ function AddressCard({
   )
 }
 
-function Addresses({ customer }: { customer: Customer }) {
+export function Addresses({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const update = useUpdateCustomer()
   const showError = useActionErrorToast()
@@ -404,14 +402,5 @@ function Addresses({ customer }: { customer: Customer }) {
         </Actions>
       )}
     </Card>
-  )
-}
-
-export function AddressesView() {
-  const { t } = useTranslation()
-  return (
-    <AccountPage title={t('Account.Addresses.Title')} path={paths.accountAddresses} section="addresses">
-      {(customer) => <Addresses customer={customer} />}
-    </AccountPage>
   )
 }

@@ -12,14 +12,12 @@ import { fieldErrorText } from '@/components/Form/fieldErrors'
 import { FormMessage } from '@/components/Form/fields'
 import { PasswordField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
-import { paths } from '@/config/paths'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { useChangePassword } from '@/features/customer/api/change-password'
 import type { Customer } from '@/features/customer/api/schemas'
-import { passwordSchema } from '@/features/customer/validation'
-import { AccountPage } from './AccountLayout'
-import { useSaveErrorHandler } from './serverErrors'
-import { Actions, Card, Form } from './styles'
+import { passwordSchema } from '@/lib/validation'
+import { useSaveErrorHandler } from '../serverErrors'
+import { Actions, Card, Form } from '../styles'
 
 const changePasswordSchema = z
   .object({
@@ -48,7 +46,7 @@ const HiddenUsername = styled.input`
   display: none;
 `
 
-function ChangePasswordForm({ customer }: { customer: Customer }) {
+export function ChangePasswordForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const change = useChangePassword()
   const [done, setDone] = useState(false)
@@ -122,14 +120,5 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
         </Actions>
       </Form>
     </Card>
-  )
-}
-
-export function PasswordView() {
-  const { t } = useTranslation()
-  return (
-    <AccountPage title={t('Account.Password.Title')} path={paths.accountPassword} section="password">
-      {(customer) => <ChangePasswordForm customer={customer} />}
-    </AccountPage>
   )
 }

@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'
-import { ProductGrid } from '@/components/ProductGrid/ProductGrid'
+import { ProductGrid } from '@/features/product/components/ProductGrid'
 import { paths } from '@/config/paths'
-import { useFavourites } from '@/features/favourites/api/get-favorites'
-import { AccountPage } from './AccountLayout'
-import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from './styles'
+import { useFavourites } from '@/features/favourites/api/get-favourites'
+import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from '../styles'
 
 const Saved = styled.section`
   display: grid;
@@ -28,7 +27,7 @@ const Saved = styled.section`
   }
 `
 
-function Favourites() {
+export function Favourites() {
   const { t } = useTranslation()
   const favourites = useFavourites()
   const products = favourites.data
@@ -92,14 +91,5 @@ function Favourites() {
       </Muted>
       <ProductGrid products={products} label={t('Account.Favourites.ListLabel')} />
     </Saved>
-  )
-}
-
-export function FavouritesView() {
-  const { t } = useTranslation()
-  return (
-    <AccountPage title={t('Account.Favourites.Title')} path={paths.accountFavourites} section="favourites">
-      {() => <Favourites />}
-    </AccountPage>
   )
 }

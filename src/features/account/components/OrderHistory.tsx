@@ -1,7 +1,7 @@
 // The order history (/konto/ordrer/?page=N): GET /api/order/search/ one page at a time, newest first, with the
 // status labels of GET /api/order/settings/. The page lives in the address, so the back button and a shared link
 // restore it; paging is a shallow route change (no server round trip) and each page stays fresh for 10 minutes
-// (SPEC §9). While the next page loads the current one stays, marked busy; then the focus moves to the list.
+// (docs/product.md §9). While the next page loads the current one stays, marked busy; then the focus moves to the list.
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useEffect, useRef } from 'react'
@@ -17,9 +17,8 @@ import { ORDER_PAGE_PARAM, formatOrderDate, orderPageFromQuery } from '@/feature
 import { pageItems } from '@/features/orders/pagination'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
-import { AccountPage } from './AccountLayout'
 import { StatusBadge } from './StatusBadge'
-import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from './styles'
+import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from '../styles'
 
 /** The history's address for a page (the first page has no query). */
 export function ordersHref(page: number): string {
@@ -206,7 +205,7 @@ function Pagination({ page, totalPages }: { page: number; totalPages: number }) 
   )
 }
 
-function Orders() {
+export function OrderHistory() {
   const { t } = useTranslation()
   const router = useRouter()
   const page = orderPageFromQuery(router.query)
@@ -302,14 +301,5 @@ function Orders() {
       </List>
       <Pagination page={data.Page} totalPages={data.TotalPages} />
     </>
-  )
-}
-
-export function OrdersView() {
-  const { t } = useTranslation()
-  return (
-    <AccountPage title={t('Account.Orders.Title')} path={paths.accountOrders} section="orders">
-      {() => <Orders />}
-    </AccountPage>
   )
 }

@@ -1,8 +1,8 @@
 // The account's front page (/konto/): a greeting with the latest order, the customer's details, their marketing
 // choices, and their data (download it, or delete the account: YourDataCard). Details and choices are two forms,
-// each saved on its own with PUT /api/customer/ (SPEC §5: they validate on submit, revalidate on change, focus the
+// each saved on its own with PUT /api/customer/ (docs/product.md §5: they validate on submit, revalidate on change, focus the
 // first field with an error and show the server's field errors beneath the fields). A business customer also edits
-// the company and invoice fields (SPEC §3); e-mail, CVR and the customer number are shown read-only, since only
+// the company and invoice fields (docs/product.md §3); e-mail, CVR and the customer number are shown read-only, since only
 // customer service changes them (docs/api/customers.md).
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
@@ -31,15 +31,14 @@ import {
   nameSchema,
   phoneSchema,
   zipSchema,
-} from '@/features/customer/validation'
+} from '@/lib/validation'
 import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders } from '@/features/orders/api/search-orders'
 import { formatOrderDate } from '@/features/orders/format'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
-import { AccountPage } from './AccountLayout'
-import { useSaveErrorHandler } from './serverErrors'
-import { Actions, Card, Facts, Form, Muted, SkeletonBlock } from './styles'
+import { useSaveErrorHandler } from '../serverErrors'
+import { Actions, Card, Facts, Form, Muted, SkeletonBlock } from '../styles'
 import { YourDataCard } from './YourDataCard'
 
 const optionalText = (max: number) => z.string().trim().max(max, 'Forms.MaxLength')
@@ -425,7 +424,7 @@ function MarketingCard() {
   )
 }
 
-function Overview({ customer }: { customer: Customer }) {
+export function ProfileOverview({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const business = customer.ClientType === 'B2B'
   return (
@@ -440,14 +439,5 @@ function Overview({ customer }: { customer: Customer }) {
       <MarketingCard />
       <YourDataCard customer={customer} />
     </>
-  )
-}
-
-export function ProfileView() {
-  const { t } = useTranslation()
-  return (
-    <AccountPage title={t('Account.Profile.Title')} path={paths.account} section="profile">
-      {(customer) => <Overview customer={customer} />}
-    </AccountPage>
   )
 }

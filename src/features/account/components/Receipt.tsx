@@ -1,7 +1,7 @@
 // One order's receipt (/konto/ordrer/{orderUid}/): POST /api/order/{orderUid}/receipt/. The lines (linking to the
 // products that still exist), gift cards, delivery, payment method and the totals in the order's own terms: a
 // business order's amounts are without VAT with the VAT on a line of its own, a consumer's include it and say how
-// much of it is VAT (DESIGN §5). It prints as a clean receipt (the shop's header, menu, account navigation and
+// much of it is VAT (docs/architecture.md §5). It prints as a clean receipt (the shop's header, menu, account navigation and
 // buttons stay on screen). An order that is not found (unknown, or someone else's: the backend does not tell them
 // apart) gets a clear message and the way back to the history. Beneath, the right of withdrawal: "Fortryd købet
 // her" while the order may be withdrawn from, else why not (docs/adr/0023).
@@ -23,9 +23,8 @@ import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNot
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
-import { AccountPage } from './AccountLayout'
 import { StatusBadge } from './StatusBadge'
-import { Actions, Card, cardSurface, Muted, SkeletonBlock } from './styles'
+import { Actions, Card, cardSurface, Muted, SkeletonBlock } from '../styles'
 
 /** On paper the receipt stands alone. */
 const PrintStyle = createGlobalStyle`
@@ -289,12 +288,13 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
   )
 }
 
-function BackToOrders() {
+export function BackToOrders() {
   const { t } = useTranslation()
   return <Back href={paths.accountOrders}>{t('Account.Receipt.BackToOrders')}</Back>
 }
 
-export function ReceiptView() {
+/** The receipt page's state: which order the address names, its receipt, and the page title that follows. */
+export function useReceiptPage() {
   const { t } = useTranslation()
   const router = useRouter()
   const raw = router.query.orderUid
@@ -311,51 +311,46 @@ export function ReceiptView() {
     : notFound
       ? t('Account.Receipt.NotFoundTitle')
       : t('Account.Receipt.TitleLoading')
+  return { orderUid, title, receipt, settings, ready, notFound }
+}
 
+export type ReceiptPage = ReturnType<typeof useReceiptPage>
+
+/** The receipt, or why there is none yet: not found, failed (with a retry) or loading. */
+export function ReceiptContent({ page: { receipt, settings, ready, notFound } }: { page: ReceiptPage }) {
+  const { t } = useTranslation()
+  if (ready && receipt.data) return <ReceiptBody receipt={receipt.data} settings={settings.data} />
+  if (notFound) {
+    return (
+      <Card data-testid="receipt-not-found">
+        <p>{t('Account.Receipt.NotFoundText')}</p>
+        <p>
+          <Link href={paths.accountOrders}>{t('Account.Receipt.SeeAllOrders')}</Link>
+        </p>
+      </Card>
+    )
+  }
+  if (receipt.isError) {
+    return (
+      <Card>
+        <FormMessage $tone="error" role="alert">
+          <p>{t('Account.Receipt.LoadFailed')}</p>
+        </FormMessage>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => void receipt.refetch()} disabled={receipt.isFetching}>
+            {t('Account.TryAgain')}
+          </Button>
+        </Actions>
+      </Card>
+    )
+  }
   return (
-    <AccountPage
-      title={title}
-      path={orderUid ? paths.accountOrder(orderUid) : paths.accountOrders}
-      section="orders"
-      inSection
-      before={<BackToOrders />}
-    >
-      {() => {
-        if (ready && receipt.data) return <ReceiptBody receipt={receipt.data} settings={settings.data} />
-        if (notFound) {
-          return (
-            <Card data-testid="receipt-not-found">
-              <p>{t('Account.Receipt.NotFoundText')}</p>
-              <p>
-                <Link href={paths.accountOrders}>{t('Account.Receipt.SeeAllOrders')}</Link>
-              </p>
-            </Card>
-          )
-        }
-        if (receipt.isError) {
-          return (
-            <Card>
-              <FormMessage $tone="error" role="alert">
-                <p>{t('Account.Receipt.LoadFailed')}</p>
-              </FormMessage>
-              <Actions>
-                <Button type="button" $variant="secondary" onClick={() => void receipt.refetch()} disabled={receipt.isFetching}>
-                  {t('Account.TryAgain')}
-                </Button>
-              </Actions>
-            </Card>
-          )
-        }
-        return (
-          <div aria-busy="true" data-testid="receipt-loading">
-            <p role="status">
-              <VisuallyHidden>{t('Account.Receipt.Loading')}</VisuallyHidden>
-            </p>
-            <SkeletonBlock $height="120px" aria-hidden="true" />
-            <SkeletonBlock $height="240px" aria-hidden="true" />
-          </div>
-        )
-      }}
-    </AccountPage>
+    <div aria-busy="true" data-testid="receipt-loading">
+      <p role="status">
+        <VisuallyHidden>{t('Account.Receipt.Loading')}</VisuallyHidden>
+      </p>
+      <SkeletonBlock $height="120px" aria-hidden="true" />
+      <SkeletonBlock $height="240px" aria-hidden="true" />
+    </div>
   )
 }

@@ -9,9 +9,9 @@ import type { Customer } from '@/features/customer/api/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { basket } from '@/test/fixtures'
-import { ProfileView } from './ProfileView'
+import { ProfileView } from '@/views/account/ProfileView'
 import { YourDataCard } from './YourDataCard'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from './testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '../testing/renderAccount'
 
 const consumer = customerAnswer()
 const business = customerAnswer({ Email: 'firma@delikat.dk', ClientType: 'B2B', HardId: 'C-2002', Company: 'Restaurant Smagen ApS', Cvr: '12345674' })

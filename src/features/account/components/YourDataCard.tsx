@@ -24,8 +24,8 @@ import { useExportCustomerData } from '@/features/customer/api/export-customer-d
 import type { Customer } from '@/features/customer/api/schemas'
 import { isApiError } from '@/lib/apiError'
 import { saveFile } from '@/lib/download'
-import { useSaveErrorHandler } from './serverErrors'
-import { Actions, Card, Form, Muted } from './styles'
+import { useSaveErrorHandler } from '../serverErrors'
+import { Actions, Card, Form, Muted } from '../styles'
 
 const deleteSchema = z.object({
   Password: z.string().min(1, 'Account.Delete.PasswordRequired'),

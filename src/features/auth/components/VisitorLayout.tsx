@@ -4,7 +4,7 @@
 // shown, without a reload.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Layout } from '@/components/Layout/Layout'
+import { Layout } from '@/features/layout/Layout'
 import type { Locale } from '@/config/constants'
 import { layoutQueryOptions, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { useAuth } from '../auth-context'

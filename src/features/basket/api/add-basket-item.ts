@@ -1,17 +1,12 @@
 // POST /api/basket/{uid}/items/ { ProductId, VariantId?, Quantity } -> basket change.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { isApiError, parseAnswer } from '@/lib/apiError'
 import type { ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
-import { addedProductName, useShowAddedToBasket } from '../added-to-basket'
 import { useBasket } from '../BasketProvider'
 import { storeBasket } from './basket-cache'
 import { getBasket } from './get-basket'
 import { basketChangeSchema, type BasketChange } from './schemas'
-
-export const addBasketItemAnswerSchema = basketChangeSchema
 
 export type AddBasketItemBody = { ProductId: number; VariantId?: number | string | null; Quantity: number }
 
@@ -22,7 +17,7 @@ export async function addBasketItem(basketUid: string, body: AddBasketItemBody):
     Quantity,
     ...(VariantId !== null && VariantId !== undefined ? { VariantId } : {}),
   })
-  return parseAnswer(addBasketItemAnswerSchema, data, 'add to basket')
+  return parseAnswer(basketChangeSchema, data, 'add to basket')
 }
 
 export type AddBasketItemVariables = {
@@ -38,15 +33,17 @@ export type AddBasketItemVariables = {
 }
 
 /**
- * Adds to the visitor's basket, creating it on the first add. A success opens the added-to-basket dialog (a toast
- * where no AddedToBasketProvider is mounted); a failure shows the SPEC §8 error toast and no dialog.
+ * Adds to the visitor's basket, creating it on the first add, and stores the answer's basket. What the shopper is
+ * shown after it (the added-to-basket dialog, a toast) is the calling component's choice: `onSuccess`, `onError`.
  */
-export function useAddBasketItem() {
+export function useAddBasketItem(
+  callbacks: {
+    onSuccess?: (answer: BasketChange, variables: AddBasketItemVariables) => void
+    onError?: (error: unknown, variables: AddBasketItemVariables) => void
+  } = {},
+) {
   const queryClient = useQueryClient()
   const { ensureBasketId, forgetBasketId } = useBasket()
-  const showAdded = useShowAddedToBasket()
-  const { t } = useTranslation()
-  const showError = useErrorToast()
 
   return useMutation({
     mutationFn: async ({ body }: AddBasketItemVariables) => {
@@ -66,20 +63,10 @@ export function useAddBasketItem() {
         return addBasketItem(await ensureBasketId(), body)
       }
     },
-    onSuccess: (answer, { body, product, editionName = null, categoryId = null, opener = null }) => {
+    onSuccess: (answer, variables) => {
       storeBasket(queryClient, answer.Basket)
-      const added = {
-        product,
-        editionName,
-        variantId: body.VariantId ?? null,
-        quantity: body.Quantity,
-        basket: answer.Basket,
-        categoryId,
-        opener,
-      }
-      if (showAdded) showAdded(added)
-      else showSuccessToast(t('Basket.AddedToast', { name: addedProductName(added) }))
+      callbacks.onSuccess?.(answer, variables)
     },
-    onError: showError,
+    onError: (error, variables) => callbacks.onError?.(error, variables),
   })
 }

@@ -1,8 +1,8 @@
 // One mutation shape for every basket change (API.md "basket change"): the answer's basket goes into the cache;
-// a failure shows the SPEC §8 toast (the server's message or the fallback) and the basket is read again, so the
-// page shows what the server holds.
+// after a failure the basket is read again, so the page shows what the server holds. What the shopper is told
+// (the error toast of docs/product.md §8, a message beneath a field) is the calling component's choice: it passes
+// onSuccess / onError.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useErrorToast } from '@/components/Toasts/Toasts'
 import { parseAnswer } from '@/lib/apiError'
 import { storeBasket } from './basket-cache'
 import { basketKeys } from './basket-keys'
@@ -14,18 +14,21 @@ export function parseBasketChange(data: unknown, description: string): BasketCha
 
 export function useBasketChange<V>(
   change: (variables: V) => Promise<BasketChange>,
-  options: { basketUid: string | null; toastErrors?: boolean; onSuccess?: (answer: BasketChange, variables: V) => void },
+  options: {
+    basketUid: string | null
+    onSuccess?: (answer: BasketChange, variables: V) => void
+    onError?: (error: unknown, variables: V) => void
+  },
 ) {
   const queryClient = useQueryClient()
-  const showError = useErrorToast()
   return useMutation({
     mutationFn: change,
     onSuccess: (answer, variables) => {
       storeBasket(queryClient, answer.Basket)
       options.onSuccess?.(answer, variables)
     },
-    onError: (error) => {
-      if (options.toastErrors !== false) showError(error)
+    onError: (error, variables) => {
+      options.onError?.(error, variables)
       if (options.basketUid) void queryClient.invalidateQueries({ queryKey: basketKeys.detail(options.basketUid) })
     },
   })

@@ -4,9 +4,7 @@ import { parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { basketSchema, type Basket } from './schemas'
 
-export const createBasketAnswerSchema = basketSchema
-
 export async function createBasket(): Promise<Basket> {
   const { data } = await shopApi.post('/basket', {})
-  return parseAnswer(createBasketAnswerSchema, data, 'create basket')
+  return parseAnswer(basketSchema, data, 'create basket')
 }

@@ -5,11 +5,9 @@ import { shopApi } from '@/lib/shopApi'
 import { basketKeys } from './basket-keys'
 import { basketSchema, type Basket } from './schemas'
 
-export const getBasketAnswerSchema = basketSchema
-
 export async function getBasket(basketUid: string): Promise<Basket> {
   const { data } = await shopApi.get(`/basket/${encodeURIComponent(basketUid)}`)
-  return parseAnswer(getBasketAnswerSchema, data, 'basket')
+  return parseAnswer(basketSchema, data, 'basket')
 }
 
 export const basketQueryOptions = (basketUid: string) =>

@@ -37,7 +37,6 @@ export const giftCardUsageSchema = z.looseObject({
   Used: moneySchema.nullish(),
   RemainingBalance: moneySchema.nullish(),
 })
-export type GiftCardUsage = z.infer<typeof giftCardUsageSchema>
 
 export const basketTotalsSchema = z.looseObject({
   SubTotal: moneySchema,

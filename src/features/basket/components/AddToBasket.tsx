@@ -6,10 +6,38 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button, type ButtonVariant } from '@/components/Button/Button'
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'
+import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import type { ProductCard } from '@/lib/schemas'
+import { addedProductName, useShowAddedToBasket } from '../added-to-basket'
 import { useAddBasketItem } from '../api/add-basket-item'
+
+/**
+ * Adds to the basket; a success opens the added-to-basket dialog (a toast where no AddedToBasketProvider is
+ * mounted), a failure shows the error toast (docs/product.md §8) and no dialog.
+ */
+function useAddToBasket() {
+  const { t } = useTranslation()
+  const showAdded = useShowAddedToBasket()
+  const showError = useErrorToast()
+  return useAddBasketItem({
+    onSuccess: (answer, { body, product, editionName = null, categoryId = null, opener = null }) => {
+      const added = {
+        product,
+        editionName,
+        variantId: body.VariantId ?? null,
+        quantity: body.Quantity,
+        basket: answer.Basket,
+        categoryId,
+        opener,
+      }
+      if (showAdded) showAdded(added)
+      else showSuccessToast(t('Basket.AddedToast', { name: addedProductName(added) }))
+    },
+    onError: showError,
+  })
+}
 
 export function maxQuantityOf(product: Pick<ProductCard, 'MaxQuantity'>): number {
   return product.MaxQuantity ?? QUANTITY_FALLBACK_MAX
@@ -69,7 +97,7 @@ export function AddToBasketForm({ product, edition }: FormProps) {
   const maxQuantity = maxQuantityOf(limits)
   const startQuantity = startQuantityOf(limits)
   const [quantity, setQuantity] = useState(startQuantity)
-  const addItem = useAddBasketItem()
+  const addItem = useAddToBasket()
   const available = sold.ShowAddToBasket && maxQuantity >= 1
   // Why the button is off, said next to it and tied to it for screen readers.
   const reason = available ? null : sold.Stock?.State === 'OutOfStock' ? t('ProductPage.SoldOut') : t('ProductPage.NotAvailable')
@@ -114,7 +142,7 @@ export function AddToBasketForm({ product, edition }: FormProps) {
 /** `variant`: a product card passes the quiet `secondary`; the card is not the view's main action. */
 export function AddToBasketButton({ product, variant = 'primary' }: { product: ProductCard; variant?: ButtonVariant }) {
   const { t } = useTranslation()
-  const addItem = useAddBasketItem()
+  const addItem = useAddToBasket()
   if (!product.ShowAddToBasket || maxQuantityOf(product) < 1) return null
   return (
     <Button

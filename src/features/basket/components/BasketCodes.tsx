@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, FieldError, Hint, Input, Label } from '@/components/Form/fields'
-import { errorMessageFor } from '@/components/Toasts/Toasts'
+import { errorMessageFor, useErrorToast } from '@/components/Toasts/Toasts'
 import { isApiError } from '@/lib/apiError'
 import { moneyText } from '@/lib/money'
 import { useBasketChange } from '../api/basket-change'
@@ -133,11 +133,13 @@ export function BasketCodes({ basket }: { basket: Basket }) {
   const { t } = useTranslation()
   const voucherError = useCodeError()
   const cardError = useCodeError()
-  const options = { basketUid: basket.Uid, toastErrors: false }
+  const showError = useErrorToast()
+  // A refused code is explained beneath its field (the forms' onError); a failed removal in the error toast.
+  const options = { basketUid: basket.Uid }
   const voucher = useBasketChange((code: string) => applyVoucher(basket.Uid, code), options)
-  const dropVoucher = useBasketChange(() => removeVoucher(basket.Uid), { basketUid: basket.Uid })
+  const dropVoucher = useBasketChange(() => removeVoucher(basket.Uid), { ...options, onError: showError })
   const card = useBasketChange((code: string) => redeemGiftCard(basket.Uid, code), options)
-  const dropCard = useBasketChange((usageUid: string) => removeGiftCardUsage(usageUid), { basketUid: basket.Uid })
+  const dropCard = useBasketChange((usageUid: string) => removeGiftCardUsage(usageUid), { ...options, onError: showError })
 
   return (
     <Box aria-label={t('Basket.Codes')}>

@@ -8,15 +8,17 @@ import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
 import { TotalRow, TotalsList } from '@/components/Totals/Totals'
+import { useErrorToast } from '@/components/Toasts/Toasts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { DELIVERY_PAGE_URL } from '@/features/content/components/DeliveryNote'
 import { termsAmount, useDeliveryFacts } from '@/features/content/DeliveryFacts'
 import { formatPrice, moneyText } from '@/lib/money'
-import { useRemoveBasketLine } from '../api/remove-basket-line'
+import { useBasketChange } from '../api/basket-change'
+import { removeBasketLine } from '../api/remove-basket-line'
 import type { Basket, BasketLine } from '../api/schemas'
-import { useUpdateBasketLineQuantity } from '../api/update-basket-line-quantity'
+import { updateBasketLineQuantity } from '../api/update-basket-line-quantity'
 import { useBasket } from '../BasketProvider'
 import { BasketCodes } from './BasketCodes'
 import { GiftCardLineItem } from './GiftCardLineItem'
@@ -152,14 +154,16 @@ function BasketLineItem({
   ageLimited?: boolean
 }) {
   const { t } = useTranslation()
-  const updateQuantity = useUpdateBasketLineQuantity()
-  const removeLine = useRemoveBasketLine()
+  const showError = useErrorToast()
   const lineRef = { basketUid, basketlineUid: line.basketlineUid }
+  // docs/product.md §8: a failure is toasted; the basket is then read again (useBasketChange).
+  const updateQuantity = useBasketChange((quantity: number) => updateBasketLineQuantity(lineRef, quantity), { basketUid, onError: showError })
+  const removeLine = useBasketChange(() => removeBasketLine(lineRef), { basketUid, onError: showError })
   const maxQuantity = line.MaxQuantity ?? line.Product.MaxQuantity ?? QUANTITY_FALLBACK_MAX
   const name = line.Product.Name
 
-  const onChange = (event: QuantityChangeEvent) => updateQuantity.mutate({ line: lineRef, quantity: event.quantity })
-  const onRemove = () => removeLine.mutate(lineRef)
+  const onChange = (event: QuantityChangeEvent) => updateQuantity.mutate(event.quantity)
+  const onRemove = () => removeLine.mutate(undefined)
 
   return (
     <Line aria-busy={updateQuantity.isPending || removeLine.isPending}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/Button/Button'
 import { CheckboxLabel, Field, Hint, Label, TextArea } from '@/components/Form/fields'
 import { Price } from '@/components/Price/Price'
 import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
+import { useErrorToast } from '@/components/Toasts/Toasts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { GIFT_CARD_GREETING_MAX_LENGTH, GIFT_CARD_MAX_QUANTITY } from '@/config/constants'
 import { moneyText } from '@/lib/money'
@@ -82,7 +83,8 @@ export function GiftCardLineItem({ line, basketUid, syncKey }: { line: GiftCardB
   const { t } = useTranslation()
   const id = useId()
   const uid = line.giftCardBasketlineUid
-  const options = { basketUid }
+  const showError = useErrorToast()
+  const options = { basketUid, onError: showError }
   const quantity = useBasketChange((q: number) => setGiftCardLineQuantity(uid, q), options)
   const remove = useBasketChange(() => removeGiftCardLine(uid), options)
   const isGift = useBasketChange((value: boolean) => setGiftCardIsGift(uid, value), options)

@@ -14,13 +14,11 @@ import { shopApi } from '@/lib/shopApi'
 import { checkoutKeys } from './checkout-keys'
 import { deliveryDetailsSchema, type DeliveryDetails } from './schemas'
 
-export const getDeliveryDetailsAnswerSchema = deliveryDetailsSchema
-
 export const basketPath = (basketUid: string) => `/checkout/${encodeURIComponent(basketUid)}`
 
 export async function getDeliveryDetails(basketUid: string, culture: Locale): Promise<DeliveryDetails> {
   const { data } = await shopApi.get(`${basketPath(basketUid)}/deliverydetails`, { params: { culture } })
-  return parseAnswer(getDeliveryDetailsAnswerSchema, data, 'delivery details')
+  return parseAnswer(deliveryDetailsSchema, data, 'delivery details')
 }
 
 export const deliveryDetailsQueryOptions = (basketUid: string, loginKey: string, culture: Locale) =>

@@ -1,16 +1,13 @@
 // The checkout shapes of docs/api/checkout.md ("Shapes", "Payment"), read loosely: the backend may add fields.
 // The server's form fields become the storefront's field definitions here (toFieldDefinitions), in one place.
+import { PAYMENT_METHODS as CHOOSABLE_PAYMENT_METHODS, type PaymentMethod as ChoosablePaymentMethod } from '@delikat/contract/checkout'
 import * as z from 'zod'
 import { fieldDefinitionSchema, type FieldDefinition } from '@/components/Form/fieldDefinition'
 import { basketTotalsSchema } from '@/features/basket/api/schemas'
-import { DELIVERY_METHOD_TYPES, type DeliveryMethodType } from '@/features/orders/api/schemas'
 import { moneySchema } from '@/lib/schemas'
 
-export { DELIVERY_METHOD_TYPES, type DeliveryMethodType }
-
-/** SPEC §4 payment methods the shopper can choose (Undefined is no choice). */
-export const CHOOSABLE_PAYMENT_METHODS = ['CreditCard', 'Invoice'] as const
-export type ChoosablePaymentMethod = (typeof CHOOSABLE_PAYMENT_METHODS)[number]
+/** The payment methods a shopper can choose (an order's own method may also be Undefined: orders/api/schemas.ts). */
+export { CHOOSABLE_PAYMENT_METHODS, type ChoosablePaymentMethod }
 
 /**
  * The methods the server offers the shopper (with the invoice details). Card when it says nothing: invoice is the
@@ -29,17 +26,6 @@ export const CHECKOUT_FLOWS = ['Payment', 'Receipt'] as const
 
 /** SPEC §4 payment outcomes, as confirm answers them. */
 export const PAYMENT_OUTCOMES = ['TooSoon', 'Created', 'Authorized', 'Settled', 'ValidationFailed', 'OrderNotFound'] as const
-export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
-
-/** SPEC §8 checkout errors (the ErrorCode of a failed POST checkout/payment/). */
-export const CHECKOUT_ERRORS = [
-  'RedirectToBasket',
-  'TermsRequiresAccept',
-  'ErrorMessage',
-  'DeliveryAddressStateInvalid',
-  'BasketSubmitAlreadyInProgress',
-] as const
-export type CheckoutError = (typeof CHECKOUT_ERRORS)[number]
 
 const text = z
   .string()
@@ -70,7 +56,6 @@ export const deliveryAddressSchema = z.looseObject({
   City: z.string(),
   Phone: z.string().nullish(),
 })
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
 
 export const serviceLocationSchema = z.looseObject({
   Id: id,
@@ -123,4 +108,4 @@ export const confirmAnswerSchema = z.looseObject({
 export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>
 
 /** Which details a delivery method needs before payment: the backend's rule, from the contract package. */
-export { deliveryKindOf, type DeliveryKind } from '@delikat/contract/checkout'
+export { deliveryKindOf } from '@delikat/contract/checkout'

@@ -8,13 +8,11 @@ import { checkoutKeys } from './checkout-keys'
 import { basketPath, storeDeliveryDetails, useCheckoutScope } from './get-delivery-details'
 import { deliveryDetailsSchema, type DeliveryDetails } from './schemas'
 
-export const selectDeliveryMethodAnswerSchema = deliveryDetailsSchema
-
 export async function selectDeliveryMethod(basketUid: string, deliveryMethodId: string, culture: Locale): Promise<DeliveryDetails> {
   const { data } = await shopApi.put(`${basketPath(basketUid)}/deliverymethod/${encodeURIComponent(deliveryMethodId)}`, undefined, {
     params: { culture },
   })
-  return parseAnswer(selectDeliveryMethodAnswerSchema, data, 'select delivery method')
+  return parseAnswer(deliveryDetailsSchema, data, 'select delivery method')
 }
 
 export function useSelectDeliveryMethod(basketUid: string) {

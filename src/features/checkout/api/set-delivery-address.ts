@@ -9,8 +9,6 @@ import { shopApi } from '@/lib/shopApi'
 import { basketPath, storeDeliveryDetails, useCheckoutScope } from './get-delivery-details'
 import { deliveryDetailsSchema, type DeliveryDetails } from './schemas'
 
-export const setDeliveryAddressAnswerSchema = deliveryDetailsSchema
-
 export type DeliveryAddressBody = Record<string, unknown> | { ServiceLocationId: string } | Record<string, never>
 
 export async function setDeliveryAddress(
@@ -22,7 +20,7 @@ export async function setDeliveryAddress(
   const { data } = await shopApi.put(`${basketPath(basketUid)}/deliveryadress/${encodeURIComponent(deliveryMethodId)}`, body, {
     params: { culture },
   })
-  return parseAnswer(setDeliveryAddressAnswerSchema, data, 'set delivery address')
+  return parseAnswer(deliveryDetailsSchema, data, 'set delivery address')
 }
 
 export function useSetDeliveryAddress(basketUid: string) {

@@ -9,7 +9,7 @@ import { isApiError, parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { paymentAnswerSchema, type ChoosablePaymentMethod, type PaymentAnswer } from './schemas'
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export type PaymentBody = { BasketUid: string; PaymentMethod: ChoosablePaymentMethod; AcceptTerms: boolean }
 

@@ -7,7 +7,6 @@ import { cached } from '@/lib/memoryCache'
 import { imageSchema } from '@/lib/schemas'
 
 export const MENU_ITEM_TYPES = ['root', 'header', 'item', 'image'] as const
-export type MenuItemType = (typeof MENU_ITEM_TYPES)[number]
 
 const idSchema = z.union([z.number(), z.string()]).transform(String)
 

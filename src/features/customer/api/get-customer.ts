@@ -8,11 +8,9 @@ import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
 import { customerSchema, type Customer } from './schemas'
 
-export const getCustomerAnswerSchema = customerSchema
-
 export async function getCustomer(): Promise<Customer> {
   const { data } = await shopApi.get('/customer')
-  return parseAnswer(getCustomerAnswerSchema, data, 'customer')
+  return parseAnswer(customerSchema, data, 'customer')
 }
 
 export const customerQueryOptions = () =>

@@ -50,4 +50,3 @@ export type Customer = z.infer<typeof customerSchema>
 
 /** SPEC §8 login results (docs/api/customers.md). */
 export const LOGIN_RESULTS = ['Success', 'RequiresClubMemberConsent', 'InvalidCredentials', 'InvalidAccountSetup', 'TooManyAttempts'] as const
-export type LoginResult = (typeof LOGIN_RESULTS)[number]

@@ -9,9 +9,6 @@ import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
 import { customerSchema, type Customer, type LegitimateInterest } from './schemas'
 
-/** SPEC §8 customer-update errors: the forms show their field errors and message. */
-export const UPDATE_CUSTOMER_ERRORS = ['ContainsError', 'UnableToUpdateCustomer'] as const
-
 /** A delivery address as sent: a new one has no Uid yet (the backend gives it one). */
 export type DeliveryAddressInput = {
   Uid?: string
@@ -45,11 +42,9 @@ export type UpdateCustomerBody = Partial<{
   LegitimateInterests: LegitimateInterest[]
 }>
 
-export const updateCustomerAnswerSchema = customerSchema
-
 export async function updateCustomer(body: UpdateCustomerBody): Promise<Customer> {
   const { data } = await shopApi.put('/customer', body)
-  return parseAnswer(updateCustomerAnswerSchema, data, 'customer update')
+  return parseAnswer(customerSchema, data, 'customer update')
 }
 
 export function useUpdateCustomer() {

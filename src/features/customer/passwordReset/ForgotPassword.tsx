@@ -10,43 +10,16 @@ import { Button } from '@/components/Button/Button'
 import { applyServerErrors, fieldErrorText } from '@/components/Form/fieldErrors'
 import { FormMessage } from '@/components/Form/fields'
 import { TextField } from '@/components/Form/TextField'
-import { PageHead } from '@/components/Seo/PageHead'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { useSendResetMail } from '@/features/customer/api/send-reset-mail'
-import { emailSchema } from '@/features/customer/validation'
+import { emailSchema } from '@/lib/validation'
 import { isApiError } from '@/lib/apiError'
-import { Message, MessageCard } from './MessageLayout'
 
 const forgotPasswordSchema = z.object({ Email: emailSchema })
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>
-
-/** A left-aligned card for a form (the message card centres its text). */
-export const FormCard = styled(MessageCard)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: min(100%, 520px);
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: left;
-
-  h1 {
-    margin: 0;
-  }
-
-  h1:focus {
-    outline: none;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`
 
 const Form = styled.form`
   display: grid;
@@ -58,7 +31,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-export function ForgotPasswordView() {
+export function ForgotPassword() {
   const { t } = useTranslation()
   const showError = useErrorToast()
   const sendMail = useSendResetMail()
@@ -96,55 +69,52 @@ export function ForgotPasswordView() {
   }
 
   return (
-    <Message>
-      <PageHead title={t('PasswordReset.Forgot.Title')} path={paths.forgotPassword} noIndex />
-      <FormCard>
-        <h1>{t('PasswordReset.Forgot.Title')}</h1>
-        {sentTo ? (
-          <>
-            <FormMessage ref={sentRef} tabIndex={-1} $tone="success" role="status" data-testid="reset-mail-sent">
-              <p>
-                <strong>{t('PasswordReset.Forgot.SentTitle')}</strong>
-              </p>
-              <p>{t('PasswordReset.Forgot.Sent', { email: sentTo })}</p>
+    <>
+      <h1>{t('PasswordReset.Forgot.Title')}</h1>
+      {sentTo ? (
+        <>
+          <FormMessage ref={sentRef} tabIndex={-1} $tone="success" role="status" data-testid="reset-mail-sent">
+            <p>
+              <strong>{t('PasswordReset.Forgot.SentTitle')}</strong>
+            </p>
+            <p>{t('PasswordReset.Forgot.Sent', { email: sentTo })}</p>
+          </FormMessage>
+          <p>{t('PasswordReset.Forgot.NoMail')}</p>
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => setSentTo(null)}>
+              {t('PasswordReset.Forgot.TryAgain')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Intro>{t('PasswordReset.Forgot.Intro')}</Intro>
+          {limited ? (
+            <FormMessage $tone="error" role="alert">
+              <p>{limited}</p>
             </FormMessage>
-            <p>{t('PasswordReset.Forgot.NoMail')}</p>
+          ) : null}
+          <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+            <TextField
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              label={t('PasswordReset.Forgot.Email')}
+              error={fieldErrorText(t, errors.Email)}
+              {...form.register('Email')}
+            />
             <div>
-              <Button type="button" $variant="secondary" onClick={() => setSentTo(null)}>
-                {t('PasswordReset.Forgot.TryAgain')}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('PasswordReset.Forgot.Sending') : t('PasswordReset.Forgot.Submit')}
               </Button>
             </div>
-          </>
-        ) : (
-          <>
-            <Intro>{t('PasswordReset.Forgot.Intro')}</Intro>
-            {limited ? (
-              <FormMessage $tone="error" role="alert">
-                <p>{limited}</p>
-              </FormMessage>
-            ) : null}
-            <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-              <TextField
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                label={t('PasswordReset.Forgot.Email')}
-                error={fieldErrorText(t, errors.Email)}
-                {...form.register('Email')}
-              />
-              <div>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? t('PasswordReset.Forgot.Sending') : t('PasswordReset.Forgot.Submit')}
-                </Button>
-              </div>
-            </Form>
-          </>
-        )}
-        <p>
-          <SmartLink href={paths.login}>{t('PasswordReset.BackToLogin')}</SmartLink>
-        </p>
-      </FormCard>
-    </Message>
+          </Form>
+        </>
+      )}
+      <p>
+        <SmartLink href={paths.login}>{t('PasswordReset.BackToLogin')}</SmartLink>
+      </p>
+    </>
   )
 }

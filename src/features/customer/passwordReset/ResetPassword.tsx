@@ -1,9 +1,8 @@
 // "Choose a new password" (/nulstil-adgangskode/?token=…, the link of the reset mail). The token is checked first
 // (POST /api/auth/validatetoken/): a live one gets the new-password form with the rules stated, a dead one (unknown,
 // used or older than an hour) a clear message and a way to ask for a new link. The new password goes with
-// PUT /api/auth/resetpassword/changepassword/; afterwards the customer logs in with it. The page sends no Referer,
-// so the token in its address cannot leak to another site.
-import Head from 'next/head'
+// PUT /api/auth/resetpassword/changepassword/; afterwards the customer logs in with it. The page's view
+// (views/ResetPasswordView) sends no Referer, so the token in its address cannot leak to another site.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -14,17 +13,14 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { applyServerErrors, fieldErrorText } from '@/components/Form/fieldErrors'
 import { FormMessage } from '@/components/Form/fields'
 import { PasswordField } from '@/components/Form/TextField'
-import { PageHead } from '@/components/Seo/PageHead'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { INVALID_RESET_TOKEN, useResetPassword } from '@/features/customer/api/reset-password'
 import { useValidateResetToken } from '@/features/customer/api/validate-reset-token'
-import { passwordSchema } from '@/features/customer/validation'
+import { passwordSchema } from '@/lib/validation'
 import { isApiError } from '@/lib/apiError'
-import { FormCard } from './ForgotPasswordView'
-import { Message } from './MessageLayout'
 
 const resetPasswordSchema = z
   .object({
@@ -129,7 +125,7 @@ function NewPasswordForm({ token, onExpired, onDone }: { token: string; onExpire
   )
 }
 
-export function ResetPasswordView({ token }: Props) {
+export function ResetPassword({ token }: Props) {
   const { t } = useTranslation()
   const { status, refresh } = useAuth()
   const check = useValidateResetToken(token)
@@ -184,17 +180,11 @@ export function ResetPasswordView({ token }: Props) {
   }
 
   return (
-    <Message>
-      <PageHead title={t('PasswordReset.Reset.Title')} path={paths.resetPassword} noIndex />
-      <Head>
-        <meta key="referrer" name="referrer" content="no-referrer" />
-      </Head>
-      <FormCard>
-        <h1>{t('PasswordReset.Reset.Title')}</h1>
-        <Content ref={outcomeRef} tabIndex={-1}>
-          {content}
-        </Content>
-      </FormCard>
-    </Message>
+    <>
+      <h1>{t('PasswordReset.Reset.Title')}</h1>
+      <Content ref={outcomeRef} tabIndex={-1}>
+        {content}
+      </Content>
+    </>
   )
 }

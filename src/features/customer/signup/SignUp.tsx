@@ -1,5 +1,5 @@
-// createCustomer: becoming a customer, as a consumer (B2C) or a business (B2B) by the component's ClientType. A
-// guest gets the sign-up wizard; after the sign-up the new customer is logged in and stays on the page with a
+// Becoming a customer (the createCustomer block renders it), as a consumer (B2C) or a business (B2B). A guest
+// gets the sign-up wizard; after the sign-up the new customer is logged in and stays on the page with a
 // welcome and links onward (the account, the shop). A visitor who is logged in already is told so. A business is
 // told before and after that it pays by card until customer service approves it for invoice.
 import { useEffect, useRef, useState } from 'react'
@@ -13,8 +13,6 @@ import { BlockSection } from '@/components/Section/BlockSection'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import type { ClientType } from '@/features/customer/api/schemas'
-import type { BlockProps } from '../types'
-import type { CreateCustomerBlock } from './schema'
 import { SignUpWizard, type SignUpResult } from './SignUpWizard'
 
 const SignUpPanel = styled(Panel)`
@@ -94,13 +92,19 @@ function SignedUp({ result, clientType }: { result: SignUpResult; clientType: Cl
   )
 }
 
-export function CreateCustomer({ block }: BlockProps<CreateCustomerBlock>) {
+type Props = {
+  /** The editor's title and intro; each falls back to the client type's own text. */
+  title: string | null
+  text: string | null
+  clientType: ClientType
+}
+
+export function SignUp({ title, text, clientType }: Props) {
   const { t } = useTranslation()
   const { status, customer, openLogin } = useAuth()
   const [result, setResult] = useState<SignUpResult | null>(null)
   // Set while this page's own sign-up runs: its login must not turn the wizard into "you are logged in already".
   const [sending, setSending] = useState(false)
-  const clientType: ClientType = block.ClientType === 'B2B' ? 'B2B' : 'B2C'
   const business = clientType === 'B2B'
 
   let content
@@ -121,7 +125,7 @@ export function CreateCustomer({ block }: BlockProps<CreateCustomerBlock>) {
   } else {
     content = (
       <>
-        <p>{block.Text || (business ? t('CreateCustomer.IntroB2B') : t('CreateCustomer.IntroB2C'))}</p>
+        <p>{text || (business ? t('CreateCustomer.IntroB2B') : t('CreateCustomer.IntroB2C'))}</p>
         {/* Beside the editor's intro too, which need not say it. */}
         {business ? (
           <FormMessage $tone="info" data-testid="invoice-approval">
@@ -141,7 +145,7 @@ export function CreateCustomer({ block }: BlockProps<CreateCustomerBlock>) {
 
   return (
     <BlockSection
-      title={block.Title || (business ? t('CreateCustomer.TitleB2B') : t('CreateCustomer.TitleB2C'))}
+      title={title || (business ? t('CreateCustomer.TitleB2B') : t('CreateCustomer.TitleB2C'))}
       width="narrow"
       data-block="createCustomer"
     >

@@ -1,11 +1,11 @@
-// The sign-up wizard (SPEC §2 wizard, SPEC §5 forms) for one client type: login details, (company,) contact and
+// The sign-up wizard (docs/product.md §2 wizard, docs/product.md §5 forms) for one client type: login details, (company,) contact and
 // address, confirm. One react-hook-form form holds every step, so nothing typed is lost moving back and forth or
 // after a failed sign-up. A step moves on only when its own fields pass (the same rules as the backend); the field
 // with the first error takes the focus; a field showing an error is checked again on every change. The last step
 // sends POST /api/customer/; on success the new session is picked up (useAuth().refresh()), a business customer's
 // invoice defaults are saved, and onSignedUp reports the result.
 //
-// ContainsError / UnableToCreateCustomer (SPEC §8): the server's messages go beneath their fields, its Message and
+// ContainsError / UnableToCreateCustomer (docs/product.md §8): the server's messages go beneath their fields, its Message and
 // the list of failing fields into an alert, and the wizard opens the step of the first failing field and focuses
 // that field (on the last step at once; on an earlier one by remounting the wizard on that step).
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -217,7 +217,7 @@ export function SignUpWizard({ clientType, onSending, onSignedUp }: Props) {
       showFirstFailing(names[0])
       return
     }
-    // Anything else (no answer, a server fault): the SPEC §8 toast; the form stays as it is for another try.
+    // Anything else (no answer, a server fault): the docs/product.md §8 toast; the form stays as it is for another try.
     showError(error)
   }
 

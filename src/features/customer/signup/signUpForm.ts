@@ -16,7 +16,7 @@ import {
   passwordSchema,
   phoneSchema,
   zipSchema,
-} from '@/features/customer/validation'
+} from '@/lib/validation'
 
 
 export type SignUpValues = {
@@ -100,7 +100,7 @@ export function signUpSchema(clientType: ClientType) {
       message: 'Forms.PasswordsDiffer',
       when: () => true,
     })
-    // SPEC §6: club membership requires consent.
+    // docs/product.md §6: club membership requires consent.
     .refine((values) => !values.ClubMember || values.ClubMemberConsent, {
       path: ['ClubMemberConsent'],
       message: 'Forms.ClubConsentRequired',

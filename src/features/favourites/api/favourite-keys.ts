@@ -5,6 +5,6 @@ export const favouriteKeys = {
   all: ['favourites'] as const,
   /** GET /api/product/favorites/ (the account's favourites page). */
   list: (loginKey: string, culture: string) => [...favouriteKeys.all, 'list', loginKey, culture] as const,
-  /** One product's state from POST /api/product/favorites/lookup/ (batched per page, see lookup-favorites.ts). */
+  /** One product's state from POST /api/product/favorites/lookup/ (batched per page, see lookup-favourites.ts). */
   status: (loginKey: string, productId: number) => [...favouriteKeys.all, 'status', loginKey, productId] as const,
 }

@@ -13,17 +13,17 @@ import { productCardSchema, type ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { favouriteKeys } from './favourite-keys'
 
-export const getFavoritesAnswerSchema = z.looseObject({ Products: z.array(productCardSchema) })
+export const getFavouritesAnswerSchema = z.looseObject({ Products: z.array(productCardSchema) })
 
-export async function getFavorites(culture: Locale): Promise<ProductCard[]> {
+export async function getFavourites(culture: Locale): Promise<ProductCard[]> {
   const { data } = await shopApi.get('/product/favorites', { params: { culture } })
-  return parseAnswer(getFavoritesAnswerSchema, data, 'favourites').Products
+  return parseAnswer(getFavouritesAnswerSchema, data, 'favourites').Products
 }
 
 export const favouritesQueryOptions = (loginKey: string, culture: Locale) =>
   queryOptions({
     queryKey: favouriteKeys.list(loginKey, culture),
-    queryFn: () => getFavorites(culture),
+    queryFn: () => getFavourites(culture),
   })
 
 /** The logged-in customer's favourites; idle (no call) for guests, while the login is being checked, and in the

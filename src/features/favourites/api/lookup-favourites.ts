@@ -1,5 +1,5 @@
 // POST /api/product/favorites/lookup/ { ProductIds, CategoryIds? } -> { Products: [{ ProductId, IsFavorite }] }
-// (SPEC §3 favourite lookup; all false for guests). A product list shows a heart per tile; each heart asks for its
+// (docs/product.md §3 favourite lookup; all false for guests). A product list shows a heart per tile; each heart asks for its
 // own product through favouriteStatusQueryOptions, and the asks of one render are gathered into a single lookup
 // call (not one per tile) before it goes out.
 import { queryOptions } from '@tanstack/react-query'
@@ -8,19 +8,19 @@ import { parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { favouriteKeys } from './favourite-keys'
 
-export const lookupFavoritesAnswerSchema = z.looseObject({
+export const lookupFavouritesAnswerSchema = z.looseObject({
   Products: z.array(z.looseObject({ ProductId: z.number().int(), IsFavorite: z.boolean() })),
 })
 
-export type LookupFavoritesBody = { ProductIds: number[]; CategoryIds?: number[] }
+export type LookupFavouritesBody = { ProductIds: number[]; CategoryIds?: number[] }
 
 /** Whether each product is a favourite of the logged-in customer (a product the answer leaves out is not). */
-export async function lookupFavorites(body: LookupFavoritesBody): Promise<Map<number, boolean>> {
+export async function lookupFavourites(body: LookupFavouritesBody): Promise<Map<number, boolean>> {
   const { data } = await shopApi.post('/product/favorites/lookup', {
     ProductIds: body.ProductIds,
     ...(body.CategoryIds && body.CategoryIds.length > 0 ? { CategoryIds: body.CategoryIds } : {}),
   })
-  const answer = parseAnswer(lookupFavoritesAnswerSchema, data, 'favourite lookup')
+  const answer = parseAnswer(lookupFavouritesAnswerSchema, data, 'favourite lookup')
   const found = new Map(answer.Products.map((product) => [product.ProductId, product.IsFavorite]))
   return new Map(body.ProductIds.map((id) => [id, found.get(id) ?? false]))
 }
@@ -41,7 +41,7 @@ async function flush(loginKey: string, batch: Batch): Promise<void> {
   for (let start = 0; start < ids.length; start += LOOKUP_BATCH_SIZE) {
     const chunk = ids.slice(start, start + LOOKUP_BATCH_SIZE)
     try {
-      const states = await lookupFavorites({ ProductIds: chunk })
+      const states = await lookupFavourites({ ProductIds: chunk })
       for (const id of chunk) for (const waiter of batch.waiters.get(id) ?? []) waiter.resolve(states.get(id) ?? false)
     } catch (error) {
       for (const id of chunk) for (const waiter of batch.waiters.get(id) ?? []) waiter.reject(error)

@@ -52,7 +52,7 @@ describe('FavouriteButton', () => {
     const { fake } = renderHearts(auth)
     expect(heart('Olivenolie')).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart('Olivenolie'))
-    expect(auth.openLogin).toHaveBeenCalledWith({ pendingAction: { type: 'favorite', productId: 8 } })
+    expect(auth.openLogin).toHaveBeenCalledWith({ pendingAction: { type: 'favourite', productId: 8 } })
     expect(fake.requests).toEqual([])
   })
 

@@ -5,9 +5,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import styled, { css } from 'styled-components'
+import { useErrorToast } from '@/components/Toasts/Toasts'
 import { useAuth } from '@/features/auth/auth-context'
-import { favouriteStatusQueryOptions } from '../api/lookup-favorites'
-import { useToggleFavourite } from '../api/toggle-favorite'
+import { favouriteStatusQueryOptions } from '../api/lookup-favourites'
+import { useToggleFavourite } from '../api/toggle-favourite'
 
 type Props = {
   productId: number
@@ -85,7 +86,9 @@ export function FavouriteButton({ productId, productName, variant = 'icon', clas
   const { status, loginKey, openLogin } = useAuth()
   const signedIn = status === 'authenticated'
   const statusQuery = useQuery({ ...favouriteStatusQueryOptions(loginKey, productId), enabled: signedIn })
-  const toggle = useToggleFavourite()
+  const showError = useErrorToast()
+  // docs/product.md §8: a failed toggle flips back and says why in the error toast.
+  const toggle = useToggleFavourite({ onError: showError })
   const isFavourite = signedIn && statusQuery.data === true
   // Until the login is known (and, for a customer, the product's state) a click could do the wrong thing.
   const busy = status === 'loading' || (signedIn && statusQuery.data === undefined && statusQuery.isFetching)
@@ -93,7 +96,7 @@ export function FavouriteButton({ productId, productName, variant = 'icon', clas
   const onClick = () => {
     if (busy) return
     if (!signedIn) {
-      openLogin({ pendingAction: { type: 'favorite', productId } })
+      openLogin({ pendingAction: { type: 'favourite', productId } })
       return
     }
     toggle.mutate({ productId, isFavourite })

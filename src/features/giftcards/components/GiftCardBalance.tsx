@@ -1,8 +1,8 @@
-// giftCardStatus: look up a gift card's balance by its code (POST giftcard/view; the code travels in the body).
-// The code may be typed with spaces or dashes and in any case: the server normalises it. A code the server does
-// not know, or too many wrong codes in a row (it says when to try again), is explained beneath the field in the
-// server's words; other failures show the error toast (SPEC §8). The typed code is kept on failure, and a result
-// disappears as soon as the code is changed, so it never stands next to another code.
+// Look up a gift card's balance by its code (the giftCardStatus block renders it): POST giftcard/view, the code
+// travels in the body. The code may be typed with spaces or dashes and in any case: the server normalises it. A
+// code the server does not know, or too many wrong codes in a row (it says when to try again), is explained beneath
+// the field in the server's words; other failures show the error toast (docs/product.md §8). The typed code is kept
+// on failure, and a result disappears as soon as the code is changed, so it never stands next to another code.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,8 +16,6 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { viewGiftCard, type GiftCardStatus as CardStatus } from '@/features/basket/api/giftcards'
 import { isApiError } from '@/lib/apiError'
 import { moneyText } from '@/lib/money'
-import type { BlockProps } from '../types'
-import type { GiftCardStatusBlock } from './schema'
 
 /** The longest code the server accepts (backend codeParam); a real code with spaces is far shorter. */
 const CODE_MAX_LENGTH = 64
@@ -120,7 +118,8 @@ function StatusResult({ status }: { status: CardStatus }) {
   )
 }
 
-export function GiftCardStatus({ block }: BlockProps<GiftCardStatusBlock>) {
+/** `title` and `text`: the editor's heading and intro. */
+export function GiftCardBalance({ title, text }: { title: string; text: string | null }) {
   const { t } = useTranslation()
   const id = useId()
   const showError = useErrorToast()
@@ -150,8 +149,8 @@ export function GiftCardStatus({ block }: BlockProps<GiftCardStatusBlock>) {
   }
 
   return (
-    <BlockSection title={block.Title} intro={block.Text} data-block="giftCardStatus">
-      <Form aria-label={block.Title} noValidate onSubmit={onSubmit}>
+    <BlockSection title={title} intro={text} data-block="giftCardStatus">
+      <Form aria-label={title} noValidate onSubmit={onSubmit}>
         <Field>
           <Label htmlFor={ids.code}>{t('GiftCard.Code')}</Label>
           <CodeInput

@@ -1,8 +1,9 @@
-// giftCardDefault: choose a gift card: a suggested amount or a free amount within the limits, how many, and
-// whether it is a gift with a greeting, then put it in the basket (POST basket/giftcard, created on first use).
-// A free amount is checked on submit (and on every change after that); a field the server refuses is explained
-// beneath that field in the server's words, anything else in the error toast (SPEC §8). A failure keeps what the
-// shopper typed; a success confirms with a toast and starts the form afresh.
+// Buy a gift card (the giftCardDefault block renders it): choose a suggested amount or a free amount within the
+// limits, how many, and whether it is a gift with a greeting, then put it in the basket (POST basket/giftcard,
+// created on first use). A free amount is checked on submit (and on every change after that); a field the server
+// refuses is explained beneath that field in the server's words, anything else in the error toast
+// (docs/product.md §8). A failure keeps what the shopper typed; a success confirms with a toast and starts the form
+// afresh.
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,9 +33,8 @@ import { useBasketChange } from '@/features/basket/api/basket-change'
 import { addGiftCard, type AddGiftCardBody } from '@/features/basket/api/giftcards'
 import { isApiError } from '@/lib/apiError'
 import { formatPrice } from '@/lib/money'
-import type { BlockProps } from '../types'
-import { allowedAmounts, checkFreeAmount } from './giftCardAmount'
-import type { GiftCardDefaultBlock } from './schema'
+import type { Image } from '@/lib/schemas'
+import { allowedAmounts, checkFreeAmount } from '../giftCardAmount'
 
 const IMAGE_WIDTH = 640
 const IMAGE_SIZES = '(min-width: 1440px) 640px, (min-width: 768px) 45vw, 100vw'
@@ -101,11 +101,21 @@ function useAddGiftCard(onAdded: (purchase: GiftCardPurchase) => void) {
         return addGiftCard({ BasketUid: await ensureBasketId(), ...purchase })
       }
     },
-    { basketUid: basketId, toastErrors: false, onSuccess: (_answer, purchase) => onAdded(purchase) },
+    { basketUid: basketId, onSuccess: (_answer, purchase) => onAdded(purchase) },
   )
 }
 
-export function GiftCardDefault({ block }: BlockProps<GiftCardDefaultBlock>) {
+/** What the editor offers: the suggested amounts and the free amount's limits, in øre. */
+export type GiftCardOffer = {
+  Title: string
+  Text: string | null
+  Image: Image | null
+  Amounts: readonly number[]
+  MinAmount: number
+  MaxAmount: number
+}
+
+export function GiftCardPurchase({ offer: block }: { offer: GiftCardOffer }) {
   const { t } = useTranslation()
   const id = useId()
   const showError = useErrorToast()

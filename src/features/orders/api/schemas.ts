@@ -1,17 +1,12 @@
 // The order shapes shared by the order calls (docs/api/customers.md "Orders"). Objects are loose: the backend may
 // add fields.
-import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS as CHOSEN_PAYMENT_METHODS, type DeliveryMethodType } from '@delikat/contract/checkout'
+import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS as CHOSEN_PAYMENT_METHODS } from '@delikat/contract/checkout'
 import * as z from 'zod'
-
-/** docs/api/customers.md: an order's Status. */
-export const ORDER_STATUSES = ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** An order's payment method: one the shopper chose, or Undefined before the choice. */
 export const PAYMENT_METHODS = ['Undefined', ...CHOSEN_PAYMENT_METHODS] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-export { DELIVERY_METHOD_TYPES, type DeliveryMethodType }
+export { DELIVERY_METHOD_TYPES }
 
 /** Money as the shop API sends it; the order's amounts always come with their text. */
 export const orderMoneySchema = z.looseObject({ Amount: z.number(), Text: z.string().optional().default('') })

@@ -8,8 +8,6 @@ import { productDetailSchema, type ProductDetail } from '@/lib/schemas'
 import { bearerHeaders, shopApi } from '@/lib/shopApi'
 import { productKeys } from './product-keys'
 
-export const getProductAnswerSchema = productDetailSchema
-
 export type CustomerAccess = {
   /** Whether the visitor has a token: part of the query key. */
   signedIn: boolean
@@ -21,7 +19,7 @@ export const GUEST: CustomerAccess = { signedIn: false }
 
 export async function getProduct(productId: number, culture: Locale, token?: string | null): Promise<ProductDetail> {
   const { data } = await shopApi.get(`/product/${productId}`, { params: { culture }, headers: bearerHeaders(token) })
-  return parseAnswer(getProductAnswerSchema, data, `product ${productId}`)
+  return parseAnswer(productDetailSchema, data, `product ${productId}`)
 }
 
 export const productQueryOptions = (productId: number, culture: Locale, access: CustomerAccess = GUEST) =>

@@ -1,18 +1,15 @@
-// The product page: breadcrumbs; name, producer and review; the gallery; price (incl. or excl. VAT by customer
+// The product page's content (views/ProductPageView): breadcrumbs; name, producer and review; the gallery; price (incl. or excl. VAT by customer
 // type, with the campaign's splash and before price) and the age sign of alcohol under it, the edition picker, stock
 // and add to basket; descriptions and facts; similar products. One column on phones with the price and the basket
-// button right after the picture, two columns from tablet. The product comes from the React Query cache the server
-// filled (no refetch on hydration); if the server could not load it, the browser tries again.
+// button right after the picture, two columns from tablet.
 //
 // The picked edition lives in the address (?variant={id}, shallow: no new server round trip), so the server
 // renders the right edition for a shared link and back/forward moves between editions.
-import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
-import { Button } from '@/components/Button/Button'
 import { Container } from '@/components/Container/Container'
 import { Price } from '@/components/Price/Price'
 import { JsonLd } from '@/components/Seo/JsonLd'
@@ -22,7 +19,6 @@ import { CURRENCY, type Locale } from '@/config/constants'
 import { AddToBasketForm } from '@/features/basket/components/AddToBasket'
 import { DeliveryNote } from '@/features/content/components/DeliveryNote'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
-import { productQueryOptions } from '@/features/product/api/get-product'
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
 import { CampaignBadge } from '@/features/product/components/CampaignBadge'
 import { ProductFacts } from '@/features/product/components/ProductFacts'
@@ -39,12 +35,9 @@ import {
   variantIdOf,
   type Edition,
 } from '@/features/product/variants'
-import { isApiError } from '@/lib/apiError'
 import type { ProductDetail } from '@/lib/schemas'
 import { useSite } from '@/lib/site'
 import { withTrailingSlash } from '@/lib/url'
-import { NotFoundView } from './NotFoundView'
-import { Message, MessageCard } from './MessageLayout'
 
 const Page = styled(Container)`
   display: flex;
@@ -137,7 +130,7 @@ function splashOf(product: ProductDetail, edition: Edition): string | null {
 
 type DetailsProps = { product: ProductDetail; locale: Locale; signedIn: boolean }
 
-function ProductDetails({ product, locale, signedIn }: DetailsProps) {
+export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
   const { t } = useTranslation()
   const router = useRouter()
   const { origin } = useSite()
@@ -246,36 +239,5 @@ function ProductDetails({ product, locale, signedIn }: DetailsProps) {
         <SimilarProducts productId={product.ProductId} categoryId={product.CategoryId} locale={locale} signedIn={signedIn} />
       ) : null}
     </Page>
-  )
-}
-
-type Props = {
-  productId: number
-  locale: Locale
-  signedIn?: boolean
-  /**
-   * The HTML came from Next's page cache (the guests' page, docs/adr/0012) and may be older than the product:
-   * the browser asks the shop API once more, for the current stock and price, and that call counts the view.
-   */
-  cachedPage?: boolean
-}
-
-export function ProductPageView({ productId, locale, signedIn = false, cachedPage = false }: Props) {
-  const { t } = useTranslation()
-  const query = useQuery({ ...productQueryOptions(productId, locale, { signedIn }), ...(cachedPage ? { refetchOnMount: 'always' as const } : {}) })
-
-  if (query.data) return <ProductDetails product={query.data} locale={locale} signedIn={signedIn} />
-  if (isApiError(query.error) && query.error.isNotFound) return <NotFoundView />
-  return (
-    <Message>
-      <MessageCard role="status">
-        <p>{query.isError ? t('ProductPage.LoadError') : t('ProductPage.Loading')}</p>
-        {query.isError ? (
-          <Button type="button" onClick={() => void query.refetch()}>
-            {t('ProductPage.Retry')}
-          </Button>
-        ) : null}
-      </MessageCard>
-    </Message>
   )
 }

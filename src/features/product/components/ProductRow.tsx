@@ -1,4 +1,4 @@
-// A titled row of product cards in the shared Carousel (SPEC §9: 2/3/4 per view at 768/1024/1280 px, spacing
+// A titled row of product cards in the shared Carousel (docs/product.md §9: 2/3/4 per view at 768/1024/1280 px, spacing
 // 24). The product carousel, the recommendation carousel and similar products all render through it.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'

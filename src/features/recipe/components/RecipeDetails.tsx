@@ -1,28 +1,21 @@
-// The recipe page: picture, name, summary, course / servings / time, the ingredients (with the products we sell
-// for them, ready for the basket), the numbered steps and a row of what to serve with it. The recipe comes from
-// the React Query cache the server filled; if the server could not load it, the browser tries again. The page
-// carries schema.org Recipe JSON-LD and prints as a clean recipe card (no shop chrome, no buttons).
-import { useQuery } from '@tanstack/react-query'
+// The recipe page's content (views/RecipePageView): picture, name, summary, course / servings / time, the ingredients (with the products we sell
+// for them, ready for the basket), the numbered steps and a row of what to serve with it. The page carries schema.org Recipe JSON-LD and prints as a clean recipe card (no shop chrome, no buttons).
 import Head from 'next/head'
 import { useTranslation } from 'react-i18next'
 import styled, { createGlobalStyle } from 'styled-components'
-import { ProductRow } from '@/blocks/productCarousel/ProductRow'
+import { ProductRow } from '@/features/product/components/ProductRow'
 import { Button } from '@/components/Button/Button'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Container } from '@/components/Container/Container'
 import { PageHead } from '@/components/Seo/PageHead'
 import type { Locale } from '@/config/constants'
-import { recipeQueryOptions } from '@/features/recipe/api/get-recipe'
 import type { RecipeDetail } from '@/features/recipe/api/schemas'
 import { IngredientList } from '@/features/recipe/components/IngredientList'
 import { RecipeFacts } from '@/features/recipe/components/RecipeFacts'
 import { RecipeSteps } from '@/features/recipe/components/RecipeSteps'
 import { courseText, servingsText } from '@/features/recipe/format'
 import { jsonForScript, recipeJsonLd } from '@/features/recipe/recipeJsonLd'
-import { isApiError } from '@/lib/apiError'
 import { useSite } from '@/lib/site'
-import { NotFoundView } from './NotFoundView'
-import { Message, MessageCard } from './MessageLayout'
 
 /** Largest rendered width of the recipe picture (about half of the 1440 px layout). */
 const RECIPE_IMAGE_WIDTH = 720
@@ -119,7 +112,7 @@ const Ingredients = styled.div`
   }
 `
 
-function RecipeDetails({ recipe, locale }: { recipe: RecipeDetail; locale: Locale }) {
+export function RecipeDetails({ recipe, locale }: { recipe: RecipeDetail; locale: Locale }) {
   const { t } = useTranslation()
   const { origin } = useSite()
   const jsonLd = recipeJsonLd(recipe, {
@@ -174,20 +167,5 @@ function RecipeDetails({ recipe, locale }: { recipe: RecipeDetail; locale: Local
         <ProductRow title={t('Recipe.ServeWith')} products={recipe.RelatedProducts} />
       </div>
     </>
-  )
-}
-
-export function RecipePageView({ recipeId, locale }: { recipeId: number; locale: Locale }) {
-  const { t } = useTranslation()
-  const query = useQuery(recipeQueryOptions(recipeId, locale))
-
-  if (query.data) return <RecipeDetails recipe={query.data} locale={locale} />
-  if (isApiError(query.error) && query.error.isNotFound) return <NotFoundView />
-  return (
-    <Message>
-      <MessageCard role="status">
-        <p>{query.isError ? t('Recipe.LoadError') : t('Recipe.Loading')}</p>
-      </MessageCard>
-    </Message>
   )
 }

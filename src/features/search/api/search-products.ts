@@ -1,7 +1,7 @@
 // POST /api/product/search/ { Query?, PageNumber, PageSize, Sort?, Filters } -> { Products, TotalProductCount,
 // Filters } (API.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
 // (SPEC §9), fresh for 1 hour (SPEC §9 "product search lists").
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import {
   FILTER_TYPES,
@@ -22,7 +22,6 @@ export const searchFilterOptionSchema = z.looseObject({
   Count: z.number().int().min(0),
   Selected: z.boolean().optional().default(false),
 })
-export type SearchFilterOption = z.infer<typeof searchFilterOptionSchema>
 
 export const searchFilterSchema = z.looseObject({
   Key: z.string(),
@@ -95,7 +94,3 @@ export const searchProductsQueryOptions = (request: SearchRequest, culture: Loca
     getNextPageParam: nextSearchPage,
     staleTime: PRODUCT_SEARCH_STALE_TIME_MS,
   })
-
-export function useSearchProducts(request: SearchRequest, culture: Locale) {
-  return useInfiniteQuery(searchProductsQueryOptions(request, culture))
-}

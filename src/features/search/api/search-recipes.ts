@@ -11,7 +11,6 @@ import { RECIPE_SEARCH_FIRST_PAGE, RECIPE_SEARCH_PAGE_SIZE, RECIPE_SEARCH_STALE_
 import { searchKeys } from './search-keys'
 
 export const RECIPE_COURSES = ['starter', 'main', 'dessert', 'side', 'snack', 'drink'] as const
-export type RecipeCourse = (typeof RECIPE_COURSES)[number]
 
 /** The contract's RecipeCard. A course this storefront does not know reads as none rather than failing. */
 export const recipeCardSchema = z.looseObject({

@@ -3,14 +3,6 @@
 import * as z from 'zod'
 import { orderMoneySchema } from '@/features/orders/api/schemas'
 
-/** docs/api/withdrawal.md: where an order stands. */
-export const WITHDRAWAL_STATUSES = ['Open', 'PeriodEnded', 'BusinessOrder', 'NothingToWithdraw', 'AllWithdrawn', 'Cancelled'] as const
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
-
-/** Why a line cannot be withdrawn at all. */
-export const WITHDRAWAL_REFUSALS = ['Perishable', 'Event', 'Personalised', 'FreeGift', 'GiftCardUsed'] as const
-export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number]
-
 const text = z
   .string()
   .nullish()

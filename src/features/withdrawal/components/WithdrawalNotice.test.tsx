@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
-import { Footer } from '@/components/Layout/Footer'
+import { Footer } from '@/features/layout/Footer'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { renderWithProviders } from '@/test/render'
 import { ReceiptView } from '@/views/account/ReceiptView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from '@/views/account/testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer } from '@/features/account/testing/renderAccount'
 import { WithdrawalNotice } from './WithdrawalNotice'
 
 const UID = '4f0f3c5e-7c1a-4d8e-9a51-2b8c2f7e9d10'

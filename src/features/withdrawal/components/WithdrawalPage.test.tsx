@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestI18n } from '@/test/render'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/views/account/testing/renderAccount'
+import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
 import { WithdrawalPage } from './WithdrawalPage'
 
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }))
