@@ -639,4 +639,3 @@ export const defaultTranslations: FeatureTranslations = {
   en: Object.assign({}, en, ...FEATURES.map((f) => f.en)) as TranslationTable,
 }
 
-export default defaultTranslations
