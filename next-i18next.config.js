@@ -1,5 +1,5 @@
 // next-i18next settings shared by next.config.js (routing locales) and the app (i18next instance).
-// Texts are not read from disk: App.getInitialProps loads them from the content service (SPEC §7 "translation")
+// Texts are not read from disk: App.getInitialProps loads them from the content service (docs/product.md §7 "translation")
 // and hands them to appWithTranslation as `_nextI18Next.initialI18nStore`.
 
 /* global module -- CommonJS evaluated by Node (the lint config has no Node globals) */

@@ -41,7 +41,7 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks both apps once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // The shop API answers with and without a trailing slash (API.md requires the slash); never redirect.
+  // The shop API answers with and without a trailing slash (docs/api/README.md requires the slash); never redirect.
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
   // The contract package (packages/contract) ships TypeScript source; the build compiles it with the app.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: load against the running apps with autocannon (DESIGN §7 quality bars). Starts its own stack
+ * `npm run bench`: load against the running apps with autocannon (docs/architecture.md §7 quality bars). Starts its own stack
  * on the end-to-end tests' ports (3100/3101, same build) over a fresh embedded database, adds the scale catalogue
  * (20 000 products, BENCH_PRODUCTS) to it, and prints requests/s and p50/p95/p99 for each scenario. With
  * BENCH_URL/BENCH_BACKEND_URL it measures those apps as they are instead.
@@ -143,7 +143,7 @@ async function main() {
 
   try {
     if (stack) {
-      // DESIGN §7 measures on the scale catalogue: the demo shop plus the generated products.
+      // docs/architecture.md §7 measures on the scale catalogue: the demo shop plus the generated products.
       const client = new pg.Client({ connectionString: stack.databaseUrl })
       await client.connect()
       try {

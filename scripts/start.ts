@@ -1,5 +1,5 @@
 /**
- * `npm start` (and `npm run dev` with --dev): the whole shop from one command (DESIGN §2). Checks the ports,
+ * `npm start` (and `npm run dev` with --dev): the whole shop from one command (docs/architecture.md §2). Checks the ports,
  * starts the database (embedded PGlite unless DATABASE_URL is set), builds what is not built, migrates, seeds an
  * empty database, starts both apps and prints where they are. Ctrl-C stops everything.
  */

@@ -1,4 +1,4 @@
-/** Site-wide settings and the footer (SPEC §3 Settings; content service global/settings and footer). */
+/** Site-wide settings and the footer (docs/product.md §3 Settings; content service global/settings and footer). */
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { anyone, isEditor } from './access'

@@ -1680,7 +1680,7 @@ export interface Order {
     totalDocs?: number;
   };
   /**
-   * The invoice fields as the customer filled them in (SPEC §3).
+   * The invoice fields as the customer filled them in (docs/product.md §3).
    */
   invoiceDetails?:
     | {

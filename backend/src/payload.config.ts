@@ -116,7 +116,7 @@ export default buildConfig({
   email: payloadEmailAdapter,
   db: postgresAdapter({
     pool: { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX },
-    // Schema changes go through committed migrations only, on every database (DESIGN §8).
+    // Schema changes go through committed migrations only, on every database (docs/architecture.md §8).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     // The embedded database has one session, held by a connection for a whole transaction. Payload's REST

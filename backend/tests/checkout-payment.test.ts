@@ -1,5 +1,5 @@
 /**
- * Checkout's invoice details, payment and order placement through the shop API (issue 8): every SPEC §8 error, card
+ * Checkout's invoice details, payment and order placement through the shop API (issue 8): every docs/product.md §8 error, card
  * payment through the built-in test provider's page and callback, a decline and a retry, invoice orders, and the
  * consistency rules (no oversold stock under concurrency, one order per double submit, idempotent callbacks).
  */
@@ -65,7 +65,7 @@ async function payOnTestPage(paymentUrl: string, cardNumber: string) {
 const pay = (uid: string, method: 'CreditCard' | 'Invoice' = 'CreditCard', call: Call = api, headers: Record<string, string> = {}) =>
   call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: method, AcceptTerms: true }, headers)
 
-describe('invoice details (SPEC §3, §4, §5)', () => {
+describe('invoice details (docs/product.md §3, §4, §5)', () => {
   it("describes a guest's fields and checks them all at once, storing nothing on an error", async () => {
     await seededPayload()
     const uid = (await api('POST', '/basket/', {})).body.Uid
@@ -149,7 +149,7 @@ describe('invoice details (SPEC §3, §4, §5)', () => {
   })
 })
 
-describe('POST checkout/payment: the errors of SPEC §8', () => {
+describe('POST checkout/payment: the errors of docs/product.md §8', () => {
   it('refuses without the terms, an empty basket, no delivery, no details, and invoice for a consumer; nothing is ordered', async () => {
     const { uid, productId } = await readyBasket()
     const noTerms = await api('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'CreditCard', AcceptTerms: false })
@@ -359,7 +359,7 @@ describe('invoice payment for business customers', () => {
   })
 })
 
-describe('consistency under concurrency (DESIGN §7)', () => {
+describe('consistency under concurrency (docs/architecture.md §7)', () => {
   it('50 checkouts at once for the last 10 units: exactly 10 orders, stock 0', async () => {
     const product = await createProduct({ price: 10000, stockQuantity: 10 })
     const baskets: string[] = []

@@ -29,7 +29,7 @@ const methodOf = (methods: MethodAnswer[], type: string) => methods.find((m) => 
 
 const homeAddress = { Name: 'Karen Kunde', Company: '', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', Phone: '20 30 40 50' }
 
-describe('checkout delivery (SPEC §7, §9)', () => {
+describe('checkout delivery (docs/product.md §7, §9)', () => {
   it('offers the methods for goods, none chosen yet, and charges the chosen one in the basket totals', async () => {
     const uid = await basketWith({ price: 20000 })
     const details = await api('GET', `/checkout/${uid}/deliverydetails/`)

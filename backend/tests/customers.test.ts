@@ -158,7 +158,7 @@ describe('POST /customer/ (sign-up)', () => {
     })
     const en = await http('POST', '/customer/?culture=en', consumer({ Password: 'onlyletterslong' }))
     expect(en.body.Errors).toEqual({ Password: 'The password must be 10 to 128 characters and contain at least one letter and one digit.' })
-    // A club membership needs the club terms accepted (SPEC §6).
+    // A club membership needs the club terms accepted (docs/product.md §6).
     const club = await http('POST', '/customer/', consumer({ ClubMember: true }))
     expect(club.body.Errors).toEqual({ ClubMemberConsent: 'Accepter klubbens vilkår for at blive medlem.' })
   })

@@ -1,5 +1,5 @@
 /**
- * Recipes through the shop API (SPEC §7 recipe/{id}, recipe/byids, recipe/search; §9 pages of 10 from page 1)
+ * Recipes through the shop API (docs/product.md §7 recipe/{id}, recipe/byids, recipe/search; §9 pages of 10 from page 1)
  * and the content service's recipe lists, against a real database with the demo recipes seeded.
  */
 import { randomInt } from 'node:crypto'
@@ -189,7 +189,7 @@ describe('POST recipe/byids', () => {
 })
 
 describe('POST recipe/search', () => {
-  it('without a query lists the newest first, in pages of 10 from page 1 (SPEC §9)', async () => {
+  it('without a query lists the newest first, in pages of 10 from page 1 (docs/product.md §9)', async () => {
     const newest = await createRecipe({ name: `Nyeste ${word()}` })
     const first = await search({})
     expect(first.Recipes).toHaveLength(10)

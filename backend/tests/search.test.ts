@@ -1,4 +1,4 @@
-/** Product search and lookups through the shop API, against a real database (API.md product/search, SPEC §7, §9). */
+/** Product search and lookups through the shop API, against a real database (docs/api/README.md product/search, docs/product.md §7, §9). */
 import { randomInt } from 'node:crypto'
 import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'

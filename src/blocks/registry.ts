@@ -1,5 +1,5 @@
 // CMS component type key -> block. The keys are exactly the content service's component types
-// (backend/src/content/components/types.ts, one per SPEC §2 component): a missing or extra key, or a schema
+// (backend/src/content/components/types.ts, one per docs/product.md §2 component): a missing or extra key, or a schema
 // whose output lacks a field of its contract type, fails `tsc`. A type not listed here renders nothing
 // (RenderComponents logs it once).
 import type { ComponentType } from '@delikat/contract/components'

@@ -61,7 +61,7 @@ export function listOf<Item extends z.ZodType>(item: Item) {
 
 export const LINK_TYPES = ['Content', 'Media', 'External', 'PimProduct', 'PimVariant', 'PimCategory'] as const
 
-/** SPEC §2 node link: resolved by the content service to a URL. */
+/** docs/product.md §2 node link: resolved by the content service to a URL. */
 export const linkSchema = z.looseObject({
   Type: oneOf(LINK_TYPES, 'Content'),
   Url: z.string().min(1),

@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], development = 
     ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     "font-src 'self' data:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
-    // Embedded video, maps and forms (SPEC §2), each loaded only when its component is on the page.
+    // Embedded video, maps and forms (docs/product.md §2), each loaded only when its component is on the page.
     ['frame-src', ...EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN].join(' '),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",

@@ -21,7 +21,7 @@ export const paths = {
   /** Sign-up pages (CMS nodes with the createCustomer component, seeded). */
   createCustomer: '/opret-kunde/',
   createBusinessCustomer: '/opret-erhvervskunde/',
-  /** Product search (SPEC §9 product search); the query and filters ride in the URL's query string. */
+  /** Product search (docs/product.md §9 product search); the query and filters ride in the URL's query string. */
   search: '/soeg/',
   /** "Fortryd købet her" (docs/adr/0023): a guest finds the order there; withdrawalOrder(uid) opens one order at once. */
   withdrawal: '/fortryd/',

@@ -15,7 +15,7 @@ export function buildI18nProps(locale: Locale, translations: Record<string, stri
   }
 }
 
-/** Site-specific keys are prefixed with the site key (SPEC §8: `{product}.Frontend.Errors.Fallback`). */
+/** Site-specific keys are prefixed with the site key (docs/product.md §8: `{product}.Frontend.Errors.Fallback`). */
 export function siteTranslationKey(siteKey: string, key: string): string {
   return `${siteKey}.${key}`
 }

@@ -1,5 +1,5 @@
 // The next-i18next/i18next configuration the app runs with: next-i18next.config.js (shared with next.config.js)
-// plus the SPEC §9 translation loading limits, which i18next applies to any backend it loads from.
+// plus the docs/product.md §9 translation loading limits, which i18next applies to any backend it loads from.
 import type { UserConfig } from 'next-i18next/pages'
 import {
   TRANSLATION_MAX_PARALLEL_READS,

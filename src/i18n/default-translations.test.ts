@@ -53,7 +53,7 @@ describe('default translations', () => {
     expect(Object.keys(defaultTranslations.en).sort()).toEqual(Object.keys(defaultTranslations.da).sort())
   })
 
-  it('has the texts SPEC names', () => {
+  it('has the texts docs/product.md names', () => {
     expect(defaultTranslations.da['ProductPage.AddToBasket']).toBe('Læg i kurv')
     expect(defaultTranslations.en['ProductPage.AddToBasket']).toBe('Add to basket')
     expect(defaultTranslations.da['delikat.Frontend.Errors.Fallback']).toBe('Noget gik galt. Prøv igen.')

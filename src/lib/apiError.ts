@@ -1,4 +1,4 @@
-// One error type for both backends (shop API and content service), carrying the API.md error shape.
+// One error type for both backends (shop API and content service), carrying the docs/api/README.md error shape.
 import { isAxiosError } from 'axios'
 import * as z from 'zod'
 
@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly ErrorCode: string | null
   /** The server's human text in the request's culture, when it sent one. */
   readonly Message: string | null
-  /** Server error map keyed by field name (SPEC §5). */
+  /** Server error map keyed by field name (docs/product.md §5). */
   readonly Errors: Record<string, string>
 
   constructor(options: {

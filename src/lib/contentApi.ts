@@ -1,4 +1,4 @@
-// The content service client (SPEC §7, first paragraph). On the server it calls
+// The content service client (docs/product.md §7, first paragraph). On the server it calls
 // {CONTENT_API_URL}/endpoints/{SITE_KEY}/v1 directly. In the browser (App.getInitialProps runs there on
 // client-side navigations) it calls the same-origin /content-api rewrite from next.config.js, because the
 // content service is a separate host and the browser must not depend on its CORS settings.

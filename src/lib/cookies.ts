@@ -1,4 +1,4 @@
-// Client-side cookies of SPEC §3: secure, same-site strict, path /. Secure is left off only on plain-http
+// Client-side cookies of docs/product.md §3: secure, same-site strict, path /. Secure is left off only on plain-http
 // localhost, where browsers would refuse the cookie (local development and the end-to-end tests).
 import Cookies from 'js-cookie'
 import { BASKET_COOKIE_EXPIRES_DAYS, BASKET_COOKIE_NAME } from '@/config/constants'

@@ -1,4 +1,4 @@
-// The culture the browser sends to the shop API (API.md "Culture"). Server-side calls pass it explicitly,
+// The culture the browser sends to the shop API (docs/api/README.md "Culture"). Server-side calls pass it explicitly,
 // because a module-level value would be shared between concurrent requests.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 

@@ -1,4 +1,4 @@
-// Logging for failures the page survives (SPEC §8: "logged"). Kept to one line per event.
+// Logging for failures the page survives (docs/product.md §8: "logged"). Kept to one line per event.
 export function logError(context: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error)
   console.error(`[storefront] ${context}: ${message}`)

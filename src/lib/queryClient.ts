@@ -1,4 +1,4 @@
-// React Query defaults (SPEC §9: retry 3, queries fresh for 10 seconds). Client errors (4xx) are answers, not
+// React Query defaults (docs/product.md §9: retry 3, queries fresh for 10 seconds). Client errors (4xx) are answers, not
 // hiccups, so they are not retried.
 import { QueryClient } from '@tanstack/react-query'
 import { QUERY_RETRY_COUNT, QUERY_STALE_TIME_MS } from '@/config/constants'

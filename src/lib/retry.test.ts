@@ -2,7 +2,7 @@ import { ApiError } from './apiError'
 import { withRetry } from './retry'
 import { TRANSLATION_MAX_RETRIES, TRANSLATION_RETRY_DELAY_MS } from '@/config/constants'
 
-describe('withRetry (SPEC §9 translation loading: 5 retries, 350 ms doubling)', () => {
+describe('withRetry (docs/product.md §9 translation loading: 5 retries, 350 ms doubling)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

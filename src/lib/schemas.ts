@@ -1,4 +1,4 @@
-// Shapes shared by several features (SPEC §3, API.md "Shapes"). Objects are loose: the backend may add fields.
+// Shapes shared by several features (docs/product.md §3, docs/api/README.md "Shapes"). Objects are loose: the backend may add fields.
 import * as z from 'zod'
 
 export const moneySchema = z.looseObject({
@@ -12,7 +12,7 @@ export const moneySchema = z.looseObject({
  */
 export const requiredAgeSchema = z.number().int().positive().nullish().catch(null)
 
-/** SPEC §3 Image. */
+/** docs/product.md §3 Image. */
 export const imageSchema = z.looseObject({
   Name: z.string().nullish(),
   AltText: z.string().nullish(),
@@ -25,7 +25,7 @@ export const imageSchema = z.looseObject({
 })
 export type Image = z.infer<typeof imageSchema>
 
-/** SPEC §4 stock states. */
+/** docs/product.md §4 stock states. */
 export const STOCK_STATES = ['OutOfStock', 'SoonInStock', 'InStock', 'StockWithDate', 'AvailableAsPreOrder'] as const
 
 const optionalText = z.string().nullish()
@@ -46,11 +46,11 @@ function lenientList<T extends z.ZodType>(item: T) {
     )
 }
 
-/** SPEC §9 campaign types (Regular, FreeGift, TakeX, each with a Conditional variant); kept as text so a new kind
+/** docs/product.md §9 campaign types (Regular, FreeGift, TakeX, each with a Conditional variant); kept as text so a new kind
  * still shows its text. */
 export const campaignSchema = z.looseObject({ CampaignType: z.string(), Text: optionalText })
 
-/** API.md Pricing: B2C prices incl. VAT, B2B excl. VAT (the server decides by the customer; IncludesVat says
+/** docs/api/README.md Pricing: B2C prices incl. VAT, B2B excl. VAT (the server decides by the customer; IncludesVat says
  * which). BeforePrice is the lowest price of the 30 days before a campaign (Omnibus), only when it lowers the
  * price. Answers from before IncludesVat existed were consumer prices. */
 export const pricingSchema = z.looseObject({
@@ -80,8 +80,8 @@ export const productVariantSchema = z.looseObject({
 })
 export type ProductVariant = z.infer<typeof productVariantSchema>
 
-/** SPEC §3 Product card, plus AlcoholPercentage, RequiredAge, MaxQuantity, ProductNumber, Description, Facts and Variants
- * (API.md). */
+/** docs/product.md §3 Product card, plus AlcoholPercentage, RequiredAge, MaxQuantity, ProductNumber, Description, Facts and Variants
+ * (docs/api/README.md). */
 export const productCardSchema = z.looseObject({
   ProductId: z.coerce.number().int(),
   VariantId: z.union([z.number(), z.string()]).nullish(),

@@ -1,4 +1,4 @@
-// The shop API client (SPEC §7 "Shop API"). In the browser it calls the same-origin /api rewrite; on the
+// The shop API client (docs/product.md §7 "Shop API"). In the browser it calls the same-origin /api rewrite; on the
 // server it calls the backend directly. Every path gets its trailing slash and the culture. The bearer token:
 // in the browser from the `token` cookie; on the server only when the caller passes the token of the request it
 // serves (bearerHeaders), never from module state, so one visitor's token cannot reach another's call.

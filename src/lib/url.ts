@@ -1,4 +1,4 @@
-/** Adds the trailing slash every shop API and content service path has (API.md), before any query or hash. */
+/** Adds the trailing slash every shop API and content service path has (docs/api/README.md), before any query or hash. */
 export function withTrailingSlash(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path)
   const pathname = match?.[1] ?? path

@@ -6,7 +6,7 @@
 // client-side navigations. Both use the same loaders: on the server they call the content service by its
 // absolute URL, in the browser through the same-origin /content-api rewrite (next.config.js), so no
 // Next API route is needed and /api stays entirely the shop API's. Loaded data is kept for 10 s
-// (src/lib/memoryCache.ts). A failure of any part is logged and the page renders with fallbacks (SPEC §8).
+// (src/lib/memoryCache.ts). A failure of any part is logged and the page renders with fallbacks (docs/product.md §8).
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { appWithTranslation } from 'next-i18next/pages'
 import NextApp, { type AppContext, type AppInitialProps, type AppProps } from 'next/app'
@@ -47,7 +47,7 @@ type AppOwnProps = {
 
 type DelikatAppProps = AppProps<SharedPageProps> & AppOwnProps
 
-/** The basket follows the login (SPEC §4 Basket): a login change revalidates the stored basket id. */
+/** The basket follows the login (docs/product.md §4 Basket): a login change revalidates the stored basket id. */
 function VisitorBasket({ locale, children }: { locale: string; children: ReactNode }) {
   const { status, loginKey } = useAuth()
   return (
@@ -107,7 +107,7 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
 DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialProps<SharedPageProps> & AppOwnProps> => {
   // ctx.locale is the destination's; during a client-side language switch router.locale is still the old one.
   const locale = toLocale(appContext.ctx.locale ?? appContext.router.locale)
-  // A business customer gets the business menu (SPEC §2), read from the token cookie (server: the request's; browser:
+  // A business customer gets the business menu (docs/product.md §2), read from the token cookie (server: the request's; browser:
   // document.cookie); VisitorLayout switches it when the login changes later.
   const customerType = layoutCustomerType(appContext.ctx.req)
   const signedIn = visitorClientType(appContext.ctx.req) !== null

@@ -1,4 +1,4 @@
-// Shop API answers shaped like API.md, for component tests.
+// Shop API answers shaped like docs/api/README.md, for component tests.
 import type { Basket } from '@/features/basket/api/schemas'
 import type { ProductCard, ProductDetail, ProductVariant } from '@/lib/schemas'
 
@@ -29,7 +29,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   }
 }
 
-/** An image as the shop API sends it (SPEC §3 Image). */
+/** An image as the shop API sends it (docs/product.md §3 Image). */
 export function image(name: string, AltText: string | null = null) {
   return {
     Name: name,
@@ -43,7 +43,7 @@ export function image(name: string, AltText: string | null = null) {
   }
 }
 
-/** One edition of the product page (API.md Variants). */
+/** One edition of the product page (docs/api/README.md Variants). */
 export function productVariant(overrides: Partial<ProductVariant> = {}): ProductVariant {
   return {
     VariantId: null,

@@ -1,5 +1,5 @@
 /**
- * Login and session from a shopper's side (issue 7, SPEC §2 and §4 Auth): the login dialog and the business login
+ * Login and session from a shopper's side (issue 7, docs/product.md §2 and §4 Auth): the login dialog and the business login
  * dialog, each login result's message and next step, the session surviving a reload, a business customer's prices
  * without VAT and own menu, the login page with ?returnTo=, and logout. The demo logins come from the seed. The
  * club-consent step needs a club member who has not accepted the terms, which the seed does not have: the component

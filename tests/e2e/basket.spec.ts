@@ -85,7 +85,7 @@ test.describe('the basket across logins', () => {
     const email = await signUpCustomer(request, 'Bente')
     await addRose(page)
     await logIn(page, email, { password: DEMO_PASSWORD })
-    // Merged into the customer's basket (SPEC §4): the line is still there, under the customer's basket id.
+    // Merged into the customer's basket (docs/product.md §4): the line is still there, under the customer's basket id.
     await expect(miniBasket(page)).toHaveText('1')
     await page.goto('/kurv/')
     await expect(page.getByRole('link', { name: ROSE })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Favourites from a shopper's side (issue 7, SPEC §4 Auth and §6): a guest's heart asks for the login and the
+ * Favourites from a shopper's side (issue 7, docs/product.md §4 Auth and §6): a guest's heart asks for the login and the
  * product is a favourite right after it; a customer's heart toggles; the favourite is kept (after a reload, and on
  * the account's favourites page).
  */

@@ -1,6 +1,6 @@
 /**
  * The page fixture every end-to-end test uses: it fails the test on an uncaught page error, a console error, or
- * any React hydration message (DESIGN §8: styled-components class names must match between server and browser).
+ * any React hydration message (docs/architecture.md §8: styled-components class names must match between server and browser).
  * A test that expects a console message (a 404 the browser reports) declares it with `allowConsole`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -36,7 +36,7 @@ export { expect }
 /** The header's basket link, whose accessible name carries the quantity ("Kurv, 2 varer"). */
 export const miniBasket = (page: import('@playwright/test').Page) => page.getByTestId('mini-basket-quantity')
 
-/** After an add the "added to your basket" dialog opens (SPEC §2); this checks it names the product and closes it. */
+/** After an add the "added to your basket" dialog opens (docs/product.md §2); this checks it names the product and closes it. */
 export async function closeAddedToBasket(page: import('@playwright/test').Page, productName?: string | RegExp) {
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

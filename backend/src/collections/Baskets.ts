@@ -1,4 +1,4 @@
-/** Baskets and their lines (SPEC §3 Basket). Written only through the shop API; staff may look. */
+/** Baskets and their lines (docs/product.md §3 Basket). Written only through the shop API; staff may look. */
 import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'

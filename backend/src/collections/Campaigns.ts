@@ -1,5 +1,5 @@
 /**
- * Campaigns (SPEC §3, §9 CampaignType), each also Conditional. A Regular campaign without a condition is a reduced
+ * Campaigns (docs/product.md §3, §9 CampaignType), each also Conditional. A Regular campaign without a condition is a reduced
  * price on the product everywhere, with its splash text and the 30-day before price (price-history.ts); TakeX,
  * FreeGift and every conditional campaign are priced in the basket (shop/pricing/basket-campaigns.ts).
  */

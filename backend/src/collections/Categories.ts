@@ -1,5 +1,5 @@
 /**
- * Catalogue categories (SPEC §7 group/{id}, group/urlsbyids): a tree by `parent`. Each category keeps its
+ * Catalogue categories (docs/product.md §7 group/{id}, group/urlsbyids): a tree by `parent`. Each category keeps its
  * storefront URL, `relativeUrl`, built from the slugs of its ancestors and its own (`/vin/roedvin/`); when a
  * category's URL changes its direct children are saved again, which cascades down the tree.
  */

@@ -1,5 +1,5 @@
 /**
- * Shop customers (SPEC §3 Customer): their own auth collection, apart from staff users. Payload hashes the
+ * Shop customers (docs/product.md §3 Customer): their own auth collection, apart from staff users. Payload hashes the
  * password, counts failed logins and locks the account (maxLoginAttempts, lockTime), and keeps one session per
  * login (useSessions): the storefront's HttpOnly session cookie and every short-lived bearer token carry that
  * session's id, so a logout ends them all at once (docs/adr/0015).
@@ -183,7 +183,7 @@ export const Customers: CollectionConfig = {
             description: `In øre incl. VAT: what the customer's unpaid invoice orders may come to. Empty: ${formatPrice(DEFAULT_INVOICE_CREDIT_LIMIT)} kr.`,
           },
         },
-        // SPEC §3 invoice fields a business customer fills in on most orders: kept as the defaults of the next one.
+        // docs/product.md §3 invoice fields a business customer fills in on most orders: kept as the defaults of the next one.
         { name: 'orderedBy', type: 'text', maxLength: 100 },
         { name: 'department', type: 'text', maxLength: 100 },
         { name: 'placementNumber', type: 'text', maxLength: 50 },

@@ -1,5 +1,5 @@
 /**
- * Delivery methods (SPEC §9 DeliveryMethodType): home delivery, PostNord service points, click and collect in the
+ * Delivery methods (docs/product.md §9 DeliveryMethodType): home delivery, PostNord service points, click and collect in the
  * shop, Burd bike courier and no delivery (events, e-gift cards). Staff set each one's price (incl. VAT; business
  * customers see it without), the basket amount from which it is free, and for Burd the postal codes it rides to.
  * Checkout offers the active ones that suit the basket and the address (shop/checkout/delivery.ts).

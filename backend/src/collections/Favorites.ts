@@ -1,4 +1,4 @@
-/** A customer's favourite products (SPEC §3 favourite lookup, §7 product/toggle and product/favorites). */
+/** A customer's favourite products (docs/product.md §3 favourite lookup, §7 product/toggle and product/favorites). */
 import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'

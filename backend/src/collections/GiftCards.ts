@@ -1,5 +1,5 @@
 /**
- * Gift cards and the basket's gift-card parts (SPEC §3 Basket: gift-card lines and gift-card usages).
+ * Gift cards and the basket's gift-card parts (docs/product.md §3 Basket: gift-card lines and gift-card usages).
  * A gift card is issued when a bought one is paid (checkout); staff may issue one by hand (a refund, a prize).
  * Its code is the only thing that spends it: long, random, from an alphabet without look-alike characters.
  */

@@ -1,4 +1,4 @@
-/** The navigation tree (SPEC §2/§3 Menu item): Root, Header, Item and Image entries; one root per customer type. */
+/** The navigation tree (docs/product.md §2/§3 Menu item): Root, Header, Item and Image entries; one root per customer type. */
 import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { anyone, isEditor } from '../access'

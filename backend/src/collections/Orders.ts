@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §3 Order, identified by orderUid). A placed order is a snapshot: its lines, prices, addresses and
+ * Orders (docs/product.md §3 Order, identified by orderUid). A placed order is a snapshot: its lines, prices, addresses and
  * totals are copied from the basket at checkout, so a later price or name change never rewrites a receipt.
  * Checkout writes them; customers read their own through the shop API (order/search, order/{uid}/receipt).
  */
@@ -40,7 +40,7 @@ export const Orders: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'Created',
-      // SPEC §4 payment outcomes a stored order can be in, plus the shop's own fulfilment states.
+      // docs/product.md §4 payment outcomes a stored order can be in, plus the shop's own fulfilment states.
       options: ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'],
     },
     {
@@ -127,7 +127,7 @@ export const Orders: CollectionConfig = {
       defaultSort: '-withdrawnAt',
       admin: { defaultColumns: ['withdrawnAt', 'total', 'reason', 'acknowledgedAt'], description: 'What the customer withdrew from ("Fortryd købet her"). Refund it by hand.' },
     },
-    { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (SPEC §3).' } },
+    { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (docs/product.md §3).' } },
     {
       name: 'payment',
       type: 'group',

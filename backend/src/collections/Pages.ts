@@ -1,4 +1,4 @@
-/** Content pages (SPEC §2 nodes): a URL, SEO fields and a list of typed components, with drafts. */
+/** Content pages (docs/product.md §2 nodes): a URL, SEO fields and a list of typed components, with drafts. */
 import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { isEditor, publishedOrEditor } from '../access'

@@ -1,5 +1,5 @@
 /**
- * Every regular price a product has had, from when (DESIGN §6, the price-indication rules): written by the
+ * Every regular price a product has had, from when (docs/architecture.md §6, the price-indication rules): written by the
  * products' hook whenever a price is set or changed, never by hand, so the 30-day before price of a campaign
  * (shop/pricing/price-history.ts) rests on the record.
  */

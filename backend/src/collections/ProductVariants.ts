@@ -1,5 +1,5 @@
 /**
- * Variants of a product (SPEC §3 VariantId, link type PimVariant): the sizes or editions one product page sells,
+ * Variants of a product (docs/product.md §3 VariantId, link type PimVariant): the sizes or editions one product page sells,
  * e.g. a wine as 75 cl and as magnum. Each has its own product number, price, stock and net content; the
  * product's own fields describe it, and a product without variants is sold as itself.
  */

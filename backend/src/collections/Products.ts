@@ -1,5 +1,5 @@
 /**
- * The catalogue (SPEC §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers.
+ * The catalogue (docs/product.md §3 Product card). Prices are integer øre incl. 25 % VAT, as the shop sets them for consumers.
  * The products table also holds columns Payload does not manage (migration catalogue_search): `views`, counted by
  * `GET product/{id}` in SQL so an editor's save never resets it, and generated search columns with their indexes.
  */

@@ -1,5 +1,5 @@
 /**
- * Recipes (SPEC §7 recipe/{id}, recipe/byids, recipe/search): ingredients that may link to the products that go
+ * Recipes (docs/product.md §7 recipe/{id}, recipe/byids, recipe/search): ingredients that may link to the products that go
  * in them, steps, images and the wines or products to serve with them. The storefront URL is
  * /opskrifter/{friendlyUrlName}/{id}/.
  */

@@ -1,5 +1,5 @@
 /**
- * Node links (SPEC §2 link types) resolved to the URL the storefront navigates to, so it never looks one up again.
+ * Node links (docs/product.md §2 link types) resolved to the URL the storefront navigates to, so it never looks one up again.
  * A link is stored as a group: { type, page, product, category, media, url, text, newWindow } (see linkField).
  */
 import type { Field } from 'payload'

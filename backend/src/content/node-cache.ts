@@ -13,7 +13,7 @@ import { ShortMemory } from '../shop/memory'
 import type { Node } from '@delikat/contract/components'
 import { normaliseNodeUrl } from './urls'
 
-/** SPEC §9's default freshness, and the s-maxage of a guest's node. */
+/** docs/product.md §9's default freshness, and the s-maxage of a guest's node. */
 export const NODE_FRESHNESS_MS = 10_000
 /** Distinct pages kept (category pages make many URLs); the oldest go first. */
 const MAX_NODES = 300

@@ -1,4 +1,4 @@
-/** Nodes of the content service (API.md): a page by URL and culture, published unless a preview is asked for. */
+/** Nodes of the content service (docs/api/README.md): a page by URL and culture, published unless a preview is asked for. */
 import type { Payload } from 'payload'
 import { toImage } from '../shop/catalogue/image'
 import type { Culture } from '../shop/constants'

@@ -1,5 +1,5 @@
 /**
- * Node search (API.md `POST node/search`): published pages in the request's culture, matched with Postgres
+ * Node search (docs/api/README.md `POST node/search`): published pages in the request's culture, matched with Postgres
  * full-text search in the `danish` configuration (so "opskrifter" finds "opskrift") and word prefixes while the
  * visitor is still typing. Runs on the indexed expression of the pages_locales_search_fts_idx index.
  */

@@ -1,5 +1,5 @@
 /**
- * The content service (SPEC §7 first paragraph, API.md "Content service"): settings, menus, footer, nodes and
+ * The content service (docs/product.md §7 first paragraph, docs/api/README.md "Content service"): settings, menus, footer, nodes and
  * translations, in the shapes the storefront renders. Links are resolved here so the storefront never has to.
  */
 import type { Image } from '@delikat/contract/catalogue'
@@ -33,7 +33,7 @@ export async function globalSettings(payload: Payload) {
   }
 }
 
-/** SPEC §3 writes a menu item's link in lower case: link (type, categoryId, productId, url). */
+/** docs/product.md §3 writes a menu item's link in lower case: link (type, categoryId, productId, url). */
 function menuLink(link: Link | null) {
   if (!link) return null
   return { type: link.Type, url: link.Url, ...(link.ProductId ? { productId: link.ProductId } : {}), ...(link.CategoryId ? { categoryId: link.CategoryId } : {}) }

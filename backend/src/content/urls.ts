@@ -6,7 +6,7 @@ export function normaliseNodeUrl(url: string): string {
   return collapsed.endsWith('/') ? collapsed : `${collapsed}/`
 }
 
-/** The storefront URL of a product (SPEC §2). */
+/** The storefront URL of a product (docs/product.md §2). */
 export function productUrl(friendlyUrlName: string, productId: number | string): string {
   return `/produkter/${friendlyUrlName}/${productId}/`
 }

@@ -1,5 +1,5 @@
 /**
- * The shop API's HTTP edge (API.md): every handler validates its input with zod, answers JSON, and turns
+ * The shop API's HTTP edge (docs/api/README.md): every handler validates its input with zod, answers JSON, and turns
  * failures into `{ ErrorCode, Message, Errors }` with a 4xx status. Anything else is a bug: logged, 500.
  */
 import type { Endpoint, PayloadRequest } from 'payload'

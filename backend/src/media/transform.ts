@@ -1,5 +1,5 @@
 /**
- * The image endpoint's rules (SPEC §7 images): width, height, quality, format=webp, bgColor and heightratio.
+ * The image endpoint's rules (docs/product.md §7 images): width, height, quality, format=webp, bgColor and heightratio.
  * A crop keeps the image's focal point in view. Results are cached on disk by a key of the normalised request.
  *
  * Every distinct request is a render and a file in the cache, so the endpoint renders a bounded set only: widths,

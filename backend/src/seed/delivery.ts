@@ -1,4 +1,4 @@
-/** The shop's delivery methods (SPEC §9), as a Danish delicatessen offers them; staff change them in the admin. */
+/** The shop's delivery methods (docs/product.md §9), as a Danish delicatessen offers them; staff change them in the admin. */
 import type { Payload } from 'payload'
 import type { DeliveryMethodType } from '../shop/constants'
 

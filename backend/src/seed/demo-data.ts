@@ -1,5 +1,5 @@
 /**
- * The demo shop: the staff and customer logins of DESIGN §2 and the nine hand-written products the catalogue starts
+ * The demo shop: the staff and customer logins of docs/architecture.md §2 and the nine hand-written products the catalogue starts
  * with (ids 1–9, which tests and links use); catalogue/generate.ts adds the rest.
  */
 import type { AgeLimitOverride } from '../shop/constants'
@@ -76,7 +76,7 @@ export interface DemoProduct {
   netContentUnit?: 'l' | 'kg' | 'stk'
   motif: Motif
   review?: { score: number; reviewer: string }
-  /** The attributes shoppers filter on (SPEC §9 filters); places are localized, names of grapes and producers not. */
+  /** The attributes shoppers filter on (docs/product.md §9 filters); places are localized, names of grapes and producers not. */
   country?: { da: string; en: string }
   region?: { da: string; en: string }
   origin?: { da: string; en: string }

@@ -1,4 +1,4 @@
-/** Seeds the demo shop into an empty database (DESIGN §2). Never runs against one that holds data. */
+/** Seeds the demo shop into an empty database (docs/architecture.md §2). Never runs against one that holds data. */
 import type { Payload } from 'payload'
 import { generateCatalogue } from './catalogue/generate'
 import { createVariants, seedCampaigns, writeProducts } from './catalogue/seed'
@@ -69,7 +69,7 @@ const filtered = (category: string, key: string, values: Text[]): MenuTarget => 
 const category = (key: string, name: Text, type: MenuEntry['type'] = 'item'): MenuEntry => ({ name, type, to: { category: key } })
 
 /**
- * The demo menus (SPEC §2: root -> header -> item, plus image tiles), built on the category tree so every
+ * The demo menus (docs/product.md §2: root -> header -> item, plus image tiles), built on the category tree so every
  * category page is one dropdown away. Headings link to their category page, tiles lead to lists, never to one
  * product. The business menu's gifts are the business gifts; the rest is the same for both customer types.
  */
@@ -230,7 +230,7 @@ async function seedMenus(payload: Payload, categories: Record<string, Id>, pages
     return doc.id
   }
 
-  // Image entries: a picture tile in the dropdown of a header (SPEC §2 menu entry type Image).
+  // Image entries: a picture tile in the dropdown of a header (docs/product.md §2 menu entry type Image).
   const tiles = {
     wine: await image(payload, 'heroWine', 'menu-vin', { da: 'Rødvin i glas og flaske', en: 'Red wine in glass and bottle' }),
     deli: await image(payload, 'cheese', 'menu-delikatesser', { da: 'Et stykke lagret ost', en: 'A piece of aged cheese' }),

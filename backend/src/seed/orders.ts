@@ -1,5 +1,5 @@
 /**
- * Demo order history and favourites for the demo logins (DESIGN §2): kunde@delikat.dk has three orders of the last
+ * Demo order history and favourites for the demo logins (docs/architecture.md §2): kunde@delikat.dk has three orders of the last
  * months and two favourites, firma@delikat.dk two business orders on invoice. The orders are what checkout would
  * have written: real seeded products at their prices in the customer's terms, totals from the basket's own rules
  * (shop/basket/totals.ts), written through createOrder. Dates count back from the seed's day, oldest order first,

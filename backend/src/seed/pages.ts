@@ -1,4 +1,4 @@
-/** The demo shop's content pages (SPEC §2 nodes), in Danish and English. */
+/** The demo shop's content pages (docs/product.md §2 nodes), in Danish and English. */
 import type { Payload } from 'payload'
 import { seedAboutPage, seedAccessibilityStatement, seedArticles, seedShopPages, type SeedImages } from './content-pages'
 import { seedLandingPage } from './landing'

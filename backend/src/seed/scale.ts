@@ -1,5 +1,5 @@
 /**
- * The scale catalogue (DESIGN §7): N believable synthetic products on top of the demo shop, for benchmarks and
+ * The scale catalogue (docs/architecture.md §7): N believable synthetic products on top of the demo shop, for benchmarks and
  * for trying the search at size. Wines of many countries, regions, grapes, producers, colours and vintages, food
  * with origin, storage and organic labels, kitchen things, events and gift baskets, in Danish and English, with
  * prices, stock states, reviews, views, category links to the seeded categories, pictures of the demo products of

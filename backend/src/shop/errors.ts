@@ -1,4 +1,4 @@
-/** The one error type of the shop rules; the HTTP edge turns it into API.md's error shape. */
+/** The one error type of the shop rules; the HTTP edge turns it into docs/api/README.md's error shape. */
 export type ShopErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 503
 
 export class ShopError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Per-client limits on guessing (gift-card and voucher codes; later logins). Failed attempts are rows in
- * `rate_limit_hits`, so every backend instance sees the same count and a restart forgets nothing (DESIGN §1:
+ * `rate_limit_hits`, so every backend instance sees the same count and a restart forgets nothing (docs/architecture.md §1:
  * nothing lives only in one process' memory). A client is its address as the nearest trusted proxy saw it
  * (docs/adr/0014, docs/adr/0020).
  */

@@ -1,5 +1,5 @@
 /**
- * The content service's component contract (SPEC §2, API.md "Content service"): every component type a node can
+ * The content service's component contract (docs/product.md §2, docs/api/README.md "Content service"): every component type a node can
  * hold, with the fields the storefront renders. The backend maps Payload blocks to these shapes; the storefront's
  * registry is type-checked against `ComponentType`, so both sides agree on every key and field.
  * Field names are PascalCase like the rest of the API; `Type` is the registry key.
@@ -8,7 +8,7 @@ import type { Image, ProductCard } from './catalogue'
 
 export type { Image, ProductCard }
 
-/** SPEC §2 node link types, resolved by the content service to a storefront URL (or an external one). */
+/** docs/product.md §2 node link types, resolved by the content service to a storefront URL (or an external one). */
 export type LinkType = 'Content' | 'Media' | 'External' | 'PimProduct' | 'PimVariant' | 'PimCategory'
 
 export interface Link {
@@ -100,7 +100,7 @@ export interface EmbeddedFormComponent extends Base<'embeddedForm'> {
 }
 export interface EmbeddedVideoComponent extends Base<'embeddedVideo'> {
   Title: string | null
-  /** YouTube video id; the player comes from youtube-nocookie.com only after a click (SPEC §2). */
+  /** YouTube video id; the player comes from youtube-nocookie.com only after a click (docs/product.md §2). */
   VideoId: string
   Thumbnail: Image | null
 }
@@ -180,7 +180,7 @@ export interface SplitDoorsComponent extends Base<'splitDoors'> {
 export interface SellingPointsComponent extends Base<'sellingPoints'> {
   Points: Array<{ Icon: 'truck' | 'store' | 'gift' | 'star' | 'leaf' | 'glass'; Title: string; Text: string | null }>
 }
-/** A filter of the first result page, shaped as `POST product/search` answers it (API.md). */
+/** A filter of the first result page, shaped as `POST product/search` answers it (docs/api/README.md). */
 export interface ProductListFilter {
   Key: string
   Label: string
@@ -228,7 +228,7 @@ export interface EmbeddedPopupToolComponent extends Base<'embeddedPopupTool'> {
 }
 export interface CategoryCardsComponent extends Base<'categoryCards'> {
   Title: string | null
-  /** Url is the configured link or the site root (SPEC §2); NewWindow opens it in a new window. */
+  /** Url is the configured link or the site root (docs/product.md §2); NewWindow opens it in a new window. */
   Cards: Array<{ Title: string; Image: Image | null; Url: string; NewWindow: boolean }>
 }
 export interface ContentBlockComponent extends Base<'contentBlock'> {
@@ -240,11 +240,11 @@ export interface ContentBlockComponent extends Base<'contentBlock'> {
 export interface MediaGridComponent extends Base<'mediaGrid'> {
   Title: string | null
   Html: string | null
-  /** At most 2 (SPEC §2). */
+  /** At most 2 (docs/product.md §2). */
   Images: Image[]
-  /** 'Venstre' reverses the layout (SPEC §2). */
+  /** 'Venstre' reverses the layout (docs/product.md §2). */
   LeftRight: 'Venstre' | 'Højre'
-  /** Pixels; 600 when not set (SPEC §9). */
+  /** Pixels; 600 when not set (docs/product.md §9). */
   Height: number
 }
 export interface CategoryGalleryComponent extends Base<'categoryGallery'> {
@@ -259,11 +259,11 @@ export interface EmbedComponent extends Base<'embed'> {
   Height: number
 }
 export interface RichTextComponent extends Base<'richText'> {
-  /** Sanitised HTML; non-absolute links are navigated client-side (SPEC §2). */
+  /** Sanitised HTML; non-absolute links are navigated client-side (docs/product.md §2). */
   Html: string
 }
 export interface AccordionComponent extends Base<'accordion'> {
-  /** 'boxed-reveal' is always open (SPEC §2). */
+  /** 'boxed-reveal' is always open (docs/product.md §2). */
   Variant: 'default' | 'boxed' | 'boxed-reveal'
   Color: 'light' | 'cream' | 'wine'
   Items: Array<{
@@ -274,7 +274,7 @@ export interface AccordionComponent extends Base<'accordion'> {
 }
 export interface CarouselComponent extends Base<'carousel'> {
   Title: string | null
-  /** Two-up carousel: 1.2 slides per view on mobile (SPEC §9). */
+  /** Two-up carousel: 1.2 slides per view on mobile (docs/product.md §9). */
   Dual: boolean
   Slides: Array<{ Image: Image | null; Title: string | null; Text: string | null; Link: Link | null }>
 }
@@ -369,7 +369,7 @@ export const COMPONENT_TYPES = [
 type MissingComponentTypes = Exclude<ComponentType, (typeof COMPONENT_TYPES)[number]>
 export const COMPONENT_TYPES_ARE_COMPLETE: MissingComponentTypes extends never ? true : never = true
 
-/** A node (API.md): a page of the content service. Its Url is the same in both cultures (/en/ is the storefront's prefix). */
+/** A node (docs/api/README.md): a page of the content service. Its Url is the same in both cultures (/en/ is the storefront's prefix). */
 export interface Node {
   Id: number
   Name: string

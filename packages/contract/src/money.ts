@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of øre everywhere. `formatPrice` is the one place it becomes text (DESIGN §5):
+ * Money is an integer number of øre everywhere. `formatPrice` is the one place it becomes text (docs/architecture.md §5):
  * whole kroner as `169,-`, otherwise `169,95`, thousands with a dot (`1.299,-`). The same rule in both
  * cultures, as Danish shops print it; deterministic, so server and browser render the same string.
  */

@@ -1,4 +1,4 @@
-// accordion (SPEC §2, §3): items with a tagged summary and HTML content; see components/Accordion for the rules.
+// accordion (docs/product.md §2, §3): items with a tagged summary and HTML content; see components/Accordion for the rules.
 import { Accordion } from '@/components/Accordion/Accordion'
 import { RichText } from '@/components/RichText/RichText'
 import { BlockSection } from '@/components/Section/BlockSection'

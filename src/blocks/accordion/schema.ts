@@ -5,7 +5,7 @@ import { blockId, flag, listOf, oneOf } from '../schemaParts'
 export const accordionSchema = z.looseObject({
   Type: z.literal('accordion'),
   Id: blockId,
-  // SPEC §2: 'boxed-reveal' is always open.
+  // docs/product.md §2: 'boxed-reveal' is always open.
   Variant: oneOf(ACCORDION_VARIANTS, 'default'),
   Color: oneOf(['light', 'cream', 'wine'], 'light'),
   Items: listOf(

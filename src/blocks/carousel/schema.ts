@@ -5,7 +5,7 @@ export const carouselSchema = z.looseObject({
   Type: z.literal('carousel'),
   Id: blockId,
   Title: optionalText,
-  // SPEC §9: the dual carousel shows 1.2 per view on mobile.
+  // docs/product.md §9: the dual carousel shows 1.2 per view on mobile.
   Dual: flag,
   Slides: listOf(
     z.looseObject({

@@ -36,7 +36,7 @@ describe('categoryCards', () => {
     expect(link).toHaveAccessibleName('Vinklubben (åbner i et nyt vindue)')
   })
 
-  it('sizes the images 30vw from 1280 px, 45vw from 768 px, 90vw below (SPEC §9)', () => {
+  it('sizes the images 30vw from 1280 px, 45vw from 768 px, 90vw below (docs/product.md §9)', () => {
     const { container } = renderCards([{ Title: 'Ost', Image: image, Url: '/ost/', NewWindow: false }])
     const img = container.querySelector('img')
     expect(img).toHaveAttribute('sizes', '(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 90vw')

@@ -1,5 +1,5 @@
-// categoryCards (SPEC §2): cards linking to the configured url (the backend sends the root when none is set),
-// in a new window when NewWindow is set; images sized 30vw / 45vw / 90vw (SPEC §9).
+// categoryCards (docs/product.md §2): cards linking to the configured url (the backend sends the root when none is set),
+// in a new window when NewWindow is set; images sized 30vw / 45vw / 90vw (docs/product.md §9).
 import { CardGrid } from '@/components/Cards/cardStyles'
 import { LinkCard } from '@/components/Cards/LinkCard'
 import { BlockSection } from '@/components/Section/BlockSection'

@@ -9,7 +9,7 @@ export const categoryCardsSchema = z.looseObject({
     z.looseObject({
       Title: z.string().min(1),
       Image: optionalImage,
-      // SPEC §2: the configured url or the root; the backend sends '/' when none is configured.
+      // docs/product.md §2: the configured url or the root; the backend sends '/' when none is configured.
       Url: z
         .string()
         .nullish()

@@ -1,4 +1,4 @@
-// categoryGallery (SPEC §2 "gallery of categories"): large portrait tiles with the category name on the image.
+// categoryGallery (docs/product.md §2 "gallery of categories"): large portrait tiles with the category name on the image.
 import styled from 'styled-components'
 import { Card, CardGrid, stretchedLink } from '@/components/Cards/cardStyles'
 import { CmsImage } from '@/components/CmsImage/CmsImage'

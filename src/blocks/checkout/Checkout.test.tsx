@@ -414,7 +414,7 @@ describe('checkout block', () => {
     await user.click(screen.getByRole('checkbox', { name: /Jeg har læst og accepterer/ }))
 
     await user.click(payButton())
-    // No answer: the SPEC §8 fallback toast, and the shopper may try the same payment again.
+    // No answer: the docs/product.md §8 fallback toast, and the shopper may try the same payment again.
     expect(await screen.findByText('Noget gik galt. Prøv igen.')).toBeInTheDocument()
     expect(leaveForPayment).not.toHaveBeenCalled()
     await waitFor(() => expect(payButton()).toBeEnabled())
@@ -519,7 +519,7 @@ describe('checkout block', () => {
     expect(step()).toHaveAccessibleName('Betaling')
   })
 
-  it('any other failure shows the SPEC §8 toast and keeps the shopper on the step', async () => {
+  it('any other failure shows the docs/product.md §8 toast and keeps the shopper on the step', async () => {
     const { api, user } = renderCheckout({ ...READY_TO_PAY, payment: () => ({ status: 500 }) }, { url: '/kassen/?trin=betaling' })
     restore = api.restore
     await onStep('Betaling')

@@ -1,4 +1,4 @@
-// contentBlock (SPEC §2: media, subtitle, title, link): an image beside a short title and a call to action.
+// contentBlock (docs/product.md §2: media, subtitle, title, link): an image beside a short title and a call to action.
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { CmsImage } from '@/components/CmsImage/CmsImage'

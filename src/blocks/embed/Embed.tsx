@@ -1,4 +1,4 @@
-// embed (SPEC §2): google-maps and typeform as lazy, titled iframes; youtube behind a thumbnail until clicked.
+// embed (docs/product.md §2): google-maps and typeform as lazy, titled iframes; youtube behind a thumbnail until clicked.
 import { useTranslation } from 'react-i18next'
 import { EmbedFrame } from '@/components/Embed/EmbedFrame'
 import { googleMapsEmbedUrl, typeformEmbedUrl } from '@/components/Embed/embedUrls'

@@ -1,4 +1,4 @@
-// embeddedVideo: a YouTube video behind a thumbnail; the player loads only after a click (SPEC §2).
+// embeddedVideo: a YouTube video behind a thumbnail; the player loads only after a click (docs/product.md §2).
 import { YouTubeEmbed } from '@/components/Embed/YouTubeEmbed'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'

@@ -1,4 +1,4 @@
-// images: a gallery of images with captions in the masonry layout (SPEC §2). Each image keeps roughly its own
+// images: a gallery of images with captions in the masonry layout (docs/product.md §2). Each image keeps roughly its own
 // shape (the nearest preset), so the columns pack like a masonry wall.
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'

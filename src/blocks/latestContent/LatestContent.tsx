@@ -1,4 +1,4 @@
-// latestContent: the newest pages as teaser cards in the masonry layout (SPEC §2), so teasers of different
+// latestContent: the newest pages as teaser cards in the masonry layout (docs/product.md §2), so teasers of different
 // lengths pack without gaps.
 import { LinkCard } from '@/components/Cards/LinkCard'
 import { FormattedDate } from '@/components/FormattedDate/FormattedDate'

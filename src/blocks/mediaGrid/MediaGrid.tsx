@@ -1,4 +1,4 @@
-// mediaGrid (SPEC §2, §9): a text beside at most two images, the images shown at the editor's height (600 px
+// mediaGrid (docs/product.md §2, §9): a text beside at most two images, the images shown at the editor's height (600 px
 // when not set) from tablet width on. By default the images sit to the right; 'Venstre' reverses the layout
 // (images first). The DOM order follows the visual order, so reading order matches what is seen.
 import styled from 'styled-components'

@@ -8,10 +8,10 @@ export const mediaGridSchema = z.looseObject({
   Id: blockId,
   Title: optionalText,
   Html: optionalText,
-  // SPEC §2: at most 2 images.
+  // docs/product.md §2: at most 2 images.
   Images: listOf(imageSchema).transform((images) => images.slice(0, MEDIA_GRID_MAX_IMAGES)),
   LeftRight: oneOf(['Venstre', 'Højre'], 'Højre'),
-  // SPEC §9: 600 px when not set.
+  // docs/product.md §9: 600 px when not set.
   Height: pixels(MEDIA_GRID_DEFAULT_HEIGHT_PX),
 })
 export type MediaGridBlock = z.output<typeof mediaGridSchema>

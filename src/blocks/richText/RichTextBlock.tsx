@@ -1,4 +1,4 @@
-// richText: the editor's HTML at a readable width; site links navigate client-side (SPEC §2).
+// richText: the editor's HTML at a readable width; site links navigate client-side (docs/product.md §2).
 import { RichText } from '@/components/RichText/RichText'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'

@@ -1,4 +1,4 @@
-// Accordion (SPEC §2, §3): a summary with tags (misc / offer / member-offer) and optional light font, and its
+// Accordion (docs/product.md §2, §3): a summary with tags (misc / offer / member-offer) and optional light font, and its
 // content. The 'boxed-reveal' variant is always open and has no toggle; the others start open only when the
 // item says so. Each toggle is a native button with aria-expanded (Enter and Space work), inside a heading.
 import { useId, useState, type ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// Embla carousel with the SPEC §9 rules: slide spacing, loop only with more than one slide on screens wider
+// Embla carousel with the docs/product.md §9 rules: slide spacing, loop only with more than one slide on screens wider
 // than 768 px, pagination dots only above 4 slides. Slides per view are set in CSS per breakpoint, so the
 // server and the browser render the same markup; embla only takes over after hydration.
 import useEmblaCarousel from 'embla-carousel-react'
@@ -20,9 +20,9 @@ type Props = {
   /** Accessible name of the carousel region. */
   label: string
   slides: ReactNode[]
-  /** Defaults to SPEC §9's 1 / 2 / 3 / 4 (or the dual carousel's 1.2 / 2). */
+  /** Defaults to docs/product.md §9's 1 / 2 / 3 / 4 (or the dual carousel's 1.2 / 2). */
   slidesPerView?: SlidesPerView
-  /** The dual carousel of SPEC §9: 1.2 slides per view on mobile. */
+  /** The dual carousel of docs/product.md §9: 1.2 slides per view on mobile. */
   dual?: boolean
   spacingPx?: number
   /** Keys for the slides, in order. */

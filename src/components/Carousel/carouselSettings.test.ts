@@ -1,7 +1,7 @@
 import { PRODUCT_CAROUSEL_SLIDES_PER_VIEW } from '@/config/constants'
 import { carouselSettings } from './carouselSettings'
 
-describe('carouselSettings (SPEC §9)', () => {
+describe('carouselSettings (docs/product.md §9)', () => {
   it.each([
     [360, 1],
     [767, 1],

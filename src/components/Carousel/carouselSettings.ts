@@ -1,4 +1,4 @@
-// The SPEC §9 carousel rules as one pure function of the slide count and the viewport width, so they can be
+// The docs/product.md §9 carousel rules as one pure function of the slide count and the viewport width, so they can be
 // tested per width. The Carousel renders slides-per-view in CSS (same markup on server and browser) and hands
 // the loop rule to embla as a media query; both come from here.
 import {
@@ -28,12 +28,12 @@ export function slidesPerViewAt(width: number, perView: SlidesPerView): number {
   return perView.mobile
 }
 
-/** Loops only with more than one slide on a screen wider than 768 px (SPEC §9). */
+/** Loops only with more than one slide on a screen wider than 768 px (docs/product.md §9). */
 export function canLoop(slideCount: number, width: number): boolean {
   return slideCount >= CAROUSEL_LOOP_MIN_SLIDES && width >= CAROUSEL_LOOP_MIN_WIDTH_PX
 }
 
-/** Pagination dots only above 4 slides (SPEC §9). */
+/** Pagination dots only above 4 slides (docs/product.md §9). */
 export function showsDots(slideCount: number): boolean {
   return slideCount > CAROUSEL_DOTS_ABOVE_SLIDES
 }

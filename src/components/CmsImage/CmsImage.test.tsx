@@ -22,7 +22,7 @@ describe('CmsImage', () => {
     expect(screen.getByRole('img', { name: 'Flaske rødvin' })).toBeInTheDocument()
   })
 
-  it('falls back to the image name without its extension as alt text (SPEC §3)', () => {
+  it('falls back to the image name without its extension as alt text (docs/product.md §3)', () => {
     renderWithProviders(<CmsImage image={image} preset="Square" width={320} />)
     expect(screen.getByRole('img', { name: 'rodvin-bordeaux' })).toBeInTheDocument()
   })
@@ -61,7 +61,7 @@ describe('CmsImage', () => {
   })
 })
 
-describe('CmsImage presets (SPEC §9)', () => {
+describe('CmsImage presets (docs/product.md §9)', () => {
   it.each([
     ['Square', 400, 400, '1', '1 / 1'],
     ['Portrait', 400, 600, '1.5', '2 / 3'],

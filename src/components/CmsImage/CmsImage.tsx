@@ -1,4 +1,4 @@
-// A CMS image in one of the SPEC §9 presets, with srcset, width/height against layout shift, the SPEC §3 alt
+// A CMS image in one of the docs/product.md §9 presets, with srcset, width/height against layout shift, the docs/product.md §3 alt
 // text rule and a fallback source when loading fails.
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'

@@ -1,4 +1,4 @@
-// CMS image URLs (SPEC §7): width, height, quality, format=webp, bgColor and the preset's height ratio.
+// CMS image URLs (docs/product.md §7): width, height, quality, format=webp, bgColor and the preset's height ratio.
 import {
   IMAGE_BACKGROUND,
   IMAGE_FORMAT,
@@ -49,7 +49,7 @@ export function srcSetFor(baseUrl: string, width: number, preset: ImagePreset): 
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|svg|tiff?|heic)$/i
 
-/** SPEC §3: the alt text, or the image name without its extension. */
+/** docs/product.md §3: the alt text, or the image name without its extension. */
 export function altTextFor(image: Pick<Image, 'AltText' | 'Name' | 'FileExtension'>): string {
   const alt = image.AltText?.trim()
   if (alt) return alt

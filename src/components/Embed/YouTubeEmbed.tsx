@@ -1,4 +1,4 @@
-// A YouTube video the privacy-friendly way (SPEC §2): first a thumbnail (the CMS image, else a drawn
+// A YouTube video the privacy-friendly way (docs/product.md §2): first a thumbnail (the CMS image, else a drawn
 // placeholder; nothing is fetched from YouTube) with a labelled play button; only after a click the player is
 // added, from the no-cookie host, and starts playing.
 import { useEffect, useRef, useState } from 'react'

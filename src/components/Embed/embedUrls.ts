@@ -1,4 +1,4 @@
-// Player and form addresses of the SPEC §2 embeds. Only these hosts are framed (see EMBED_FRAME_ORIGINS).
+// Player and form addresses of the docs/product.md §2 embeds. Only these hosts are framed (see EMBED_FRAME_ORIGINS).
 import { GOOGLE_MAPS_EMBED_ORIGIN, TYPEFORM_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '@/config/constants'
 
 /** The YouTube player from the no-cookie host, playing at once (it is only added after a click). */

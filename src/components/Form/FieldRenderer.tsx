@@ -1,18 +1,18 @@
 /**
  * FieldRenderer: one form field from a field definition (fieldDefinition.ts: `{ Name, FieldType, DisplayMode, Label,
- * Value, Required, Options?, ChildItems? }`, the shape of API.md's invoice fields), inside a react-hook-form form.
+ * Value, Required, Options?, ChildItems? }`, the shape of docs/api/README.md's invoice fields), inside a react-hook-form form.
  *
  * Use: `const form = useForm({ defaultValues: defaultValuesFor(fields), resolver: zodResolver(schemaForFields(fields)),
  * mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true })`, wrap the fields in
  * `<FormProvider {...form}>` and render `<FieldRenderer field={f} />` for each (in a FieldGrid for two columns; pass
  * span="half" for a half-width field). Put the server's error map on the fields with applyServerErrors(form.setError,
- * answer.Errors) (fieldErrors.ts): a server message overrides the client's beneath its field (SPEC §5).
+ * answer.Errors) (fieldErrors.ts): a server message overrides the client's beneath its field (docs/product.md §5).
  *
- * Field types (SPEC §5): Text, TextMultiline (textarea), DropdownWithTextValue (a select of Options), Password (with
+ * Field types (docs/product.md §5): Text, TextMultiline (textarea), DropdownWithTextValue (a select of Options), Password (with
  * show/hide), Email, Phone (with the matching input type, keyboard and autocomplete), Boolean (a checkbox), and
  * BooleanWithChildItems (a checkbox whose ChildItems appear, and are validated, only while it is ticked).
  *
- * Display modes (SPEC §4): Unspecified and EditableInline are edited in place; Readonly shows the value as text;
+ * Display modes (docs/product.md §4): Unspecified and EditableInline are edited in place; Readonly shows the value as text;
  * ReadonlyButEditableInModal shows the value with an "Edit" button that opens a Modal with the field (Save checks the
  * field and closes, Cancel or Escape restores the value); Hidden renders nothing (the value is submitted as it came);
  * HiddenButEditableInModal shows only the button that opens the Modal. A field with an error in a modal mode shows

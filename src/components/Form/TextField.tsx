@@ -1,4 +1,4 @@
-// Labelled form controls with their hint and error beneath (SPEC §5): the control names the hint and the error in
+// Labelled form controls with their hint and error beneath (docs/product.md §5): the control names the hint and the error in
 // aria-describedby and says aria-invalid while there is an error. `error` is the text to show (see fieldErrors.ts
 // for turning a react-hook-form error into it). Each takes react-hook-form's register() result and ref as props:
 //   <TextField label={t('Signup.Field.City')} error={fieldErrorText(t, errors.City)} autoComplete="address-level2" {...register('City')} />

@@ -1,10 +1,10 @@
-// Field definitions as the shop API sends them (API.md invoicedetails: `{ Name, FieldType, DisplayMode, Label, Value,
-// Required, Options? }`) with the field types of SPEC §5 and the display modes of SPEC §4, plus what the forms
+// Field definitions as the shop API sends them (docs/api/README.md invoicedetails: `{ Name, FieldType, DisplayMode, Label, Value,
+// Required, Options? }`) with the field types of docs/product.md §5 and the display modes of docs/product.md §4, plus what the forms
 // need to validate them: default values and a zod schema built from the definitions.
 import * as z from 'zod'
 import { emailSchema, phoneSchema } from '@/lib/validation'
 
-/** SPEC §5 field types. */
+/** docs/product.md §5 field types. */
 export const FIELD_TYPES = [
   'Text',
   'TextMultiline',
@@ -17,7 +17,7 @@ export const FIELD_TYPES = [
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
-/** SPEC §4 field display modes. */
+/** docs/product.md §4 field display modes. */
 export const DISPLAY_MODES = [
   'Unspecified',
   'Readonly',

@@ -1,5 +1,5 @@
-// The text beneath a field (SPEC §5). Client messages come from the zod schemas as translation keys ('Forms.*') and
-// are translated; a message from the server's error map (`Errors` of API.md, keyed by field name) is already a text
+// The text beneath a field (docs/product.md §5). Client messages come from the zod schemas as translation keys ('Forms.*') and
+// are translated; a message from the server's error map (`Errors` of docs/api/README.md, keyed by field name) is already a text
 // in the visitor's language and overrides the client's: it is stored as a react-hook-form error of type 'server',
 // shown as is, and replaced by the client's own check as soon as the visitor changes the field.
 import type { TFunction } from 'i18next'

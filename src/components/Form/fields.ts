@@ -1,4 +1,4 @@
-// Form field looks shared by the shop's forms: labels above fields, hints and errors beneath (SPEC §5).
+// Form field looks shared by the shop's forms: labels above fields, hints and errors beneath (docs/product.md §5).
 import styled, { css } from 'styled-components'
 
 export const Field = styled.div`
@@ -150,7 +150,7 @@ export const FieldGrid = styled.div`
   }
 `
 
-/** A form-level message (SPEC §4 form messages: success, error) above or below a form. */
+/** A form-level message (docs/product.md §4 form messages: success, error) above or below a form. */
 export const FormMessage = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};

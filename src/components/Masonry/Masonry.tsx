@@ -1,4 +1,4 @@
-// Masonry column layout (SPEC §2): one column below 768 px, more at 768, 1024, 1280 and 1440 px. CSS columns
+// Masonry column layout (docs/product.md §2): one column below 768 px, more at 768, 1024, 1280 and 1440 px. CSS columns
 // keep the server's and the browser's markup identical and the reading order the DOM order.
 import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
@@ -17,7 +17,7 @@ export function masonryColumnsAt(width: number, columns: MasonryColumns = MASONR
 
 type Props = {
   children: ReactNode
-  /** Column counts per breakpoint; SPEC §2 fixes one column below 768 px. */
+  /** Column counts per breakpoint; docs/product.md §2 fixes one column below 768 px. */
   columns?: Partial<Omit<MasonryColumns, 'mobile'>>
   /** Renders the list as <ul> with <li> items. */
   as?: 'ul' | 'div'

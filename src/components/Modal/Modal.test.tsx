@@ -60,7 +60,7 @@ describe('Modal', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })
 
-  it('opens with a spring of 0.1 s (SPEC §9)', () => {
+  it('opens with a spring of 0.1 s (docs/product.md §9)', () => {
     expect(MODAL_TRANSITION).toMatchObject({ type: 'spring', duration: 0.1 })
   })
 

@@ -1,5 +1,5 @@
-// The modal dialog of SPEC §2: closes on Escape (when enabled), on a click outside, via its labelled close
-// button, and after an optional time-out. It opens with a framer-motion spring of 0.1 s (SPEC §9), traps focus
+// The modal dialog of docs/product.md §2: closes on Escape (when enabled), on a click outside, via its labelled close
+// button, and after an optional time-out. It opens with a framer-motion spring of 0.1 s (docs/product.md §9), traps focus
 // while open and gives it back to the element that had it. role="dialog" with aria-modal, named by its title.
 // The `drawer` variant slides in from the side (the mobile menu). The `sheet` variant is a wider dialog (up to
 // 720 px) that becomes a full-width sheet at the bottom of the screen below 768 px (the added-to-basket dialog).

@@ -1,7 +1,7 @@
-// A price as the server formatted it (API.md: Money.Text is culture- and customer-type aware), with
+// A price as the server formatted it (docs/api/README.md: Money.Text is culture- and customer-type aware), with
 // formatPrice as the fallback. A campaign's before price reads "Før 199,-" with the amount struck through; a
 // screen reader hears "Nu 149,- Før 199,-", since strike-through itself is not announced. The VAT label says
-// whether the amount includes VAT (B2C) or not (B2B, DESIGN §5).
+// whether the amount includes VAT (B2C) or not (B2B, docs/architecture.md §5).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'

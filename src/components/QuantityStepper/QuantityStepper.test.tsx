@@ -1,4 +1,4 @@
-// One test per rule of SPEC §4 "Quantity stepper" (plus SPEC §3's change event and SPEC §5's number field),
+// One test per rule of docs/product.md §4 "Quantity stepper" (plus docs/product.md §3's change event and docs/product.md §5's number field),
 // with fake timers for the 200 ms debounce.
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
@@ -41,7 +41,7 @@ const advance = (ms: number) =>
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
 
-describe('QuantityStepper (SPEC §4)', () => {
+describe('QuantityStepper (docs/product.md §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -292,7 +292,7 @@ describe('QuantityStepper (SPEC §4)', () => {
     })
   })
 
-  it('is a number field with minimum 0 and step 1 (SPEC §5)', () => {
+  it('is a number field with minimum 0 and step 1 (docs/product.md §5)', () => {
     const { input } = setup()
     expect(input).toHaveAttribute('type', 'number')
     expect(input).toHaveAttribute('min', '0')

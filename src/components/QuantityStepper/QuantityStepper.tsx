@@ -1,24 +1,24 @@
-// The quantity stepper of SPEC §4. Rules, in SPEC's words where it has them:
+// The quantity stepper of docs/product.md §4. Rules, in docs/product.md's words where it has them:
 // - plus adds 1, minus subtracts 1; the local value changes only if it does not exceed maxQuantity, whichever
 //   way the change comes (so from a quantity above the maximum, e.g. after the stock shrank, minus cannot step to
 //   another value the server would refuse: it is disabled until the value is at most maxQuantity + 1, and the
 //   visitor types a smaller value or removes the line); plus is disabled at the maximum;
 // - changes are reported with a 200 ms debounce (several quick clicks give one report, with the net action);
 // - a typed value sets the action by comparing with the current value (the quantity last reported or sent by
-//   the server; within one debounce window the net change counts, and no net change reports nothing). SPEC says
+//   the server; within one debounce window the net change counts, and no net change reports nothing). docs/product.md says
 //   typed values take effect "only if below the maximum"; read literally the maximum itself could never be
 //   typed, while plus can reach it, so a typed value takes effect when it is <= maxQuantity (a larger one is
 //   dropped and the field shows the value it had);
 // - at quantity 1, minus removes the line if a remove handler exists; typing 0 or less removes the line
 //   (without a remove handler the value simply stays at least 1). A removal is reported to the remove handler
-//   as SPEC §3's change event with quantity 0 and action 'decrease'.
+//   as docs/product.md §3's change event with quantity 0 and action 'decrease'.
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_INPUT_MIN, QUANTITY_INPUT_STEP } from '@/config/constants'
 
-/** SPEC §3 "Basket line quantity change event". */
+/** docs/product.md §3 "Basket line quantity change event". */
 export type QuantityChangeEvent = {
   quantity: number
   basketlineUid?: string

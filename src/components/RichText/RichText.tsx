@@ -1,4 +1,4 @@
-// CMS HTML (SPEC §2 rich text, centred rich text, media grid text). Clicks on non-absolute links are navigated
+// CMS HTML (docs/product.md §2 rich text, centred rich text, media grid text). Clicks on non-absolute links are navigated
 // client-side with next/router (a leading slash added when missing); every other link behaves as usual.
 import { useRouter } from 'next/router'
 import { useMemo, type MouseEvent } from 'react'

@@ -1,4 +1,4 @@
-// Rules for CMS HTML (SPEC §2 rich text): the backend sanitises it; we still drop scripts, inline event
+// Rules for CMS HTML (docs/product.md §2 rich text): the backend sanitises it; we still drop scripts, inline event
 // handlers and javascript: URLs defensively, and decide which links the router takes over.
 import { isBackendPath } from '@/config/paths'
 
@@ -26,7 +26,7 @@ export function isClientSideHref(href: string | null | undefined): href is strin
   return !SCHEME.test(value) && !isBackendPath(toClientPath(value))
 }
 
-/** The path the router goes to: with a leading slash (SPEC §2). */
+/** The path the router goes to: with a leading slash (docs/product.md §2). */
 export function toClientPath(href: string): string {
   const value = href.trim()
   return value.startsWith('/') ? value : `/${value}`

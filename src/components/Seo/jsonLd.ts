@@ -12,7 +12,7 @@ export const MAX_REVIEW_SCORE = 5
 
 type JsonLd = Record<string, unknown>
 
-/** SPEC §4 stock states as schema.org ItemAvailability. */
+/** docs/product.md §4 stock states as schema.org ItemAvailability. */
 export const AVAILABILITY: Record<string, string> = {
   InStock: 'https://schema.org/InStock',
   OutOfStock: 'https://schema.org/OutOfStock',

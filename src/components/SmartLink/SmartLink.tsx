@@ -1,5 +1,5 @@
 // Links from the CMS: site paths navigate client-side with next/link, anything else is a plain anchor.
-// `newWindow` opens the link in a new window (SPEC §2 category cards) and says so to screen readers.
+// `newWindow` opens the link in a new window (docs/product.md §2 category cards) and says so to screen readers.
 import Link from 'next/link'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Toast messages (SPEC §2: top-center; SPEC §9: 5000 ms) and the error text rule of SPEC §8: the server's
+// Toast messages (docs/product.md §2: top-center; docs/product.md §9: 5000 ms) and the error text rule of docs/product.md §8: the server's
 // Message, else the site's fallback text.
 import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
@@ -46,7 +46,7 @@ export function showErrorToast(message: string): void {
   toast.error(message)
 }
 
-/** Returns a function that shows the SPEC §8 error toast for a failed call. */
+/** Returns a function that shows the docs/product.md §8 error toast for a failed call. */
 export function useErrorToast(): (error: unknown) => void {
   const { t } = useTranslation()
   return useCallback((error: unknown) => showErrorToast(errorMessageFor(error, t)), [t])

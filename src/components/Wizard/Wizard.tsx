@@ -1,4 +1,4 @@
-// The multi-step wizard of SPEC §2: a numbered header of the steps; "next" runs the step's handler and moves
+// The multi-step wizard of docs/product.md §2: a numbered header of the steps; "next" runs the step's handler and moves
 // forward only if it succeeds (resolves true), never beyond the last step; "back" always works. On the last
 // step "next" becomes "finish" and calls onComplete after the handler succeeded.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'

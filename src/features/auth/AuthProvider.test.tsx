@@ -78,7 +78,7 @@ async function logInThroughDialog(user: ReturnType<typeof userEvent.setup>) {
   return dialog
 }
 
-describe('AuthProvider (SPEC §4 Auth)', () => {
+describe('AuthProvider (docs/product.md §4 Auth)', () => {
   beforeAll(() => {
     installBrowserStubs()
     MotionGlobalConfig.skipAnimations = true

@@ -1,8 +1,8 @@
-// The visitor's login (SPEC §4 Auth, docs/api/customers.md). A token is requested on load and after every login:
-// on success the bearer goes into the `token` cookie (SPEC §3), the customer is loaded, the visitor is
+// The visitor's login (docs/product.md §4 Auth, docs/api/customers.md). A token is requested on load and after every login:
+// on success the bearer goes into the `token` cookie (docs/product.md §3), the customer is loaded, the visitor is
 // authenticated and a pending post-login action runs (a favourite: added only if it is not one already); the token
 // is renewed before it expires and when the tab comes back with an expired one. On failure the token cookie goes
-// and the session is removed through POST /api/logout/ (SPEC §8). It also owns the two login dialogs.
+// and the session is removed through POST /api/logout/ (docs/product.md §8). It also owns the two login dialogs.
 //
 // A login change makes every answer that depends on the customer stale (prices: a business customer sees them
 // without VAT everywhere; favourites; the basket, which BasketProvider revalidates through loginKey): they are
@@ -140,7 +140,7 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
     [queryClient, settle],
   )
 
-  /** Adds the product unless it is a favourite already (SPEC §4: a toggle would remove an existing one). */
+  /** Adds the product unless it is a favourite already (docs/product.md §4: a toggle would remove an existing one). */
   const runPendingAction = useCallback(
     async (action: PendingAction, hardId: string) => {
       const key = favouriteKeys.status(hardId, action.productId)
@@ -210,7 +210,7 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
         if (current !== flow.current) return false
         const noSession = isNoSession(error)
         if (noSession) {
-          // SPEC §8 token failure: the session is removed through the logout call.
+          // docs/product.md §8 token failure: the session is removed through the logout call.
           await logoutCall().catch((reason: unknown) => logError('logout after a failed token request', reason))
         } else {
           // The backend could not answer: a session it holds is not ended for that, and the next load asks again.

@@ -1,6 +1,6 @@
-// The visitor's login state (SPEC §4 Auth), shared by the whole shell. AuthProvider (features/auth) fills it; every
+// The visitor's login state (docs/product.md §4 Auth), shared by the whole shell. AuthProvider (features/auth) fills it; every
 // other feature reads it through useAuth(). A guest's favourite click hands a pending action to openLogin(), which
-// runs it right after the login succeeds (SPEC §6: adding a favourite needs login, done through a post-login action).
+// runs it right after the login succeeds (docs/product.md §6: adding a favourite needs login, done through a post-login action).
 import { createContext, useContext } from 'react'
 import type { ClientType, Customer } from '@/features/customer/api/schemas'
 

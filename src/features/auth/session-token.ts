@@ -1,4 +1,4 @@
-// The bearer token in the `token` cookie (SPEC §3: secure, same-site strict, path /; it expires with the token).
+// The bearer token in the `token` cookie (docs/product.md §3: secure, same-site strict, path /; it expires with the token).
 // shopApi sends it as `Authorization: Bearer …` and next.config.js routes product pages on it, so it is a plain
 // cookie; the session itself lives in the backend's HttpOnly cookie (docs/api/customers.md).
 //

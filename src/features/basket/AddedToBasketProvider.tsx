@@ -1,4 +1,4 @@
-// Holds the one added-to-basket dialog of the page (SPEC §2). A successful add opens it; an add from inside the
+// Holds the one added-to-basket dialog of the page (docs/product.md §2). A successful add opens it; an add from inside the
 // open dialog (a suggestion) only changes what it shows. It closes on Escape, outside, its close button and
 // "continue shopping", and by itself when the page changes; focus then goes back to the button that opened it.
 // Mounted once inside BasketProvider (pages/_app.tsx).

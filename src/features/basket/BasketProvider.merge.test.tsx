@@ -1,4 +1,4 @@
-// SPEC §4 "id changes are persisted": after a login the server answers a guest basket id with the customer's
+// docs/product.md §4 "id changes are persisted": after a login the server answers a guest basket id with the customer's
 // basket (the guest's lines merged in); the provider stores the new id and shows that basket.
 import { screen, waitFor } from '@testing-library/react'
 import Cookies from 'js-cookie'

@@ -27,7 +27,7 @@ function renderShop(handler: FakeHandler) {
   return fake
 }
 
-describe('BasketProvider (SPEC §4 basket, §8 errors)', () => {
+describe('BasketProvider (docs/product.md §4 basket, §8 errors)', () => {
   let restore: (() => void) | undefined
 
   beforeAll(() => {

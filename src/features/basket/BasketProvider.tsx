@@ -1,5 +1,5 @@
-// The basket state of SPEC §4: the basket id lives in the `basketId` cookie; on load the stored id is validated
-// by fetching the basket, and an invalid or failing id is logged and removed (SPEC §8). The first add creates
+// The basket state of docs/product.md §4: the basket id lives in the `basketId` cookie; on load the stored id is validated
+// by fetching the basket, and an invalid or failing id is logged and removed (docs/product.md §8). The first add creates
 // the basket. Id changes are persisted (also when the server answers with the customer's basket after a login);
 // clearing removes the id.
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
@@ -39,7 +39,7 @@ export function BasketProvider({
   locale?: string
   /**
    * Who is logged in (e.g. the customer's HardId), null for a guest. At a login the stored basket id is validated
-   * again (SPEC §4): the server merges a guest basket into the customer's and answers with the customer's id, or
+   * again (docs/product.md §4): the server merges a guest basket into the customer's and answers with the customer's id, or
    * 404 for a basket that is not the visitor's, and the id is replaced or removed as on load; without a stored id the
    * customer's own basket is fetched. At a logout the id is forgotten.
    */
@@ -71,7 +71,7 @@ export function BasketProvider({
   useEffect(() => {
     if (!basketId || !isError) return
     const gone = isApiError(error) && error.isNotFound
-    // A basket that never loaded is treated as invalid (SPEC §4 "invalid or failing"); a later refetch
+    // A basket that never loaded is treated as invalid (docs/product.md §4 "invalid or failing"); a later refetch
     // failure keeps the basket unless the server says it no longer exists.
     if (gone || data === undefined) {
       logWarning(`Invalid basket id "${basketId}" removed: ${error instanceof Error ? error.message : String(error)}`)
@@ -81,7 +81,7 @@ export function BasketProvider({
   }, [basketId, isError, error, data, persist, queryClient])
 
   // The server may answer with another basket: a guest basket read after login is merged into the customer's
-  // basket (API.md). The new id is stored (SPEC §4: id changes are persisted).
+  // basket (docs/api/README.md). The new id is stored (docs/product.md §4: id changes are persisted).
   useEffect(() => {
     if (!basketId || !data || data.Uid === basketId) return
     storeBasket(queryClient, data)
@@ -122,7 +122,7 @@ export function BasketProvider({
     previousLogin.current = loginKey
     const id = idRef.current
     // Logged out: the basket stays the customer's (waiting for the next login); this browser forgets its id
-    // (SPEC §4: clearing removes the id) instead of asking for a basket it may no longer read.
+    // (docs/product.md §4: clearing removes the id) instead of asking for a basket it may no longer read.
     if (loggedOut) {
       if (id) {
         queryClient.removeQueries({ queryKey: basketKeys.detail(id) })

@@ -1,4 +1,4 @@
-// The checkout's steps (SPEC §2 wizard) and how the current one lives in the URL (`/kassen/?trin=betaling`), so a
+// The checkout's steps (docs/product.md §2 wizard) and how the current one lives in the URL (`/kassen/?trin=betaling`), so a
 // reload, a link back from the payment page or the back button opens the same step. A later step cannot be opened
 // before the earlier ones are done: the URL's step falls back to the first one that is not.
 import type { ParsedUrlQuery } from 'node:querystring'

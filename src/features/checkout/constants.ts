@@ -1,4 +1,4 @@
-// The checkout's timings. SPEC §9 names none of them; they are ours (docs/api/checkout.md: "ask again in a second").
+// The checkout's timings. docs/product.md §9 names none of them; they are ours (docs/api/checkout.md: "ask again in a second").
 
 /** The receipt page asks the payment's status again this often while the answer is TooSoon. */
 export const CONFIRM_POLL_INTERVAL_MS = 1000

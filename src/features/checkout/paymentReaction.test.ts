@@ -15,7 +15,7 @@ describe('the reaction to a payment answer', () => {
     expect(reactionToAnswer({ OrderUid: 'o-1', OrderNumber: null, Flow: 'Payment', PaymentUrl: null })).toEqual({ kind: 'showReceipt', orderUid: 'o-1' })
   })
 
-  it('has a reaction for each checkout error of SPEC §8', () => {
+  it('has a reaction for each checkout error of docs/product.md §8', () => {
     expect(reactionToError(apiError(409, 'RedirectToBasket', 'Udsolgt'))).toEqual({ kind: 'backToBasket', message: 'Udsolgt' })
     expect(reactionToError(apiError(400, 'TermsRequiresAccept', 'Accepter'))).toEqual({ kind: 'termsRequired', message: 'Accepter' })
     expect(reactionToError(apiError(400, 'DeliveryAddressStateInvalid', 'Vælg levering'))).toEqual({ kind: 'deliveryInvalid', message: 'Vælg levering' })

@@ -1,5 +1,5 @@
-// What the storefront does about the answer of POST checkout/payment/ (docs/api/checkout.md "Payment", SPEC §8
-// checkout errors; SPEC leaves the reactions open, these are ours):
+// What the storefront does about the answer of POST checkout/payment/ (docs/api/checkout.md "Payment", docs/product.md §8
+// checkout errors; the reactions are ours, as docs/product.md §8 records them):
 // - Flow Payment: to the provider's PaymentUrl; Flow Receipt: to the receipt page.
 // - RedirectToBasket: back to the basket with the server's reason in a toast (the toaster lives in the app shell,
 //   so the toast outlives the navigation; the basket itself marks the lines that cannot be bought).
@@ -10,7 +10,7 @@
 //   must read it and choose otherwise, so not a toast that fades).
 // - BasketSubmitAlreadyInProgress: a calm "your order is being created", the pay button resting, no second submit.
 // - AgeVerificationRequired: the age check on the payment step says why, and its button takes the focus.
-// - Anything else (no answer, a server fault, an unknown code): the SPEC §8 toast.
+// - Anything else (no answer, a server fault, an unknown code): the docs/product.md §8 toast.
 import { isApiError } from '@/lib/apiError'
 import type { PaymentAnswer } from './api/schemas'
 

@@ -1,5 +1,5 @@
-// The data every page's shell needs (SPEC §2: settings and menu for every page; footer), loaded in
-// App.getInitialProps. Each part fails on its own: the shell renders with whatever arrived (SPEC §8).
+// The data every page's shell needs (docs/product.md §2: settings and menu for every page; footer), loaded in
+// App.getInitialProps. Each part fails on its own: the shell renders with whatever arrived (docs/product.md §8).
 import type { IncomingMessage } from 'node:http'
 import { queryOptions } from '@tanstack/react-query'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
@@ -17,7 +17,7 @@ export type LayoutData = {
 
 export const EMPTY_LAYOUT: LayoutData = { settings: null, menu: [], footer: null }
 
-/** SPEC §3 customer types: each sees its own menu (settings menuB2CNodeId / menuB2BNodeId). */
+/** docs/product.md §3 customer types: each sees its own menu (settings menuB2CNodeId / menuB2BNodeId). */
 export type CustomerType = 'B2C' | 'B2B'
 
 /**
@@ -36,7 +36,7 @@ export async function loadLayout(culture: Locale, customerType: CustomerType = '
   const footer = footerResult.status === 'fulfilled' ? footerResult.value : null
   if (footerResult.status === 'rejected') logError('footer unavailable', footerResult.reason)
 
-  // Guests and consumers see the B2C menu, business customers the B2B one (SPEC §2).
+  // Guests and consumers see the B2C menu, business customers the B2B one (docs/product.md §2).
   const menuNodeId = customerType === 'B2B' ? settings?.menuB2BNodeId : settings?.menuB2CNodeId
   let menu: MenuItem[] = []
   if (menuNodeId !== null && menuNodeId !== undefined && menuNodeId !== '') {
@@ -54,7 +54,7 @@ export const LAYOUT_QUERY_ROOT = 'layout'
 
 /**
  * The layout for another customer type, fetched in the browser when the login changes after the page was rendered
- * (the shell then switches menus without a reload). Fresh as long as the content it comes from (SPEC §9).
+ * (the shell then switches menus without a reload). Fresh as long as the content it comes from (docs/product.md §9).
  */
 export const layoutQueryOptions = (culture: Locale, customerType: CustomerType) =>
   queryOptions({

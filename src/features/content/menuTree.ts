@@ -1,4 +1,4 @@
-// Turns the content service's flat menu list into the three levels of SPEC §2: root -> header -> item/image.
+// Turns the content service's flat menu list into the three levels of docs/product.md §2: root -> header -> item/image.
 import type { MenuItem } from './api/get-menu'
 
 export type MenuNode = MenuItem & { children: MenuNode[] }

@@ -93,7 +93,7 @@ export async function loadProductPage({
     }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
-    // SPEC §8: logged; the page renders and the browser tries again.
+    // docs/product.md §8: logged; the page renders and the browser tries again.
     logError(`product ${productId}`, error)
     return { productId, locale, signedIn }
   }

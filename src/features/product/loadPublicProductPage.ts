@@ -1,4 +1,4 @@
-// The product page as every guest sees it, regenerated in the background at most every 10 s (SPEC §9's default
+// The product page as every guest sees it, regenerated in the background at most every 10 s (docs/product.md §9's default
 // freshness) and served from Next's page cache in between: a product page is the shop's most visited page, and
 // rendering it for each visitor cost more than the whole answer should (docs/adr/0012).
 //
@@ -44,7 +44,7 @@ export async function loadPublicProductPage({
     }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return { notFound: true, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS }
-    // SPEC §8: logged; the page renders and the browser tries again.
+    // docs/product.md §8: logged; the page renders and the browser tries again.
     logError(`product ${productId}`, error)
     return { props: { productId, locale, signedIn: false }, revalidate: RETRY_SECONDS }
   }

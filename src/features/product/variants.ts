@@ -1,4 +1,4 @@
-// The editions of a product page (API.md Variants: the product itself first, VariantId null, then its variants)
+// The editions of a product page (docs/api/README.md Variants: the product itself first, VariantId null, then its variants)
 // and the one the visitor picked, kept in the address as ?variant={id} so a link (a PimVariant menu link, a shared
 // URL) opens that edition.
 import type { ParsedUrlQuery } from 'node:querystring'

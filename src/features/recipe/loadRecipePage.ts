@@ -66,7 +66,7 @@ export async function loadRecipePage({
     }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
-    // SPEC §8: logged; the page renders and the browser tries again.
+    // docs/product.md §8: logged; the page renders and the browser tries again.
     logError(`recipe ${recipeId}`, error)
     return { recipeId, locale }
   }

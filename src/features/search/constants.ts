@@ -1,12 +1,12 @@
 // Numbers of the search types and the header suggestions that src/config/constants.ts does not name yet.
 
-/** SPEC §9: recipe page size 10, first page 1; recipe search lists stay fresh for 1 hour like product lists. */
+/** docs/product.md §9: recipe page size 10, first page 1; recipe search lists stay fresh for 1 hour like product lists. */
 export const RECIPE_SEARCH_PAGE_SIZE = 10
 export const RECIPE_SEARCH_FIRST_PAGE = 1
 export const RECIPE_SEARCH_STALE_TIME_MS = 60 * 60 * 1000
 
-/** Our choice (SPEC is silent): article results come in pages of 10 like recipes, from page 1. They keep the
- * default freshness (SPEC §9: 10 seconds), since only product and recipe lists are named for 1 hour. */
+/** Our choice (docs/product.md is silent): article results come in pages of 10 like recipes, from page 1. They keep the
+ * default freshness (docs/product.md §9: 10 seconds), since only product and recipe lists are named for 1 hour. */
 export const ARTICLE_SEARCH_PAGE_SIZE = 10
 export const ARTICLE_SEARCH_FIRST_PAGE = 1
 

@@ -51,7 +51,7 @@ export async function prefetchSearch(query: ParsedUrlQuery, locale: Locale, toke
       retry: false,
     })
   } catch (error) {
-    // SPEC §8: logged; the page renders and the browser tries again.
+    // docs/product.md §8: logged; the page renders and the browser tries again.
     logError('product search', error)
     return undefined
   }

@@ -6,7 +6,7 @@ import type { ParsedUrlQuery } from 'node:querystring'
 import { PRODUCT_SORT_ORDERS, SEARCH_MAX_RESTORED_PAGES, type ProductSortOrder } from '@/config/constants'
 import { paths } from '@/config/paths'
 
-/** The filter keys of `POST /api/product/search/` (API.md), by filter type. */
+/** The filter keys of `POST /api/product/search/` (docs/api/README.md), by filter type. */
 export const MULTI_SELECT_KEYS = ['type', 'country', 'region', 'grape', 'producer', 'colour', 'origin', 'storage'] as const
 export const RANGE_KEYS = ['price', 'alcohol', 'vintage'] as const
 export const TOGGLE_KEYS = ['organic', 'inStock', 'onOffer'] as const
@@ -14,7 +14,7 @@ export type MultiSelectKey = (typeof MULTI_SELECT_KEYS)[number]
 export type RangeKey = (typeof RANGE_KEYS)[number]
 export type ToggleKey = (typeof TOGGLE_KEYS)[number]
 
-/** SPEC §9 search types: all results (no `type` in the URL), products, recipes and articles. */
+/** docs/product.md §9 search types: all results (no `type` in the URL), products, recipes and articles. */
 export const SEARCH_TYPES = ['products', 'recipes', 'articles'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 /** The search page's `type` names the search type, so the product type filter rides as `productType`. */

@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt from the content service's lists (SPEC §2 SEO): every public page and product in
+// sitemap.xml and robots.txt from the content service's lists (docs/product.md §2 SEO): every public page and product in
 // Danish (no prefix) with its English alternate (/en/...).
 import * as z from 'zod'
 import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'

@@ -1,5 +1,5 @@
 /**
- * Shop API: login, token, logout and the password reset (SPEC §7, docs/api/customers.md, docs/adr/0015). The HTTP
+ * Shop API: login, token, logout and the password reset (docs/product.md §7, docs/api/customers.md, docs/adr/0015). The HTTP
  * edge of shop/customers: the session cookie is set and cleared here, and nowhere else but sign-up.
  */
 import type { PayloadRequest } from 'payload'

@@ -1,4 +1,4 @@
-/** Shop API: baskets, their gift cards and vouchers, and the gift card balance check (SPEC §7, API.md). */
+/** Shop API: baskets, their gift cards and vouchers, and the gift card balance check (docs/product.md §7, docs/api/README.md). */
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import {
@@ -37,7 +37,7 @@ const giftCardBody = z.object({
   Greeting: greeting.nullish().transform((g) => g ?? ''),
 })
 
-/** A basket change answers the basket plus what analytics and the marketing platform need (SPEC §3). */
+/** A basket change answers the basket plus what analytics and the marketing platform need (docs/product.md §3). */
 const change = (basket: Basket, action: CartAction, detail: { productId?: number; quantity?: number } = {}) => ({
   Basket: basket,
   MarketingCartUpdate: toMarketingCartUpdate(basket, { action, ...detail }),

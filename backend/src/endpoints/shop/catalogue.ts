@@ -1,4 +1,4 @@
-/** Shop API: products, product search and lookups, and the general settings (SPEC §7, API.md). */
+/** Shop API: products, product search and lookups, and the general settings (docs/product.md §7, docs/api/README.md). */
 import { z } from 'zod'
 import { productBreadcrumbs } from '../../shop/catalogue/categories'
 import { loadPricedProduct } from '../../shop/catalogue/products'
@@ -38,7 +38,7 @@ export const catalogueEndpoints = [
 
   shopEndpoint('get', '/product/popular', async (_req, ctx) => ({ Products: await productCards(ctx, await popularProductIds(ctx)) })),
 
-  // SPEC §7 "UrlByProductId with ProductRelativeUrl": a list of { ProductId, ProductRelativeUrl }, unknown ids left out.
+  // docs/product.md §7 "UrlByProductId with ProductRelativeUrl": a list of { ProductId, ProductRelativeUrl }, unknown ids left out.
   shopEndpoint('post', '/product/urlsbyids', async (req, ctx) => {
     const { ProductIds } = await readBody(req, productIds)
     return { UrlByProductId: await productUrls(ctx, ProductIds) }

@@ -1,4 +1,4 @@
-/** Shop API: catalogue categories (SPEC §7 `GET group/{id}`, `POST group/urlsbyids`). */
+/** Shop API: catalogue categories (docs/product.md §7 `GET group/{id}`, `POST group/urlsbyids`). */
 import { z } from 'zod'
 import { categoryUrls, loadCategoryGroup } from '../../shop/catalogue/categories'
 import { notFound } from '../../shop/errors'

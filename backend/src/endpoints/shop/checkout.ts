@@ -1,4 +1,4 @@
-/** Shop API: checkout's delivery step (SPEC §7 checkout/{basketUid}/..., paths spelt as SPEC spells them). */
+/** Shop API: checkout's delivery step (docs/product.md §7 checkout/{basketUid}/..., paths spelt as docs/product.md §7 spells them). */
 import { z } from 'zod'
 import { env } from '../../env'
 import type { Payload } from 'payload'
@@ -61,7 +61,7 @@ export const checkoutEndpoints = [
     confirmPayment(ctx, params(req, z.object({ orderUid: uidParam })).orderUid, payments(req.payload)),
   ),
 
-  // The provider's server-to-server callback (not SPEC's: the provider calls it). The signature over the raw body
+  // The provider's server-to-server callback (not in docs/product.md §7: the provider calls it). The signature over the raw body
   // decides; anything unsigned is refused without a hint why.
   shopEndpoint('post', '/checkout/payment/callback', async (req) => {
     const raw = req.text ? await req.text() : ''
@@ -88,7 +88,7 @@ export const checkoutEndpoints = [
     return checkout.getDeliveryAddressForm(ctx, basketUid, deliveryMethodId)
   }),
 
-  // "deliveryadress": SPEC's spelling, which clients use.
+  // "deliveryadress": the spelling of docs/product.md §7, which clients use.
   shopEndpoint('put', '/checkout/:basketUid/deliveryadress/:deliveryMethodId', async (req, ctx) => {
     const { basketUid, deliveryMethodId } = params(req, methodParams)
     const body = await readBody(req, z.unknown())
@@ -106,7 +106,7 @@ export const checkoutEndpoints = [
     return json({ Fields, PaymentMethods, SignedUp: true }, 200, { 'Set-Cookie': sessionCookie(req, sessionToken) })
   }),
 
-  // SPEC: PUT invoicedetails/fields (json), without the basket in the path: some fields, from a dialog.
+  // docs/product.md §7: PUT invoicedetails/fields (json), without the basket in the path: some fields, from a dialog.
   shopEndpoint('put', '/invoicedetails/fields', async (req, ctx) => {
     const { BasketUid, Values } = await readBody(req, z.object({ BasketUid: uidParam, Values: z.record(z.string(), z.unknown()) }))
     // A dialog changes details; an account is made only with the whole form (POST), so no password here.

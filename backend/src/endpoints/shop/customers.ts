@@ -1,4 +1,4 @@
-/** Shop API: the customer's own account, settings and data (SPEC §7, docs/api/customers.md, docs/adr/0024). */
+/** Shop API: the customer's own account, settings and data (docs/product.md §7, docs/api/customers.md, docs/adr/0024). */
 import { z } from 'zod'
 import { changePassword, getCustomer, getCustomerSettings, requireCustomer, signUp, updateCustomer } from '../../shop/customers/account'
 import { exportCustomerData } from '../../shop/customers/data-export'

@@ -1,4 +1,4 @@
-/** Shop API: the favorites calls of SPEC §7 (bodies in docs/api/customers.md). */
+/** Shop API: the favorites calls of docs/product.md §7 (bodies in docs/api/customers.md). */
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { requireCustomer } from '../../shop/customers/account'

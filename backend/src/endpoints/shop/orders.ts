@@ -1,4 +1,4 @@
-/** Shop API: the orders calls of SPEC §7 (bodies in docs/api/customers.md). */
+/** Shop API: the orders calls of docs/product.md §7 (bodies in docs/api/customers.md). */
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { requireCustomer } from '../../shop/customers/account'
@@ -6,7 +6,7 @@ import { MAX_ORDER_PAGE } from '../../shop/orders/constants'
 import { orderReceipt, orderSettings, searchOrders } from '../../shop/orders/service'
 import { params, shopEndpoint, uidParam } from '../http'
 
-/** SPEC §7 names the query parameter `requestModel.page`; counted from 1, the first page when left out. */
+/** docs/product.md §7 names the query parameter `requestModel.page`; counted from 1, the first page when left out. */
 const searchQuery = z.object({ 'requestModel.page': z.coerce.number().int().min(1).max(MAX_ORDER_PAGE) })
 
 export const orderEndpoints: Endpoint[] = [

@@ -1,4 +1,4 @@
-/** Shop API: recipes (SPEC §7 `GET recipe/{id}`, `POST recipe/byids`, `POST recipe/search`; contract in ADR 0010). */
+/** Shop API: recipes (docs/product.md §7 `GET recipe/{id}`, `POST recipe/byids`, `POST recipe/search`; contract in ADR 0010). */
 import { z } from 'zod'
 import { notFound } from '../../shop/errors'
 import { recipeCards, recipeDetail, searchRecipes } from '../../shop/recipes/recipes'

@@ -1,5 +1,5 @@
 /**
- * Basket operations (SPEC §4, API.md): what each basket call does. Lines are written with plain SQL (store.ts)
+ * Basket operations (docs/product.md §4, docs/api/README.md): what each basket call does. Lines are written with plain SQL (store.ts)
  * inside one transaction that locks the basket row, so concurrent changes to one basket serialise and never create
  * two lines for one product.
  */
@@ -40,7 +40,7 @@ function pool(ctx: ShopContext) {
   return dbPool(ctx.payload)
 }
 
-/** The basket as API.md answers it, from what is stored. */
+/** The basket as docs/api/README.md answers it, from what is stored. */
 export async function view(ctx: ShopContext, uid: string, stored: StoredBasket): Promise<Basket> {
   const { lines, extras } = stored
   const now = new Date()
@@ -69,10 +69,10 @@ export async function createBasket(ctx: ShopContext): Promise<Basket> {
 }
 
 /**
- * A guest basket read by a logged-in customer becomes theirs (SPEC §4: validated on every login change). When they
+ * A guest basket read by a logged-in customer becomes theirs (docs/product.md §4: validated on every login change). When they
  * already have a basket, the guest's lines are merged into it (quantities added, up to the line maximum), its gift
  * cards and its voucher move over, and the guest basket is deleted; the answer then carries the customer's basket
- * uid, which the storefront stores (SPEC §4: id changes are persisted).
+ * uid, which the storefront stores (docs/product.md §4: id changes are persisted).
  */
 async function claimGuestBasket(ctx: ShopContext, guestUid: string): Promise<string> {
   const customerId = ctx.customer!.id
@@ -145,7 +145,7 @@ export async function addItem(
 }
 
 /**
- * Sets a line's quantity; 0 removes the line (API.md). The product is read before the transaction: on the
+ * Sets a line's quantity; 0 removes the line (docs/api/README.md). The product is read before the transaction: on the
  * embedded database a second connection must not be needed while this one holds a transaction open.
  */
 export async function setLineQuantity(ctx: ShopContext, uid: string, lineUid: string, quantity: number): Promise<Basket> {

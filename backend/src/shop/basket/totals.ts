@@ -1,5 +1,5 @@
 /**
- * Basket totals in integer øre (API.md Basket.Totals). Line prices are in the customer's terms: incl. VAT for
+ * Basket totals in integer øre (docs/api/README.md Basket.Totals). Line prices are in the customer's terms: incl. VAT for
  * consumers, excl. VAT for business customers, who get the VAT added on top. Totals are never negative.
  *
  * Gift cards bought in the basket are multi-purpose vouchers: no VAT when sold (it is paid when they are spent),

@@ -1,4 +1,4 @@
-/** Builds the API.md Basket answer from stored lines and the products they point to. */
+/** Builds the docs/api/README.md Basket answer from stored lines and the products they point to. */
 import type { ProductCard, ProductVariant } from '@delikat/contract/catalogue'
 import { highestRequiredAge } from '../catalogue/age'
 import { customerPrice, type PricingContext } from '../catalogue/product-card'
@@ -163,7 +163,7 @@ function regularUnitPrice(product: PricedProduct, variantId: number | null): num
 }
 
 /**
- * The basket as API.md answers it. Lines that can be bought are priced together by the running campaigns
+ * The basket as docs/api/README.md answers it. Lines that can be bought are priced together by the running campaigns
  * (basket-campaigns.ts: Regular, TakeX, FreeGift and their conditional variants), in øre incl. VAT, and shown in
  * the customer's terms (B2B without VAT). A free gift is a line of its own while its campaign's condition holds.
  */
@@ -287,7 +287,7 @@ export function toBasket(
   }
 }
 
-/** The analytics view of a basket change (SPEC §3 datalayer basket, GA4 item shape). */
+/** The analytics view of a basket change (docs/product.md §3 datalayer basket, GA4 item shape). */
 export function toDataLayerBasket(basket: Basket) {
   return {
     currency: 'DKK',
@@ -304,7 +304,7 @@ export function toDataLayerBasket(basket: Basket) {
 export type CartAction = 'add' | 'update' | 'remove' | 'voucher' | 'giftcard'
 
 /**
- * The marketing platform's cart_update event (SPEC §3 marketing cart update, SPEC §9 event names): what changed,
+ * The marketing platform's cart_update event (docs/product.md §3 marketing cart update, docs/product.md §9 event names): what changed,
  * and the whole cart after it, with the total to pay in kroner.
  */
 export function toMarketingCartUpdate(basket: Basket, change: { action: CartAction; productId?: number; quantity?: number }) {

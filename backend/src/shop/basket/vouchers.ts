@@ -1,5 +1,5 @@
 /**
- * Whether a voucher takes anything off a basket, and how much (a pure rule, DESIGN §1). A voucher takes a whole
+ * Whether a voucher takes anything off a basket, and how much (a pure rule, docs/architecture.md §1). A voucher takes a whole
  * percentage or an amount off the goods as the customer sees them (incl. VAT for consumers, excl. VAT for business
  * customers); never off gift cards being bought, never more than the goods. When it does not apply it says why,
  * in words the shopper can act on. An unknown code and a switched-off one get the same answer, so guessing

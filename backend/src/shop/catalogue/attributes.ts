@@ -1,4 +1,4 @@
-/** The product attributes shoppers filter on, with their labels in both cultures (SPEC §9 filters). */
+/** The product attributes shoppers filter on, with their labels in both cultures (docs/product.md §9 filters). */
 import type { Culture, ProductType } from '../constants'
 
 export const WINE_COLOURS = ['red', 'white', 'rose', 'orange', 'sparkling', 'dessert'] as const

@@ -1,5 +1,5 @@
 /**
- * Catalogue categories for the shop API (SPEC §7 `GET group/{id}`, `POST group/urlsbyids`): one category with its
+ * Catalogue categories for the shop API (docs/product.md §7 `GET group/{id}`, `POST group/urlsbyids`): one category with its
  * parent, children and breadcrumbs in the request culture (falling back to Danish), and URLs by id.
  */
 import type { Image } from '@delikat/contract/catalogue'
@@ -81,7 +81,7 @@ export async function loadCategoryGroup(ctx: ShopContext, id: number): Promise<C
   }
 }
 
-/** CategoryRelativeUrl per existing category id, in the order asked, unknown ids left out (SPEC §7 urlsbyids). */
+/** CategoryRelativeUrl per existing category id, in the order asked, unknown ids left out (docs/product.md §7 urlsbyids). */
 export async function categoryUrls(ctx: ShopContext, ids: number[]): Promise<Array<{ CategoryId: number; CategoryRelativeUrl: string }>> {
   if (ids.length === 0) return []
   const { rows } = await pool(ctx).query<{ id: number; relative_url: string | null }>(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { focalPointOf, toImage } from './image'
 
 describe('toImage', () => {
-  it('maps a media document to the SPEC §3 Image with a focal point per preset', () => {
+  it('maps a media document to the docs/product.md §3 Image with a focal point per preset', () => {
     const image = toImage({
       id: 1,
       filename: 'barolo.png',

@@ -1,4 +1,4 @@
-/** Maps a media document to the SPEC §3 Image shape the storefront renders through the image endpoint. */
+/** Maps a media document to the docs/product.md §3 Image shape the storefront renders through the image endpoint. */
 import type { FocalPoint, Image } from '@delikat/contract/catalogue'
 
 export interface MediaDoc {

@@ -53,7 +53,7 @@ describe('netContentText', () => {
 })
 
 describe('toProductCard', () => {
-  it('maps every SPEC §3 field', () => {
+  it('maps every docs/product.md §3 field', () => {
     const card = toProductCard(barolo(), da)
     expect(card).toMatchObject({
       ProductId: 1,

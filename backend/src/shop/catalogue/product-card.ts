@@ -1,4 +1,4 @@
-/** The one mapping from a product document to the SPEC §3 / API.md ProductCard. */
+/** The one mapping from a product document to the docs/product.md §3 / docs/api/README.md ProductCard. */
 import type { Image, Pricing, ProductCard, ProductVariant } from '@delikat/contract/catalogue'
 import { money, withoutVat } from '@delikat/contract/money'
 import { productUrl } from '../../content/urls'
@@ -52,7 +52,7 @@ export interface PricingContext {
   now?: Date
 }
 
-/** The price a customer of this type sees: B2C incl. VAT, B2B excl. VAT (DESIGN §5). */
+/** The price a customer of this type sees: B2C incl. VAT, B2B excl. VAT (docs/architecture.md §5). */
 export function customerPrice(priceInclVat: number, isB2B: boolean): number {
   return isB2B ? withoutVat(priceInclVat) : priceInclVat
 }

@@ -5,7 +5,7 @@
  *   the price sorts, and working them out costs more than a narrow search itself. Kept until the next campaign
  *   starts or ends, and never longer than SEARCH_FRESHNESS_MS;
  * - search answers (ids, total, facets; never the cards, which are read fresh with stock and prices) for the same
- *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: SPEC §9's default freshness;
+ *   request by the same kind of customer, for at most SEARCH_FRESHNESS_MS: docs/product.md §9's default freshness;
  * - what the words of a query matched (ids, ranks), for as long: a shopper who refines a search by its filters,
  *   sort or page asks the same words again;
  * - the in-memory columns the search filters, counts and sorts over (search-index.ts), brought up to date at once

@@ -1,5 +1,5 @@
 /**
- * Product search (API.md `POST product/search`) over the `product_search` table (migration
+ * Product search (docs/api/README.md `POST product/search`) over the `product_search` table (migration
  * 20261122_050100_search_tuning, docs/adr/0009, 0017): the request, validated in search-request.ts, is turned
  * into text queries (Danish stemming, prefixes, accent folding, trigram typo tolerance as a fallback) and into the
  * statement that finds the products the words match; search-index.ts does the rest in memory. Pure: no database,

@@ -1,5 +1,5 @@
 /**
- * A product search request (API.md `POST product/search`, docs/adr/0009): its validation, sort orders and filter
+ * A product search request (docs/api/README.md `POST product/search`, docs/adr/0009): its validation, sort orders and filter
  * keys, and the text rules both search paths share (accent folding, Danish sort keys, the query's words as tsquery
  * texts, price bounds). Pure; search-query.ts builds the statements from it, search-index-query.ts the in-memory
  * search.

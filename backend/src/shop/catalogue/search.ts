@@ -1,5 +1,5 @@
 /**
- * Product search and lookups (API.md `POST product/search`, SPEC §7 product/byids, byproductnumbers, popular,
+ * Product search and lookups (docs/api/README.md `POST product/search`, docs/product.md §7 product/byids, byproductnumbers, popular,
  * urlsbyids) and the view counter behind the ProductViews sort. The SQL is built in search-query.ts.
  */
 import type { ProductCard } from '@delikat/contract/catalogue'
@@ -215,7 +215,7 @@ export async function popularProductIds(ctx: ShopContext): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-/** ProductRelativeUrl per existing product id, in the order asked (SPEC §7 urlsbyids). */
+/** ProductRelativeUrl per existing product id, in the order asked (docs/product.md §7 urlsbyids). */
 export async function productUrls(ctx: ShopContext, ids: number[]): Promise<Array<{ ProductId: number; ProductRelativeUrl: string }>> {
   if (ids.length === 0) return []
   const { rows } = await pool(ctx).query<{ id: number; friendly_url_name: string }>(

@@ -1,4 +1,4 @@
-/** Stock state, its text and the most a shopper may buy (SPEC §3 Stock, §4 stock states). */
+/** Stock state, its text and the most a shopper may buy (docs/product.md §3 Stock, §4 stock states). */
 import { MAX_LINE_QUANTITY, type Culture, type StockState } from '../constants'
 
 export interface StockInput {

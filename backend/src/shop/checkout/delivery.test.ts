@@ -21,7 +21,7 @@ const all = [
   method(5, 'NoDelivery'),
 ]
 
-describe('delivery methods on offer (SPEC §9)', () => {
+describe('delivery methods on offer (docs/product.md §9)', () => {
   it('goods that travel need delivery; event tickets and unavailable lines do not', () => {
     expect(needsDelivery([{ productType: 'Wine', available: true }])).toBe(true)
     expect(needsDelivery([{ productType: 'Event', available: true }])).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Which delivery methods a basket is offered, and what one costs (SPEC §9 delivery method types, DESIGN §6).
+ * Which delivery methods a basket is offered, and what one costs (docs/product.md §9 delivery method types, docs/architecture.md §6).
  * Pure rules; shop/checkout/service.ts reads the methods and the basket and stores the choice.
  *
  * - Goods that travel (anything but event tickets; gift cards are e-gift cards) get home delivery, PostNord

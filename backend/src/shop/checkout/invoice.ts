@@ -1,5 +1,5 @@
 /**
- * Checkout's invoice details (SPEC §3 invoice fields, §4 display modes, §5 field types; docs/api/checkout.md): the
+ * Checkout's invoice details (docs/product.md §3 invoice fields, §4 display modes, §5 field types; docs/api/checkout.md): the
  * fields a consumer (guest or logged in) or a business customer fills in, described for the storefront's form
  * renderer, and the rules that check them. Pure: the service reads the customer and stores the values.
  */
@@ -178,9 +178,9 @@ export function invoiceFields(culture: Culture, reader: InvoiceReader, profile: 
       ChildItems: [field('GreetingMessage', 'TextMultiline', true, given.GreetingMessage)],
     },
   )
-  // SPEC §3's password: a guest may create an account with the order (the values above become its profile).
+  // docs/product.md §3's password: a guest may create an account with the order (the values above become its profile).
   if (reader === 'guest') fields.push({ ...field('Password', 'Password', false, ''), Description: t.descriptions.Password })
-  // SPEC §6: club membership requires consent; it is for consumers, and only for those not members already.
+  // docs/product.md §6: club membership requires consent; it is for consumers, and only for those not members already.
   if (reader !== 'B2B' && !profile?.ClubMember) {
     fields.push({
       ...field('ClubSignup', 'BooleanWithChildItems', false, flag(given.ClubSignup)),
@@ -245,7 +245,7 @@ export function checkInvoiceDetails(
   const body = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>
   const parsed = invoiceSchema(culture, reader).safeParse(body)
   const errors: FieldErrors = parsed.success ? {} : collectErrors(parsed.error)
-  // Child fields count only while their box is ticked (SPEC §5 BooleanWithChildItems).
+  // Child fields count only while their box is ticked (docs/product.md §5 BooleanWithChildItems).
   if (body.GreetingCard === true && !str(body.GreetingMessage).trim()) errors.GreetingMessage ??= t.greetingMessage
   const clubOffered = reader !== 'B2B' && !profile?.ClubMember
   if (clubOffered && body.ClubSignup === true && body.ClubConsent !== true) errors.ClubConsent ??= t.clubConsent

@@ -1,6 +1,6 @@
 /**
- * Placing the order and paying for it (SPEC §4 payment methods and outcomes, §8 checkout errors; docs/api/checkout.md
- * "Payment"; DESIGN §7 reliability).
+ * Placing the order and paying for it (docs/product.md §4 payment methods and outcomes, §8 checkout errors; docs/api/checkout.md
+ * "Payment"; docs/architecture.md §7 reliability).
  *
  * `POST checkout/payment` checks the basket, its delivery and invoice details, then places the order in ONE
  * transaction: stock and gift-card balances are taken with `UPDATE … WHERE stock >= n` (so concurrent checkouts can
@@ -114,7 +114,7 @@ async function existingAnswer(ctx: ShopContext, idempotencyKey: string): Promise
     : { OrderUid: row.uid, OrderNumber: row.order_number, Flow: 'Receipt' }
 }
 
-/** The checks before anything is written (SPEC §8 errors, in the order a shopper would fix them; the terms first). */
+/** The checks before anything is written (docs/product.md §8 errors, in the order a shopper would fix them; the terms first). */
 async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
   const text = TEXTS[ctx.culture]
   const basket = await getBasket(ctx, request.BasketUid)

@@ -1,6 +1,6 @@
 /**
  * Postal code areas as staff type them for Burd ("1000-2990, 8000-8270, 5000"): Danish postal codes are 4 digits
- * (DESIGN §6). Parsed into ranges; a typo makes the whole list invalid rather than silently narrowing the area.
+ * (docs/architecture.md §6). Parsed into ranges; a typo makes the whole list invalid rather than silently narrowing the area.
  */
 export type PostalArea = readonly [from: number, to: number]
 

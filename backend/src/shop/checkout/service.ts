@@ -1,5 +1,5 @@
 /**
- * Checkout's delivery step (SPEC §7 checkout/{basketUid}/..., API.md "Checkout"): the methods a basket is offered,
+ * Checkout's delivery step (docs/product.md §7 checkout/{basketUid}/..., docs/api/README.md "Checkout"): the methods a basket is offered,
  * the choice, the delivery address or PostNord service point, and the service point lookup. The choice is kept on
  * the basket, so its totals carry the delivery (shop/basket/view.ts) and a reload continues where the shopper was.
  * Every call is checked against the basket's owner like the basket calls (someone else's basket is a 404).
@@ -249,7 +249,7 @@ const serviceLocationBody = (culture: Culture) =>
   z.object({ ServiceLocationId: z.string({ error: TEXTS[culture].serviceLocation }).trim().min(1, { error: TEXTS[culture].serviceLocation }).max(64, { error: TEXTS[culture].serviceLocation }) })
 
 /**
- * PUT checkout/{basketUid}/deliveryadress/{deliveryMethodId} (spelling as SPEC has it): chooses the method and
+ * PUT checkout/{basketUid}/deliveryadress/{deliveryMethodId} (spelling as docs/product.md §7 has it): chooses the method and
  * stores what it needs: the address fields (400 ContainsError with the field errors; Burd outside its area is an
  * error on the postal code), or `{ ServiceLocationId }` for PostNord, looked up again so only a real service point
  * is stored. Nothing changes when anything is wrong.

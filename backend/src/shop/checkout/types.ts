@@ -10,7 +10,7 @@ export interface DeliveryAddress {
   Phone: string
 }
 
-/** A form field as checkout's forms answer them (SPEC §4 display modes, §5 field types). */
+/** A form field as checkout's forms answer them (docs/product.md §4 display modes, §5 field types). */
 export interface CheckoutField {
   Name: string
   FieldType: 'Text' | 'TextMultiline' | 'DropdownWithTextValue' | 'Password' | 'Email' | 'Phone' | 'Boolean' | 'BooleanWithChildItems'

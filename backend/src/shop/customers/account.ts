@@ -1,7 +1,7 @@
 /**
- * The customer's own account (SPEC §7 customer calls, docs/api/customers.md): read, sign up, update, change the
+ * The customer's own account (docs/product.md §7 customer calls, docs/api/customers.md): read, sign up, update, change the
  * password, and the marketing settings. Every call acts as the logged-in customer with Payload's access control on
- * (DESIGN §8), except sign-up, which creates the account for a guest.
+ * (docs/architecture.md §8), except sign-up, which creates the account for a guest.
  */
 import { randomUUID } from 'node:crypto'
 import { Forbidden, NotFound, ValidationError, type PayloadRequest } from 'payload'

@@ -1,10 +1,10 @@
-/** Customer accounts and sessions: the limits we chose where SPEC is silent (docs/adr/0015). */
+/** Customer accounts and sessions: the limits we chose where docs/product.md is silent (docs/adr/0015). */
 
 /** Failed logins before the account locks (Payload counts them per account). */
 export const MAX_LOGIN_ATTEMPTS = 5
 /** How long a locked account stays locked. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000
-/** A login session (the HttpOnly cookie): 30 days, as long as the basket id is kept (SPEC §3). */
+/** A login session (the HttpOnly cookie): 30 days, as long as the basket id is kept (docs/product.md §3). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60
 /** A bearer token from `POST /api/token/`: short, the storefront asks again on load, on focus and before expiry. */
 export const BEARER_TOKEN_LIFETIME_SECONDS = 60 * 60

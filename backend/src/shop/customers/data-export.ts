@@ -93,7 +93,7 @@ export interface ExportedOrder {
   Lines: Array<{ ProductId: number | null; ProductNumber: string | null; Name: string; Quantity: number; UnitPrice: Money; LinePrice: Money; IsFreeGift: boolean }>
   GiftCardLines: Array<{ Amount: Money; Quantity: number; IsGift: boolean; Greeting: string | null }>
   Totals: { SubTotal: Money; Discount: Money; Delivery: Money; GiftCards: Money; Vat: Money; Total: Money }
-  /** What the customer filled in at checkout (SPEC §3 invoice fields), as it was stored. */
+  /** What the customer filled in at checkout (docs/product.md §3 invoice fields), as it was stored. */
   InvoiceDetails: Record<string, unknown> | null
   InvoicePaidAt: string | null
   /** The card payment at the provider; null for an invoice order. */

@@ -180,7 +180,7 @@ export function checkSignUp(culture: Culture, raw: unknown): { data: SignUp; err
   const clientType = body.ClientType === 'B2B' ? 'B2B' : 'B2C'
   const parsed = signUpSchema(culture, clientType).safeParse(raw)
   const errors: FieldErrors = parsed.success ? {} : collectErrors(parsed.error)
-  // SPEC §6: club membership requires consent.
+  // docs/product.md §6: club membership requires consent.
   if (body.ClubMember === true && body.ClubMemberConsent !== true) errors.ClubMemberConsent ??= FIELD_TEXTS[culture].clubMemberConsent
   if (!parsed.success || Object.keys(errors).length > 0) return { errors }
   return { data: parsed.data }

@@ -26,7 +26,7 @@ export interface Customer {
   ClientType: 'B2C' | 'B2B'
   HardId: string | null
   CustomerType: string | null
-  /** Only staff may act as a customer (SPEC §6); a customer never can. */
+  /** Only staff may act as a customer (docs/product.md §6); a customer never can. */
   CanImpersonate: false
   Company: string | null
   Cvr: string | null

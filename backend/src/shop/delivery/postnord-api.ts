@@ -1,6 +1,6 @@
 /**
  * PostNord's public Business Location API v5 behind ServicePointProvider: the nearest service points for an address
- * and one service point by id, mapped to API.md's ServiceLocation. The API key travels only as the `apikey` query
+ * and one service point by id, mapped to docs/api/README.md's ServiceLocation. The API key travels only as the `apikey` query
  * parameter and is never put into an error message.
  */
 import { z } from 'zod'

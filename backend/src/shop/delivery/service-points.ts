@@ -1,11 +1,11 @@
 /**
- * PostNord service points (DESIGN §6, API.md "Checkout"): the ServiceLocation shape the checkout answers with, the
+ * PostNord service points (docs/architecture.md §6, docs/api/README.md "Checkout"): the ServiceLocation shape the checkout answers with, the
  * provider interface, and the choice between PostNord's API and the built-in data file the demo and tests use.
  */
 import { createLocalServicePoints } from './local-service-points'
 import { createPostNordServicePoints } from './postnord-api'
 
-/** API.md: one entry of `ServiceLocations`. OpeningHours are display lines such as "Man-fre 08:00-21:00". */
+/** docs/api/README.md: one entry of `ServiceLocations`. OpeningHours are display lines such as "Man-fre 08:00-21:00". */
 export interface ServiceLocation {
   Id: string
   Name: string
@@ -32,11 +32,11 @@ export interface ServicePointProvider {
   byId(id: string, signal?: AbortSignal): Promise<ServiceLocation | null>
 }
 
-/** Shop rules (SPEC silent): PostNord's own checkout widget shows 5; more than 10 is a list nobody reads. */
+/** Shop rules (docs/product.md is silent): PostNord's own checkout widget shows 5; more than 10 is a list nobody reads. */
 export const DEFAULT_SERVICE_POINT_COUNT = 5
 export const MAX_SERVICE_POINT_COUNT = 10
 
-/** DESIGN §6: Danish postal codes are 4 digits; the lowest in use is 0800 (Høje Taastrup, businesses). */
+/** docs/architecture.md §6: Danish postal codes are 4 digits; the lowest in use is 0800 (Høje Taastrup, businesses). */
 const POSTAL_CODE_MIN = 800
 const POSTAL_CODE_MAX = 9990
 

@@ -1,5 +1,5 @@
 /**
- * A customer's favourite products (SPEC §7 product/toggle and product/favorites, the favourite lookup of SPEC §3;
+ * A customer's favourite products (docs/product.md §7 product/toggle and product/favorites, the favourite lookup of docs/product.md §3;
  * bodies in docs/api/customers.md). One SQL statement per call: the toggle is a single statement so two clicks at
  * once can neither fail nor leave two rows (the unique index on customer and product decides), and the lookup
  * answers a whole product list, categories included, without a query per product.

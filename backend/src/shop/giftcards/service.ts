@@ -1,5 +1,5 @@
 /**
- * The basket's gift-card calls (SPEC §7, API.md): gift cards being bought (lines with amount, quantity, gift flag
+ * The basket's gift-card calls (docs/product.md §7, docs/api/README.md): gift cards being bought (lines with amount, quantity, gift flag
  * and greeting) and gift cards being spent (usages, by code), plus the balance check. Every call that names a
  * line or a usage only by its uid is checked against the basket it belongs to, like a basket call. Codes are
  * tried under the per-client limit of rate-limit.ts, and only wrong codes count.

@@ -1,4 +1,4 @@
-/** The order history's numbers (SPEC silent on them; docs/api/customers.md fixes the page size). */
+/** The order history's numbers (docs/product.md silent on them; docs/api/customers.md fixes the page size). */
 
 /** Orders on one page of GET order/search. */
 export const ORDER_PAGE_SIZE = 10

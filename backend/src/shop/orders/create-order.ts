@@ -56,7 +56,7 @@ const newOrderSchema = z.object({
     .default([]),
   /** As shop/basket/totals.ts computes them. */
   totals: z.object({ subTotal: ore, discount: ore, delivery: ore, giftCards: ore, vat: ore, total: ore }),
-  /** The invoice fields as the customer filled them in (SPEC §3), for business and invoice orders. */
+  /** The invoice fields as the customer filled them in (docs/product.md §3), for business and invoice orders. */
   invoiceDetails: z.record(z.string(), z.unknown()).nullish(),
   /** Checkout's bookkeeping (shop/checkout/place-order.ts); the seed's orders have none. */
   basketUid: z.string().nullish(),

@@ -1,5 +1,5 @@
 /**
- * The customer's order history (SPEC §7 order/search, order/settings, order/{orderUid}/receipt; bodies in
+ * The customer's order history (docs/product.md §7 order/search, order/settings, order/{orderUid}/receipt; bodies in
  * docs/api/customers.md). Orders are not readable by customers through Payload's access control (only customer
  * service reads them there), so every read here names the logged-in customer in its query: someone else's order
  * is simply not found, never "forbidden", so nobody learns that it exists.

@@ -1,7 +1,7 @@
 /**
  * Card payment goes through one provider interface: QuickPay when the shop has its keys, otherwise the built-in
  * test provider (a hosted test page served by the backend). Checkout only ever sees these shapes; the states are
- * the provider's side of SPEC §4's payment outcomes (Created, Authorized, Settled), plus how a payment can end
+ * the provider's side of docs/product.md §4's payment outcomes (Created, Authorized, Settled), plus how a payment can end
  * without money (Declined, Cancelled), which confirm reports as ValidationFailed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'

@@ -21,9 +21,9 @@ import {
   type PaymentStatus,
 } from './provider'
 
-/** Approves (API.md). */
+/** Approves (docs/api/README.md). */
 export const TEST_CARD_APPROVED = '4111111111111111'
-/** Declines (API.md). */
+/** Declines (docs/api/README.md). */
 export const TEST_CARD_DECLINED = '4000000000000002'
 export const TEST_SIGNATURE_HEADER = 'Delikat-Test-Signature'
 export const TEST_CALLBACK_TIMEOUT_MS = 5_000

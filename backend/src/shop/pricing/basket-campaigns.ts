@@ -1,5 +1,5 @@
 /**
- * Campaigns over a whole basket (SPEC §9 CampaignType, each also Conditional). Pure: lines and campaigns come in,
+ * Campaigns over a whole basket (docs/product.md §9 CampaignType, each also Conditional). Pure: lines and campaigns come in,
  * priced lines and free gifts go out. Amounts are integer øre incl. VAT, as stored; a business customer's view
  * (without VAT) is made from these afterwards, like every other price.
  *

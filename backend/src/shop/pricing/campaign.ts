@@ -1,5 +1,5 @@
 /**
- * Campaign prices on products (SPEC §9 CampaignType). Pure: the documents come in, the price goes out.
+ * Campaign prices on products (docs/product.md §9 CampaignType). Pure: the documents come in, the price goes out.
  * All amounts are integer øre incl. VAT (the consumer price); the customer's view (B2B without VAT) is applied
  * after, in the product card.
  */

@@ -1,5 +1,5 @@
 /**
- * The one mapping from a recipe document to the recipe contract (RecipeCard, RecipeDetail: SPEC §7 recipe calls,
+ * The one mapping from a recipe document to the recipe contract (RecipeCard, RecipeDetail: docs/product.md §7 recipe calls,
  * the contract in docs/adr/0010-recipes.md) and to the content service's recipe teaser. Pure: the product cards
  * an ingredient or the "serve with" row links to are handed in, already priced for the customer.
  */

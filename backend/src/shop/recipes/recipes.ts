@@ -1,5 +1,5 @@
 /**
- * Reads recipes for the shop API (SPEC §7 recipe/{id}, recipe/byids, recipe/search) and the content service's
+ * Reads recipes for the shop API (docs/product.md §7 recipe/{id}, recipe/byids, recipe/search) and the content service's
  * recipe lists, in the caller's culture (Danish where a text is not translated), as public reads.
  */
 import type { Payload, Where } from 'payload'

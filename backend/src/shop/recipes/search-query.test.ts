@@ -5,7 +5,7 @@ import { ACCENTS_FROM, ACCENTS_TO } from '../catalogue/search-query'
 import { buildRecipeSearchSql, recipeSearchRequest } from './search-query'
 
 describe('recipe search request', () => {
-  it('defaults to page 1 of 10 (SPEC §9)', () => {
+  it('defaults to page 1 of 10 (docs/product.md §9)', () => {
     expect(recipeSearchRequest.parse({})).toEqual({ PageNumber: 1, PageSize: 10 })
   })
 

@@ -1,5 +1,5 @@
 /**
- * Recipe search (SPEC §7 `POST recipe/search`) as one SQL statement over the indexed search columns of migration
+ * Recipe search (docs/product.md §7 `POST recipe/search`) as one SQL statement over the indexed search columns of migration
  * 20261122_050200_recipe_search: Danish stemming, word prefixes while typing, accents folded, trigram typo
  * tolerance on the name. Name hits rank above the summary, the summary above ingredients and steps. Without a
  * query the newest recipes come first. Pure: no database, unit-tested.
@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { textQuery } from '../catalogue/search-query'
 import type { Culture } from '../constants'
 
-/** SPEC §9: recipe page size 10, first page 1. The largest page is a shop rule (SPEC silent), as for products. */
+/** docs/product.md §9: recipe page size 10, first page 1. The largest page is a shop rule (docs/product.md is silent), as for products. */
 export const RECIPE_SEARCH_PAGE_SIZE = 10
 export const RECIPE_SEARCH_FIRST_PAGE = 1
 export const RECIPE_SEARCH_MAX_PAGE_SIZE = 48

@@ -1,5 +1,5 @@
 // POST /api/login/ { Email, Password, ClientType, ClubMemberConsent? } -> always 200 with { Result, Message?,
-// LockedUntil?, Customer? } (docs/api/customers.md, SPEC §8 login results). On Success the backend sets the HttpOnly
+// LockedUntil?, Customer? } (docs/api/customers.md, docs/product.md §8 login results). On Success the backend sets the HttpOnly
 // session cookie; the caller then asks for a token (AuthProvider's refresh()). Every other Result is an answer the
 // dialog shows with its own next step, not an error.
 import { useMutation } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 // POST /api/token/ (no body: the HttpOnly session cookie) -> { token, ExpiresAt }; 401 when there is no valid
-// session (docs/api/customers.md, SPEC §4 Auth). AuthProvider asks on load, after every login, before the token
+// session (docs/api/customers.md, docs/product.md §4 Auth). AuthProvider asks on load, after every login, before the token
 // expires and when the tab comes back with an expired one.
 import * as z from 'zod'
 import { parseAnswer } from '@/lib/apiError'

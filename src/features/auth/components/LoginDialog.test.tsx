@@ -60,7 +60,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.click(within(dialog).getByRole('button', { name: /^Log ind/ }))
 }
 
-describe('the login dialogs (SPEC §2, §5, §8 login results)', () => {
+describe('the login dialogs (docs/product.md §2, §5, §8 login results)', () => {
   beforeAll(() => {
     installBrowserStubs()
     MotionGlobalConfig.skipAnimations = true

@@ -1,4 +1,4 @@
-// The login dialog and the business login dialog (SPEC §2: two modals, each closable with Escape). One Modal whose
+// The login dialog and the business login dialog (docs/product.md §2: two modals, each closable with Escape). One Modal whose
 // form follows the client type, so switching from one login to the other (InvalidAccountSetup) keeps the dialog
 // open and the e-mail typed. Loaded by AuthProvider the first time a login is opened.
 import { useRef } from 'react'

@@ -1,6 +1,6 @@
 // The login form of both dialogs and the login page: e-mail and password for one client type (the consumer login,
 // B2C, or the business login, B2B). It validates on submit and again on every change, focuses the first field with
-// an error and writes errors beneath the fields (SPEC §5). Each result of POST /api/login/ (SPEC §8) has its own
+// an error and writes errors beneath the fields (docs/product.md §5). Each result of POST /api/login/ (docs/product.md §8) has its own
 // message and next step:
 // - InvalidCredentials: the message; the e-mail stays, the password is emptied and focused.
 // - InvalidAccountSetup: the server's message (it names the right login, or says the account is blocked) and a
@@ -352,7 +352,7 @@ type ConsentStepProps = {
   onBack: () => void
 }
 
-/** SPEC §6: club membership requires consent. The customer reads the terms and accepts them to log in. */
+/** docs/product.md §6: club membership requires consent. The customer reads the terms and accepts them to log in. */
 function ConsentStep({ headingRef, busy, onAccept, onBack }: ConsentStepProps) {
   const { t } = useTranslation()
   const id = useId()

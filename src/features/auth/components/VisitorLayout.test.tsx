@@ -58,7 +58,7 @@ const mainMenu = () => {
   return within(nav)
 }
 
-describe('VisitorLayout (SPEC §2: business customers have their own menu)', () => {
+describe('VisitorLayout (docs/product.md §2: business customers have their own menu)', () => {
   beforeAll(() => installBrowserStubs())
   afterEach(() => {
     restoreContent?.()

@@ -1,4 +1,4 @@
-// The page shell with the menu of the visitor's customer type (SPEC §2: business and consumer customers see
+// The page shell with the menu of the visitor's customer type (docs/product.md §2: business and consumer customers see
 // different menus). App.getInitialProps picks the layout from the token cookie; when the login changes after that
 // (a login, a logout, a token that turned out to have expired) the other type's layout is fetched here and its menu
 // shown, without a reload.

@@ -1,4 +1,4 @@
-// One mutation shape for every basket change (API.md "basket change"): the answer's basket goes into the cache;
+// One mutation shape for every basket change (docs/api/README.md "basket change"): the answer's basket goes into the cache;
 // after a failure the basket is read again, so the page shows what the server holds. What the shopper is told
 // (the error toast of docs/product.md §8, a message beneath a field) is the calling component's choice: it passes
 // onSuccess / onError.

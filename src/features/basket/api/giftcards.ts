@@ -1,4 +1,4 @@
-// The basket's gift-card calls (SPEC §7, API.md): gift cards bought (lines) and spent (usages), and the balance check.
+// The basket's gift-card calls (docs/product.md §7, docs/api/README.md): gift cards bought (lines) and spent (usages), and the balance check.
 import * as z from 'zod'
 import { parseAnswer } from '@/lib/apiError'
 import { moneySchema } from '@/lib/schemas'

@@ -1,8 +1,8 @@
-// Basket shapes of API.md ("Basket", "BasketLine", "basket change").
+// Basket shapes of docs/api/README.md ("Basket", "BasketLine", "basket change").
 import * as z from 'zod'
 import { campaignSchema, moneySchema, productCardSchema, requiredAgeSchema } from '@/lib/schemas'
 
-/** SPEC §4 line unavailability reasons. */
+/** docs/product.md §4 line unavailability reasons. */
 export const UNAVAILABLE_REASONS = ['SoldOutOrUnavailable', 'QuantityGreaterThanInventory', 'GenericReason'] as const
 
 export const basketLineSchema = z.looseObject({
@@ -71,7 +71,7 @@ export const basketSchema = z.looseObject({
 })
 export type Basket = z.infer<typeof basketSchema>
 
-/** The answer of every basket change (SPEC §3: carries the marketing cart update and the datalayer basket). */
+/** The answer of every basket change (docs/product.md §3: carries the marketing cart update and the datalayer basket). */
 export const basketChangeSchema = z.looseObject({
   Basket: basketSchema,
   MarketingCartUpdate: z.unknown().optional(),

@@ -67,7 +67,7 @@ const Unavailable = styled.p`
   font-weight: 600;
 `
 
-/** What one add-to-basket sells: the product itself or one edition of it (API.md Variants). */
+/** What one add-to-basket sells: the product itself or one edition of it (docs/api/README.md Variants). */
 export type BasketEdition = {
   VariantId: number | string | null
   /** The edition's own name ("Magnum 1,5 l"), for the confirmation. */

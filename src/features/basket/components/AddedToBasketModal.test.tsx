@@ -1,4 +1,4 @@
-// SPEC §2 "a further modal opens after adding to the basket": the added-to-basket dialog, opened by the add
+// docs/product.md §2 "a further modal opens after adding to the basket": the added-to-basket dialog, opened by the add
 // mutation through AddedToBasketProvider, against the faked shop API (src/test/fakeShopApi.ts).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -136,7 +136,7 @@ async function addCheese(handler: FakeHandler = shopHandler(afterCheese)) {
 
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
-describe('AddedToBasketModal (SPEC §2)', () => {
+describe('AddedToBasketModal (docs/product.md §2)', () => {
   let restore: (() => void) | undefined
 
   beforeAll(() => {

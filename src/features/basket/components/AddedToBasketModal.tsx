@@ -1,4 +1,4 @@
-// The added-to-basket dialog (SPEC §2): the product just added, with the quantity and its price as the basket line
+// The added-to-basket dialog (docs/product.md §2): the product just added, with the quantity and its price as the basket line
 // now has it (campaigns included), the basket's item count and total, "go to basket" and "continue shopping", and
 // up to 4 suggestions with their own one-click add. The suggestions are products of the category of the product
 // that opened the dialog (the "similar products" query) when the page knows it, else (or when that leaves none) the

@@ -1,6 +1,6 @@
 // A gift card being bought, in the basket: amount, quantity, the gift flag and the greeting (one for all cards, or
 // one per card). Every change goes to the server at once (the stepper after its 200 ms debounce); a failure shows
-// the SPEC §8 toast and what the shopper typed stays in the field.
+// the docs/product.md §8 toast and what the shopper typed stays in the field.
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'

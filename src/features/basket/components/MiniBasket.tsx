@@ -1,4 +1,4 @@
-// The header's basket link with the basket's quantity (SPEC §2 shell).
+// The header's basket link with the basket's quantity (docs/product.md §2 shell).
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'

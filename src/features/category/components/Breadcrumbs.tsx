@@ -1,4 +1,4 @@
-// A category's trail (SPEC §7 group breadcrumbs): the front page, then each category down to this one, which is
+// A category's trail (docs/product.md §7 group breadcrumbs): the front page, then each category down to this one, which is
 // the current page and not a link.
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'

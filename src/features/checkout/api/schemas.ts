@@ -21,10 +21,10 @@ export const paymentMethodsSchema = z
     return offered.length > 0 ? offered : (['CreditCard'] as ChoosablePaymentMethod[])
   })
 
-/** SPEC §4 checkout flow kinds. */
+/** docs/product.md §4 checkout flow kinds. */
 export const CHECKOUT_FLOWS = ['Payment', 'Receipt'] as const
 
-/** SPEC §4 payment outcomes, as confirm answers them. */
+/** docs/product.md §4 payment outcomes, as confirm answers them. */
 export const PAYMENT_OUTCOMES = ['TooSoon', 'Created', 'Authorized', 'Settled', 'ValidationFailed', 'OrderNotFound'] as const
 
 const text = z

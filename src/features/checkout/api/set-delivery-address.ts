@@ -1,4 +1,4 @@
-// PUT /api/checkout/{basketUid}/deliveryadress/{deliveryMethodId}/ (SPEC's spelling) with the DeliveryAddress
+// PUT /api/checkout/{basketUid}/deliveryadress/{deliveryMethodId}/ (the spelling of docs/product.md §7) with the DeliveryAddress
 // fields, `{ ServiceLocationId }` for PostNord or `{}` for the rest: chooses the method and stores what it needs ->
 // DeliveryDetails. 400 ContainsError carries `Errors` by field (Burd outside its area: on Zip); 503
 // ServiceLocationsUnavailable when PostNord cannot be asked. Failures are ApiErrors for the step to show.

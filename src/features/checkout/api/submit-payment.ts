@@ -1,5 +1,5 @@
 // POST /api/checkout/payment/ { BasketUid, PaymentMethod, AcceptTerms } with an `Idempotency-Key` header ->
-// { OrderUid, OrderNumber, Flow, PaymentUrl? }. Failures are ApiErrors whose ErrorCode is one of SPEC §8's checkout
+// { OrderUid, OrderNumber, Flow, PaymentUrl? }. Failures are ApiErrors whose ErrorCode is one of docs/product.md §8's checkout
 // errors (CHECKOUT_ERRORS) or anything else; paymentReaction.ts says what the storefront does about each.
 //
 // The key: one per attempt (a click), reused only when that same attempt is sent again after no answer came (a

@@ -1,5 +1,5 @@
 // The recipient's address for home delivery and Burd: the fields of GET deliveryaddress/{id} (filled from the
-// stored address or the profile) rendered by FieldRenderer in a react-hook-form form (SPEC §5: validated on the
+// stored address or the profile) rendered by FieldRenderer in a react-hook-form form (docs/product.md §5: validated on the
 // step's "next", revalidated on change, the first field with an error focused). The step's handler sends them with
 // PUT deliveryadress/{id}; the server's field errors (Burd outside its area: on Zip) go beneath the fields and the
 // step stays.

@@ -1,4 +1,4 @@
-// The checkout (SPEC §2 multi-step wizard): Levering, Dine oplysninger, Betaling, with the order summary beside the
+// The checkout (docs/product.md §2 multi-step wizard): Levering, Dine oplysninger, Betaling, with the order summary beside the
 // steps from laptop width (below them on smaller screens; on the payment step the summary moves into the step and
 // the side shows what the first two steps hold).
 //

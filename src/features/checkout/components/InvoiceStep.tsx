@@ -1,6 +1,6 @@
 // Step 2, "Dine oplysninger": the invoice fields of GET invoicedetails (for a guest, a consumer or a business, in
-// every SPEC display mode) rendered by FieldRenderer in one react-hook-form form: validated on the step's "next",
-// revalidated on change, the first field with an error focused (SPEC §5). The handler POSTs every value; a 400
+// every display mode of docs/product.md §4) rendered by FieldRenderer in one react-hook-form form: validated on the step's "next",
+// revalidated on change, the first field with an error focused (docs/product.md §5). The handler POSTs every value; a 400
 // ContainsError puts the server's messages beneath their fields and the step stays. Errors the payment brought back
 // (ErrorMessage) arrive as `pendingErrors` and are shown the same way when the step opens.
 import { useEffect, useImperativeHandle, useRef, useState } from 'react'

@@ -1,6 +1,6 @@
 // The order as it will be paid: the lines (with the reason beside any line that cannot be bought as it is), gift
 // cards, and the totals with the chosen delivery, in the customer's terms (B2B excl. VAT with the VAT on its own
-// line, B2C incl. VAT saying how much of it is VAT; DESIGN §5).
+// line, B2C incl. VAT saying how much of it is VAT; docs/architecture.md §5).
 import Link from 'next/link'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -71,7 +71,7 @@ function OptionalTotal({ label, money, deducted = false }: { label: string; mone
   )
 }
 
-/** Why a line cannot be bought as it is (SPEC §4 reasons; an unknown one reads as the generic reason). */
+/** Why a line cannot be bought as it is (docs/product.md §4 reasons; an unknown one reads as the generic reason). */
 export function useUnavailableText() {
   const { t } = useTranslation()
   return (line: Pick<BasketLine, 'Unavailable'>) =>

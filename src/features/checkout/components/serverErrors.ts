@@ -1,4 +1,4 @@
-// Puts a 400 ContainsError's field errors beneath the form's fields (SPEC §5: the server's message overrides the
+// Puts a 400 ContainsError's field errors beneath the form's fields (docs/product.md §5: the server's message overrides the
 // client's) and focuses the first; returns the messages for fields the form cannot show them under (not in the form,
 // or not editable there), for the step's alert. `fieldNames`: the form's editable fields, in its order.
 import type { FieldValues, UseFormReturn } from 'react-hook-form'

@@ -1,4 +1,4 @@
-// GET {content}/global/settings/: menu node ids and shell flags (SPEC §3 Settings).
+// GET {content}/global/settings/: menu node ids and shell flags (docs/product.md §3 Settings).
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'

@@ -1,4 +1,4 @@
-// GET {content}/menu/?menuNodeId=: the flat list of menu entries (SPEC §2, §3 Menu item).
+// GET {content}/menu/?menuNodeId=: the flat list of menu entries (docs/product.md §2, §3 Menu item).
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'
@@ -20,7 +20,7 @@ export const menuLinkSchema = z.looseObject({
 export const menuItemSchema = z.looseObject({
   id: idSchema,
   parentId: idSchema.nullish(),
-  // SPEC spells the types both "root" and "Root"; compare case-insensitively.
+  // docs/product.md §2 spells the types both "root" and "Root"; compare case-insensitively.
   type: z
     .string()
     .transform((value) => value.toLowerCase())

@@ -1,5 +1,5 @@
 // GET {content}/translation/?culture=da&ns=common -> { translations: { "Some.Key": "text" } }.
-// Loaded with the retry policy of SPEC §9 ("Translation loading"); if the content service still fails, the
+// Loaded with the retry policy of docs/product.md §9 ("Translation loading"); if the content service still fails, the
 // built-in texts are used and that outcome is cached like a success so pages do not all wait for retries.
 import * as z from 'zod'
 import {

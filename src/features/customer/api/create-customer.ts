@@ -2,7 +2,7 @@
 // Address, Zip, City, Company?, Cvr?, Ean?, Newsletter?, ClubMember?, ClubMemberConsent?, AcceptTerms: true }
 // -> 201 { Result: "Success", Customer } with the session cookie: the new customer is logged in, and the caller asks
 // for a token (useAuth().refresh()). Failures are ApiErrors: 400 ContainsError and 409 UnableToCreateCustomer (the
-// e-mail has an account) carry `Errors` by field name and a `Message` for the form (SPEC §8).
+// e-mail has an account) carry `Errors` by field name and a `Message` for the form (docs/product.md §8).
 //
 // The business invoice defaults (OrderedBy, Department) are not part of the sign-up body: they are saved with
 // PUT /api/customer/ (update-customer.ts) once the new customer holds a token.
@@ -12,7 +12,7 @@ import { parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { customerSchema, type ClientType } from './schemas'
 
-/** SPEC §8 customer-create errors: the form shows their field errors and message. */
+/** docs/product.md §8 customer-create errors: the form shows their field errors and message. */
 export const CREATE_CUSTOMER_ERRORS = ['ContainsError', 'UnableToCreateCustomer'] as const
 
 export const createCustomerAnswerSchema = z.looseObject({

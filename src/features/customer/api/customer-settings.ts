@@ -1,5 +1,5 @@
 // GET /api/bloomreach/customersettings/ -> { ClubMember, ClubMemberConsent, Newsletter, LegitimateInterests }
-// (docs/api/customers.md, SPEC §7 marketing platform); 401 for guests. The profile's marketing choices start from
+// (docs/api/customers.md, docs/product.md §7 marketing platform); 401 for guests. The profile's marketing choices start from
 // it. The customer's own, so it is only asked for while one is logged in; AuthProvider drops it (customerKeys.all)
 // on every login change.
 import { queryOptions, useQuery } from '@tanstack/react-query'

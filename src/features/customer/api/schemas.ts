@@ -48,5 +48,5 @@ export const customerSchema = z.looseObject({
 })
 export type Customer = z.infer<typeof customerSchema>
 
-/** SPEC §8 login results (docs/api/customers.md). */
+/** docs/product.md §8 login results (docs/api/customers.md). */
 export const LOGIN_RESULTS = ['Success', 'RequiresClubMemberConsent', 'InvalidCredentials', 'InvalidAccountSetup', 'TooManyAttempts'] as const

@@ -1,7 +1,7 @@
 // PUT /api/customer/ with any of the fields a customer may change themselves -> Customer (docs/api/customers.md).
 // E-mail, client type, CVR and HardId are changed by customer service only, so they are not in the body. Failures
 // are ApiErrors: 400 ContainsError with `Errors` by field name (delivery addresses as `DeliveryAddresses.0.Zip`) and
-// 409 UnableToUpdateCustomer with a `Message` (SPEC §8). The answer is the customer as saved: it replaces the cached
+// 409 UnableToUpdateCustomer with a `Message` (docs/product.md §8). The answer is the customer as saved: it replaces the cached
 // customer, so the header, the account and every other reader of useAuth().customer show it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { parseAnswer } from '@/lib/apiError'

@@ -1,6 +1,6 @@
-// The heart on product tiles and the product page (SPEC §1 favourites). A customer's click toggles the product at
+// The heart on product tiles and the product page (docs/product.md §1 favourites). A customer's click toggles the product at
 // once (optimistic, rolled back with a toast on failure). A guest's click opens the login dialog with a pending
-// action, and the product is a favourite right after the login (SPEC §4 Auth, §6: adding a favourite needs login).
+// action, and the product is a favourite right after the login (docs/product.md §4 Auth, §6: adding a favourite needs login).
 // A toggle button: aria-pressed says the state, the name says which product.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'

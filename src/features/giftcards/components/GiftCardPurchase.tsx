@@ -41,7 +41,7 @@ const IMAGE_SIZES = '(min-width: 1440px) 640px, (min-width: 768px) 45vw, 100vw'
 const FREE = 'free'
 const START_QUANTITY = 1
 
-/** The fields the server may name in its error map (API.md basket/giftcard), in the order of the form. */
+/** The fields the server may name in its error map (docs/api/README.md basket/giftcard), in the order of the form. */
 const SERVER_FIELDS = ['Amount', 'Quantity', 'Greeting'] as const
 type ServerField = (typeof SERVER_FIELDS)[number]
 type ServerErrors = Partial<Record<ServerField, string>>

@@ -1,6 +1,6 @@
 // POST /api/order/{orderUid}/receipt/ -> Receipt (docs/api/customers.md); 404 when the order is unknown or not the
 // caller's (someone else's order is simply not found). A POST that only reads, so it is a query: fresh as long as
-// the order lists (SPEC §9), since only the status of a placed order can change.
+// the order lists (docs/product.md §9), since only the status of a placed order can change.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import * as z from 'zod'

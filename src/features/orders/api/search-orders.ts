@@ -1,6 +1,6 @@
 // GET /api/order/search/?requestModel.page=N (from 1) -> { Orders: OrderSummary[], TotalPages, TotalCount, Page },
-// newest first (docs/api/customers.md; SPEC §3 "Order search response"); 401 for guests. Each page is its own
-// query, fresh for 10 minutes (SPEC §9 "order lists"), so paging back and forth costs no call.
+// newest first (docs/api/customers.md; docs/product.md §3 "Order search response"); 401 for guests. Each page is its own
+// query, fresh for 10 minutes (docs/product.md §9 "order lists"), so paging back and forth costs no call.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import * as z from 'zod'
@@ -13,7 +13,7 @@ import { shopApi } from '@/lib/shopApi'
 import { orderKeys } from './order-keys'
 import { deliveryMethodTypeSchema, orderMoneySchema, orderStatusSchema, paymentMethodSchema } from './schemas'
 
-/** SPEC §7: the history's pages are counted from 1. */
+/** docs/product.md §7: the history's pages are counted from 1. */
 export const ORDER_SEARCH_FIRST_PAGE = 1
 
 export const orderSummarySchema = z.looseObject({

@@ -1,6 +1,6 @@
 // The shop's most viewed products: GET /api/product/popular/ -> { Products } (at most 12, backend
 // src/endpoints/shop/catalogue.ts). Suggestions when nothing better is known (the added-to-basket dialog for a
-// product whose category the page does not know). Fresh for an hour like every product list (SPEC §9); the key
+// product whose category the page does not know). Fresh for an hour like every product list (docs/product.md §9); the key
 // keeps a guest's and a customer's prices apart (product-keys.ts).
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod'

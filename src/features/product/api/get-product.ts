@@ -1,4 +1,4 @@
-// GET /api/product/{id}/ -> the ProductCard plus CategoryId and Breadcrumbs (API.md "Shapes"); 404 when there is
+// GET /api/product/{id}/ -> the ProductCard plus CategoryId and Breadcrumbs (docs/api/README.md "Shapes"); 404 when there is
 // no such product. Prices depend on the customer: in the browser shopApi sends the token cookie itself, on the
 // server the caller hands over the token of the request it serves.
 import { queryOptions } from '@tanstack/react-query'

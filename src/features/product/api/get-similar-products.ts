@@ -1,6 +1,6 @@
 // "Similar products" on the product page: POST /api/product/search/ with the product's category and a page of 8,
 // the product itself left out. Fetched by the browser when the row comes near the screen (it is below the fold and
-// not needed for the first paint), fresh for an hour like every product list (SPEC §9).
+// not needed for the first paint), fresh for an hour like every product list (docs/product.md §9).
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import { PRODUCT_SEARCH_FIRST_PAGE, PRODUCT_SEARCH_STALE_TIME_MS, type Locale } from '@/config/constants'

@@ -1,4 +1,4 @@
-// The stock state with the server's text (SPEC §4 stock states); a coloured dot repeats what the text says.
+// The stock state with the server's text (docs/product.md §4 stock states); a coloured dot repeats what the text says.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { ProductCard } from '@/lib/schemas'

@@ -1,4 +1,4 @@
-// GET /api/recipe/{id}/ -> RecipeDetail (SPEC §7); 404 RecipeNotFound when there is no such recipe.
+// GET /api/recipe/{id}/ -> RecipeDetail (docs/product.md §7); 404 RecipeNotFound when there is no such recipe.
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/apiError'

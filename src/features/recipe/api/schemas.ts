@@ -1,4 +1,4 @@
-// The recipe shapes of the shop API (SPEC §7 recipe calls; the contract is in docs/adr/0010-recipes.md): a
+// The recipe shapes of the shop API (docs/product.md §7 recipe calls; the contract is in docs/adr/0010-recipes.md): a
 // RecipeCard for lists and a RecipeDetail for the recipe page. Objects are loose: the backend may add fields.
 import * as z from 'zod'
 import { imageSchema, productCardSchema, type ProductCard } from '@/lib/schemas'

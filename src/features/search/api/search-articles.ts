@@ -1,6 +1,6 @@
 // The content service's POST node/search { Query, PageNumber, PageSize } -> { Nodes: ContentTeaser[],
-// TotalNodeCount } (API.md): published pages matching the words, as an infinite query of pages of 10. Content keeps
-// the default freshness (SPEC §9: 10 seconds). The service refuses an empty query, so none is asked for.
+// TotalNodeCount } (docs/api/README.md): published pages matching the words, as an infinite query of pages of 10. Content keeps
+// the default freshness (docs/product.md §9: 10 seconds). The service refuses an empty query, so none is asked for.
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'

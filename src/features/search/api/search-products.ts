@@ -1,6 +1,6 @@
 // POST /api/product/search/ { Query?, PageNumber, PageSize, Sort?, Filters } -> { Products, TotalProductCount,
-// Filters } (API.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
-// (SPEC §9), fresh for 1 hour (SPEC §9 "product search lists").
+// Filters } (docs/api/README.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
+// (docs/product.md §9), fresh for 1 hour (docs/product.md §9 "product search lists").
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import {
@@ -71,7 +71,7 @@ export function fetchedProductCount(pages: readonly SearchProductsAnswer[]): num
   return pages.reduce((sum, page) => sum + page.Products.length, 0)
 }
 
-/** SPEC §9: more pages exist while the fetched count is below the total. An empty page ends the list too, so a
+/** docs/product.md §9: more pages exist while the fetched count is below the total. An empty page ends the list too, so a
  * total that changed between pages cannot make it ask for ever. */
 export function nextSearchPage(
   lastPage: SearchProductsAnswer,

@@ -1,6 +1,6 @@
 // POST /api/recipe/search/ { Query?, PageNumber, PageSize } -> { Recipes: RecipeCard[], TotalRecipeCount } (the
 // recipe contract), as an infinite query: pages of 10 from page 1 while fewer than the total are fetched, fresh
-// for 1 hour (SPEC §9 "recipe search lists").
+// for 1 hour (docs/product.md §9 "recipe search lists").
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'
@@ -47,7 +47,7 @@ export async function searchRecipes(
   return parseAnswer(searchRecipesAnswerSchema, data, 'recipe search')
 }
 
-/** SPEC §9: more pages while the fetched count is below the total; an empty page ends the list. */
+/** docs/product.md §9: more pages while the fetched count is below the total; an empty page ends the list. */
 export function nextRecipePage(lastPage: SearchRecipesAnswer, pages: readonly SearchRecipesAnswer[], lastPageNumber: number) {
   if (lastPage.Recipes.length === 0) return undefined
   const fetched = pages.reduce((sum, page) => sum + page.Recipes.length, 0)

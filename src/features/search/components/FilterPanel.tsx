@@ -1,4 +1,4 @@
-// The search filters (SPEC §9 filter types): MultiSelect as checkboxes with counts, Range as two number fields,
+// The search filters (docs/product.md §9 filter types): MultiSelect as checkboxes with counts, Range as two number fields,
 // Toggle as a checkbox with its count. An option with no matches is disabled unless it is chosen, so a choice
 // can always be undone. Every change goes back to page 1. A long list (a whole catalogue's producers) shows its
 // most common options and the chosen ones until "Vis alle" opens the rest.

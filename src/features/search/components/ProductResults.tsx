@@ -1,6 +1,6 @@
 // A product list with its filters, sort, count and "Vis flere": the search page's products and a category page's
 // list (src/blocks/productList) both render through it. The caller owns the state (it lives in the URL) and the
-// request; this component fetches the pages of that request as one infinite query (SPEC §9: pages of 18 while
+// request; this component fetches the pages of that request as one infinite query (docs/product.md §9: pages of 18 while
 // fewer than the total are fetched) and hands every change back as a new state on page 1.
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -140,7 +140,7 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
     if (loadedPages < state.pages) void fetchNextPage()
   }, [loadedPages, state.pages, isPlaceholderData, isFetching, isError, hasNextPage, fetchNextPage])
 
-  // SPEC §8: a failed call shows a toast; the inline retry below stays until it succeeds.
+  // docs/product.md §8: a failed call shows a toast; the inline retry below stays until it succeeds.
   useEffect(() => {
     if (error) showError(error)
   }, [error, showError])

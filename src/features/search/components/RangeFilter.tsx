@@ -1,4 +1,4 @@
-// A Range filter (SPEC §5 price range input): min and max number fields, lower bound 0. What is typed is
+// A Range filter (docs/product.md §5 price range input): min and max number fields, lower bound 0. What is typed is
 // applied 1000 ms after the last keystroke, so a shopper typing "300" causes one search, not three.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +37,7 @@ const Fields = styled.div`
   }
 `
 
-/** Prices are whole kroner (API.md); alcohol comes in tenths. */
+/** Prices are whole kroner (docs/api/README.md); alcohol comes in tenths. */
 const STEPS: Record<string, string> = { price: '1', vintage: '1', alcohol: 'any' }
 
 function toText(value: number | undefined): string {

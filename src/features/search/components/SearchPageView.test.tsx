@@ -80,7 +80,7 @@ const hrefOf = (element: HTMLElement) => decodeURIComponent(element.getAttribute
 vi.setConfig({ testTimeout: 20_000 })
 configure({ asyncUtilTimeout: 5000 })
 
-describe('SearchPageView: the search types (SPEC §9)', () => {
+describe('SearchPageView: the search types (docs/product.md §9)', () => {
   let restore: (() => void) | undefined
   beforeAll(() => {
     installBrowserStubs()

@@ -1,4 +1,4 @@
-// The search page /soeg/: search box, heading, the search types (SPEC §9: all results, products, recipes,
+// The search page /soeg/: search box, heading, the search types (docs/product.md §9: all results, products, recipes,
 // articles) and the chosen type's results. Result pages are not for search engines (noindex): they are endless
 // variations of the product pages.
 import { useRouter } from 'next/router'

@@ -1,4 +1,4 @@
-// The search page's search types (SPEC §9: product search, article search, all results) as links in the URL
+// The search page's search types (docs/product.md §9: product search, article search, all results) as links in the URL
 // (`type=products|recipes|articles`, none for all results), each with its count for the query. A tab is a link, so
 // it opens in a new tab, works before the script runs, and the back button returns to the previous type.
 import Link from 'next/link'

@@ -56,7 +56,7 @@ function renderSearch(url: string, handler: FakeHandler) {
 
 const resultItems = () => within(screen.getByRole('list', { name: 'Søgeresultater' })).getAllByRole('listitem')
 
-describe('SearchView (SPEC §9 product search)', () => {
+describe('SearchView (docs/product.md §9 product search)', () => {
   let restore: (() => void) | undefined
   beforeAll(() => {
     installBrowserStubs()

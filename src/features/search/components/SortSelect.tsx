@@ -1,4 +1,4 @@
-// The sort order of the results (SPEC §9 product sort orders). Without a chosen order the shop sorts by
+// The sort order of the results (docs/product.md §9 product sort orders). Without a chosen order the shop sorts by
 // relevance when there is a text query and by popularity otherwise; "Relevans" is offered only with a query.
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

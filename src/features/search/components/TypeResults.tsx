@@ -1,4 +1,4 @@
-// The search page's recipe and article tabs: pages of 10 with "Vis flere" (SPEC §9 recipe page size 10).
+// The search page's recipe and article tabs: pages of 10 with "Vis flere" (docs/product.md §9 recipe page size 10).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/config/constants'

@@ -1,4 +1,4 @@
-// The product page (SPEC §2: /produkter/{friendlyUrlName}/{productId}/, ?variant={id} for an edition) as guests
+// The product page (docs/product.md §2: /produkter/{friendlyUrlName}/{productId}/, ?variant={id} for an edition) as guests
 // see it: generated on the first visit and regenerated at most every 10 s (loadPublicProductPage.ts). Visitors
 // with a customer token are rewritten to [productId]/kunde.tsx (next.config.js).
 import type { GetStaticPaths, GetStaticProps, NextPage } from 'next'

@@ -1,5 +1,5 @@
 /**
- * The content service's HTTP routes (API.md "Content service"):
+ * The content service's HTTP routes (docs/api/README.md "Content service"):
  * GET /endpoints/{site}/v1/{footer | global/settings | menu | node | translation | sitemap | robots}, POST .../node/search.
  * Published content only; `node?preview=<token>` serves the page's latest draft to a valid editor preview token.
  * `node` also takes the shop API's bearer token: a business customer's page then prices its product cards excl. VAT
@@ -17,7 +17,7 @@ import { CULTURES, DEFAULT_CULTURE, type Culture } from '../../../../../shop/con
 
 export const dynamic = 'force-dynamic'
 
-// Published content may be cached briefly by the storefront and a CDN (SPEC §9 freshness 10 s).
+// Published content may be cached briefly by the storefront and a CDN (docs/product.md §9 freshness 10 s).
 const CACHE = { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=60' }
 const NO_STORE = { 'Cache-Control': 'no-store' }
 // A node read with a customer's token holds that customer's prices: nobody else's to cache.
