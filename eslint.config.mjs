@@ -48,7 +48,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)backend(/|$)', message: 'The storefront imports the backend only through @delikat/contract (docs/adr/0025).' }] },
+        {
+          patterns: [
+            { regex: '(^|/)backend(/|$)', message: 'The storefront imports the backend only through @delikat/contract (docs/adr/0025).' },
+          ],
+        },
       ],
     },
   },
@@ -109,7 +113,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+src/|^@/', message: 'The backend imports the storefront only through @delikat/contract (docs/adr/0025).' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+src/|^@/', message: 'The backend imports the storefront only through @delikat/contract (docs/adr/0025).' },
+          ],
+        },
       ],
     },
   },

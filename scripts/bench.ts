@@ -136,7 +136,12 @@ async function main() {
     dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-bench-'))
     console.log('Starting the shop for the benchmark (builds if needed) ...')
     process.env.NEXT_DIST_DIR = E2E_DIST_DIR
-    stack = await startStack({ port: E2E_PORT, backendPort: E2E_BACKEND_PORT, dataDir, logFile: path.join(ROOT, 'test-results', 'bench-server.log') })
+    stack = await startStack({
+      port: E2E_PORT,
+      backendPort: E2E_BACKEND_PORT,
+      dataDir,
+      logFile: path.join(ROOT, 'test-results', 'bench-server.log'),
+    })
     storefront = stack.storefrontUrl
     backend = stack.backendUrl
   }
@@ -156,16 +161,17 @@ async function main() {
       }
     }
 
-    const node = await json<{ Components: Array<{ Type: string; Products?: Array<{ ProductId: number; RelativeUrl: string; MaxQuantity: number }> }> }>(
-      `${backend}/endpoints/delikat/v1/node/?url=/&culture=da`,
-    )
+    const node = await json<{
+      Components: Array<{ Type: string; Products?: Array<{ ProductId: number; RelativeUrl: string; MaxQuantity: number }> }>
+    }>(`${backend}/endpoints/delikat/v1/node/?url=/&culture=da`)
     const products = node.Components.flatMap((c) => c.Products ?? [])
     const product = products.find((p) => p.MaxQuantity >= 50) ?? products[0]
     if (!product) throw new Error('the home page has no products to measure with')
 
     // Fresh baskets, one per request as far as they go, so no line ever reaches its maximum.
     const baskets: string[] = []
-    for (let i = 0; i < 1500; i++) baskets.push((await json<{ Uid: string }>(`${backend}/api/shop/basket/`, { method: 'POST', body: '{}' })).Uid)
+    for (let i = 0; i < 1500; i++)
+      baskets.push((await json<{ Uid: string }>(`${backend}/api/shop/basket/`, { method: 'POST', body: '{}' })).Uid)
     let next = 0
     const addRequest = (prefix: string) => ({
       method: 'POST' as const,
@@ -181,16 +187,34 @@ async function main() {
       setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(searches++) }),
     }
     let uncached = 0
-    const uncachedSearchRequest = { ...searchRequest, setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: searchBody(uncached++, true) }) }
+    const uncachedSearchRequest = {
+      ...searchRequest,
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: '/api/shop/product/search/',
+        body: searchBody(uncached++, true),
+      }),
+    }
     // Words matched are kept for 10 s as well (a shopper refining a search asks them again); this one asks the
     // catalogue's 1 000 commonest words in turn, so its words are new to the backend every time.
     const words = stack ? await catalogueWords(stack.databaseUrl, 1000) : []
     let worded = 0
-    const newWordsRequest = { ...searchRequest, setupRequest: (request: autocannon.Request) => ({ ...request, path: '/api/shop/product/search/', body: wordSearchBody(words, worded++) }) }
+    const newWordsRequest = {
+      ...searchRequest,
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: '/api/shop/product/search/',
+        body: wordSearchBody(words, worded++),
+      }),
+    }
     // The scenario must find something, or it would measure empty answers.
     for (let i = 0; i < SEARCHES.length * SEARCH_PRICES.length; i++) {
-      const answer = await json<{ TotalProductCount: number }>(`${backend}/api/shop/product/search/`, { method: 'POST', body: searchBody(i) })
-      if (answer.TotalProductCount === 0) throw new Error(`the search scenario finds nothing for ${searchBody(i)} (too few products? BENCH_PRODUCTS)`)
+      const answer = await json<{ TotalProductCount: number }>(`${backend}/api/shop/product/search/`, {
+        method: 'POST',
+        body: searchBody(i),
+      })
+      if (answer.TotalProductCount === 0)
+        throw new Error(`the search scenario finds nothing for ${searchBody(i)} (too few products? BENCH_PRODUCTS)`)
     }
 
     // Warm up caches and JIT before measuring.
@@ -200,23 +224,57 @@ async function main() {
     const rows: Row[] = []
     rows.push(await load('SSR product page', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}` }))
     rows.push(await load('SSR home page (CMS)', 'GET /', { url: `${storefront}/` }))
-    rows.push(await load('basket add (via storefront)', 'POST /api/basket/{uid}/items/', { url: storefront, requests: [addRequest('/api')] }))
-    rows.push(await load('basket add (backend direct)', 'POST /api/shop/basket/{uid}/items/', { url: backend, requests: [addRequest('/api/shop')] }))
-    rows.push(await load('product API', `GET /api/product/${product.ProductId}/`, { url: `${storefront}/api/product/${product.ProductId}/` }))
+    rows.push(
+      await load('basket add (via storefront)', 'POST /api/basket/{uid}/items/', { url: storefront, requests: [addRequest('/api')] }),
+    )
+    rows.push(
+      await load('basket add (backend direct)', 'POST /api/shop/basket/{uid}/items/', {
+        url: backend,
+        requests: [addRequest('/api/shop')],
+      }),
+    )
+    rows.push(
+      await load('product API', `GET /api/product/${product.ProductId}/`, { url: `${storefront}/api/product/${product.ProductId}/` }),
+    )
     // One connection: the latency of a single request with no queue in front of it.
-    rows.push(await load('basket add, 1 connection', 'POST /api/shop/basket/{uid}/items/', { url: backend, connections: 1, requests: [addRequest('/api/shop')] }))
-    rows.push(await load('product page, 1 connection', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}`, connections: 1 }))
+    rows.push(
+      await load('basket add, 1 connection', 'POST /api/shop/basket/{uid}/items/', {
+        url: backend,
+        connections: 1,
+        requests: [addRequest('/api/shop')],
+      }),
+    )
+    rows.push(
+      await load('product page, 1 connection', `GET ${product.RelativeUrl}`, {
+        url: `${storefront}${product.RelativeUrl}`,
+        connections: 1,
+      }),
+    )
     const searchTarget = 'POST /api/shop/product/search/ (query, country, price, PricingAscending)'
     rows.push(await load('product search, 1 connection', searchTarget, { url: backend, connections: 1, requests: [searchRequest] }))
     // Search answers are kept for 10 s (search-cache.ts); this one never asks the same twice.
-    rows.push(await load('product search, 1 conn., never the same', searchTarget, { url: backend, connections: 1, requests: [uncachedSearchRequest] }))
+    rows.push(
+      await load('product search, 1 conn., never the same', searchTarget, {
+        url: backend,
+        connections: 1,
+        requests: [uncachedSearchRequest],
+      }),
+    )
     if (words.length > 0) {
-      rows.push(await load('product search, 1 conn., new words', 'the same, with the 1 000 commonest catalogue words in turn', { url: backend, connections: 1, requests: [newWordsRequest] }))
+      rows.push(
+        await load('product search, 1 conn., new words', 'the same, with the 1 000 commonest catalogue words in turn', {
+          url: backend,
+          connections: 1,
+          requests: [newWordsRequest],
+        }),
+      )
     }
     rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
     console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)
-    console.log(`${'scenario'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`)
+    console.log(
+      `${'scenario'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`,
+    )
     for (const r of rows) {
       console.log(
         `${r.scenario.padEnd(42)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.target}`,

@@ -32,7 +32,7 @@ function parseArgs(argv: string[]) {
   const app = argv[0]
   if (app !== 'storefront' && app !== 'backend') throw new Error('usage: serve.ts storefront|backend [--dev] [-p PORT]')
   const portFlag = argv.indexOf('-p')
-  const port = Number(portFlag >= 0 ? argv[portFlag + 1] : process.env.PORT ?? (app === 'storefront' ? 3000 : 3001))
+  const port = Number(portFlag >= 0 ? argv[portFlag + 1] : (process.env.PORT ?? (app === 'storefront' ? 3000 : 3001)))
   if (!Number.isInteger(port) || port <= 0) throw new Error(`bad port "${argv[portFlag + 1]}"`)
   return { app, dev: argv.includes('--dev'), port } as const
 }
@@ -59,7 +59,11 @@ async function main() {
     // A path that does not decode (%ZZ, an overlong or lone UTF-8 sequence) makes Next's router fail with a 500;
     // it is the client's mistake, so it is told so in the shop API's error shape.
     if (!decodes(req.url ?? '/')) {
-      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+      res.writeHead(400, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
       res.end(JSON.stringify({ ErrorCode: 'ValidationError', Message: 'The address of the request is not valid.' }))
       return
     }

@@ -85,10 +85,22 @@ function fingerprint(dir: string, entries: string[], extra: string): string {
 
 const APPS = {
   // Each app's own sources, and the contract package both import (packages/contract); nothing else crosses.
-  backend: { dir: BACKEND_DIR, sources: ['src', 'next.config.mjs', 'tsconfig.json', 'package.json', '../package-lock.json', '../packages/contract'] },
+  backend: {
+    dir: BACKEND_DIR,
+    sources: ['src', 'next.config.mjs', 'tsconfig.json', 'package.json', '../package-lock.json', '../packages/contract'],
+  },
   storefront: {
     dir: ROOT,
-    sources: ['src', 'public', 'next.config.js', 'next-i18next.config.js', 'tsconfig.json', 'package.json', 'package-lock.json', 'packages/contract'],
+    sources: [
+      'src',
+      'public',
+      'next.config.js',
+      'next-i18next.config.js',
+      'tsconfig.json',
+      'package.json',
+      'package-lock.json',
+      'packages/contract',
+    ],
   },
 } as const
 
@@ -185,7 +197,9 @@ function killTree(child: ChildProcess): Promise<void> {
  */
 const BUILD_SETTINGS = {
   storefront: (env: NodeJS.ProcessEnv) =>
-    (['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR', 'STOREFRONT_URL', 'SITE_URL'] as const).map((k) => `${k}=${env[k] ?? ''}`),
+    (['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR', 'STOREFRONT_URL', 'SITE_URL'] as const).map(
+      (k) => `${k}=${env[k] ?? ''}`,
+    ),
   backend: (env: NodeJS.ProcessEnv) => [`BACKEND_HTTPS=${/^https:/i.test(env.BACKEND_URL ?? '')}`],
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite in one run (DESIGN §2): typecheck, lint, unit and component tests, backend
+ * `npm test`: the whole suite in one run (docs/architecture.md §2): typecheck, lint, unit and component tests, backend
  * integration tests (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then both apps built once
  * and the end-to-end tests in Debian's Chromium. Ends with one line `N passed, N failed`.
  */
@@ -54,13 +54,22 @@ const check = (command: string, args: string[], env?: Record<string, string>) =>
 const vitest = (report: string, args: string[], env?: Record<string, string>) => async () => {
   const file = path.join(RESULTS, report)
   rmSync(file, { force: true })
-  const code = await run(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  const code = await run(
+    path.join(BIN, 'vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  )
   if (!existsSync(file)) return { passed: 0, failed: 1 }
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
     numFailedTestSuites: number
-    testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+    testResults?: {
+      name: string
+      status: string
+      message?: string
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+    }[]
   }
   for (const suite of json.testResults ?? []) {
     const where = path.relative(ROOT, suite.name)
@@ -73,14 +82,24 @@ const vitest = (report: string, args: string[], env?: Record<string, string>) =>
 }
 
 function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? ''
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
 }
 
 function ensureChromium() {
   if (chromiumPath()) return
-  if (process.getuid?.() !== 0) throw new Error('Chromium is missing: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH')
-  console.log('Installing Debian\'s chromium for the end-to-end tests ...')
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  if (process.getuid?.() !== 0)
+    throw new Error("Chromium is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH")
+  console.log("Installing Debian's chromium for the end-to-end tests ...")
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
   }
@@ -134,11 +153,19 @@ async function main() {
     await step('typecheck: backend', check(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'backend/tsconfig.json']))
   }
   if (wanted('lint')) await step('lint', check(path.join(BIN, 'eslint'), ['--max-warnings', '0', '.']))
+  if (wanted('format')) await step('format (prettier --check)', check(path.join(BIN, 'prettier'), ['--check', '--log-level', 'warn', '.']))
+  if (wanted('unused')) await step('unused files, exports, dependencies (knip)', check(path.join(BIN, 'knip'), ['--no-progress']))
   if (wanted('unit')) {
-    await step('unit and component tests', vitest('unit.json', ['--project', 'contract', '--project', 'storefront', '--project', 'backend-unit']))
+    await step(
+      'unit and component tests',
+      vitest('unit.json', ['--project', 'contract', '--project', 'storefront', '--project', 'backend-unit']),
+    )
   }
   if (wanted('integration')) {
-    await step('backend integration: embedded PGlite', vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }))
+    await step(
+      'backend integration: embedded PGlite',
+      vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }),
+    )
     if (process.env.TEST_DATABASE_URL) {
       await step(
         'backend integration: PostgreSQL (TEST_DATABASE_URL)',
@@ -153,7 +180,8 @@ async function main() {
   const passed = tallies.reduce((a, t) => a + t.passed, 0)
   const failed = tallies.reduce((a, t) => a + t.failed, 0)
   console.log('\n━━ summary')
-  for (const t of tallies) console.log(`  ${t.failed ? '✗' : '✓'} ${t.name.padEnd(52)} ${t.passed} passed, ${t.failed} failed  (${t.seconds} s)`)
+  for (const t of tallies)
+    console.log(`  ${t.failed ? '✗' : '✓'} ${t.name.padEnd(52)} ${t.passed} passed, ${t.failed} failed  (${t.seconds} s)`)
   if (failures.length) {
     console.log('\n  what failed:')
     for (const line of failures) console.log(`    - ${line}`)

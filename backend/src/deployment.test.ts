@@ -33,16 +33,22 @@ describe('deploymentProblems', () => {
   })
 
   it('refuses production without PAYLOAD_SECRET', () => {
-    expect(problems({ PAYLOAD_SECRET: undefined })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is not set: set a random secret of at least 32 characters/)])
+    expect(problems({ PAYLOAD_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^PAYLOAD_SECRET is not set: set a random secret of at least 32 characters/),
+    ])
     expect(problems({ PAYLOAD_SECRET: '   ' })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is not set/)])
   })
 
   it('refuses production on the development secret', () => {
-    expect(problems({ PAYLOAD_SECRET: DEVELOPMENT_PAYLOAD_SECRET })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is the published development secret: /)])
+    expect(problems({ PAYLOAD_SECRET: DEVELOPMENT_PAYLOAD_SECRET })).toEqual([
+      expect.stringMatching(/^PAYLOAD_SECRET is the published development secret: /),
+    ])
   })
 
   it("refuses production on .env.example's placeholder secret, long as it is", () => {
-    expect(problems({ PAYLOAD_SECRET: 'change-me-to-at-least-32-random-characters' })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is a placeholder/)])
+    expect(problems({ PAYLOAD_SECRET: 'change-me-to-at-least-32-random-characters' })).toEqual([
+      expect.stringMatching(/^PAYLOAD_SECRET is a placeholder/),
+    ])
   })
 
   it('refuses production on a secret shorter than 32 characters', () => {
@@ -52,30 +58,44 @@ describe('deploymentProblems', () => {
 
   it('refuses production on the TEST age check unless ALLOW_TEST_PAYMENTS=true, and half a MitID client', () => {
     const none = { MITID_ISSUER: undefined, MITID_CLIENT_ID: undefined, MITID_CLIENT_SECRET: '' }
-    expect(problems(none)).toEqual([expect.stringMatching(/^MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, .*TEST page.*ALLOW_TEST_PAYMENTS=true/)])
+    expect(problems(none)).toEqual([
+      expect.stringMatching(/^MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, .*TEST page.*ALLOW_TEST_PAYMENTS=true/),
+    ])
     expect(problems({ ...none, ALLOW_TEST_PAYMENTS: 'true' })).toEqual([])
-    expect(problems({ MITID_CLIENT_SECRET: undefined })).toEqual([expect.stringMatching(/^MITID_CLIENT_SECRET is not set but the other MitID settings are/)])
+    expect(problems({ MITID_CLIENT_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^MITID_CLIENT_SECRET is not set but the other MitID settings are/),
+    ])
     // Half a client is never the TEST page, staging or not.
     expect(problems({ MITID_CLIENT_SECRET: undefined, ALLOW_TEST_PAYMENTS: 'true' })).toHaveLength(1)
   })
 
   it('refuses production on the TEST payment page unless ALLOW_TEST_PAYMENTS=true', () => {
-    const line = expect.stringMatching(/^QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, .*ALLOW_TEST_PAYMENTS=true on a staging shop/)
+    const line = expect.stringMatching(
+      /^QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, .*ALLOW_TEST_PAYMENTS=true on a staging shop/,
+    )
     expect(problems({ QUICKPAY_API_KEY: undefined, QUICKPAY_PRIVATE_KEY: '' })).toEqual([line])
     expect(problems({ QUICKPAY_API_KEY: undefined, QUICKPAY_PRIVATE_KEY: undefined, ALLOW_TEST_PAYMENTS: 'false' })).toEqual([line])
   })
 
   it('refuses production with half a QuickPay configuration, test payments allowed or not', () => {
-    expect(problems({ QUICKPAY_PRIVATE_KEY: undefined })).toEqual([expect.stringMatching(/^QUICKPAY_PRIVATE_KEY is not set but QUICKPAY_API_KEY is: set both/)])
-    expect(problems({ QUICKPAY_API_KEY: ' ', ALLOW_TEST_PAYMENTS: 'true' })).toEqual([expect.stringMatching(/^QUICKPAY_API_KEY is not set but QUICKPAY_PRIVATE_KEY is: set both/)])
+    expect(problems({ QUICKPAY_PRIVATE_KEY: undefined })).toEqual([
+      expect.stringMatching(/^QUICKPAY_PRIVATE_KEY is not set but QUICKPAY_API_KEY is: set both/),
+    ])
+    expect(problems({ QUICKPAY_API_KEY: ' ', ALLOW_TEST_PAYMENTS: 'true' })).toEqual([
+      expect.stringMatching(/^QUICKPAY_API_KEY is not set but QUICKPAY_PRIVATE_KEY is: set both/),
+    ])
   })
 
   it('refuses an ALLOW_TEST_PAYMENTS that is neither true nor false', () => {
-    expect(problems({ ALLOW_TEST_PAYMENTS: 'yes' })).toEqual([expect.stringMatching(/^ALLOW_TEST_PAYMENTS is "yes": set it to true .* or false$/)])
+    expect(problems({ ALLOW_TEST_PAYMENTS: 'yes' })).toEqual([
+      expect.stringMatching(/^ALLOW_TEST_PAYMENTS is "yes": set it to true .* or false$/),
+    ])
   })
 
   it('refuses production without SMTP_URL', () => {
-    expect(problems({ SMTP_URL: undefined })).toEqual([expect.stringMatching(/^SMTP_URL is not set, so mail .* would be written to files under DATA_DIR\/mail: set SMTP_URL=smtps:\/\//)])
+    expect(problems({ SMTP_URL: undefined })).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set, so mail .* would be written to files under DATA_DIR\/mail: set SMTP_URL=smtps:\/\//),
+    ])
     expect(problems({ SMTP_URL: '' })).toHaveLength(1)
   })
 
@@ -84,19 +104,29 @@ describe('deploymentProblems', () => {
   })
 
   it('refuses production asked to seed the demo shop', () => {
-    expect(problems({ SEED: 'true' })).toEqual([expect.stringMatching(/^SEED is "true": production never seeds the demo shop; unset SEED$/)])
+    expect(problems({ SEED: 'true' })).toEqual([
+      expect.stringMatching(/^SEED is "true": production never seeds the demo shop; unset SEED$/),
+    ])
   })
 
   it('refuses production on a database holding the demo seed, naming what it found', () => {
     const found = ['admin@delikat.dk with the demo password', 'gift card DEMO-GAVE-KORT-0500']
     expect(problems({}, { demoSeed: found })).toEqual([
-      expect.stringMatching(/^DATABASE_URL's database holds .*\(admin@delikat\.dk with the demo password, gift card DEMO-GAVE-KORT-0500\): start production on a database/),
+      expect.stringMatching(
+        /^DATABASE_URL's database holds .*\(admin@delikat\.dk with the demo password, gift card DEMO-GAVE-KORT-0500\): start production on a database/,
+      ),
     ])
   })
 
   it('says every problem at once, one line each', () => {
     const all = deploymentProblems({ DELIKAT_ENV: 'production' }, { demoSeed: ['kunde@delikat.dk with the demo password'] })
-    expect(all.map((line) => line.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'QUICKPAY_API_KEY', 'MITID_ISSUER,', 'SMTP_URL', "DATABASE_URL's"])
+    expect(all.map((line) => line.split(' ')[0])).toEqual([
+      'PAYLOAD_SECRET',
+      'QUICKPAY_API_KEY',
+      'MITID_ISSUER,',
+      'SMTP_URL',
+      "DATABASE_URL's",
+    ])
     for (const line of all) expect(line).not.toContain('\n')
   })
 })
@@ -134,6 +164,8 @@ describe('passwordMatches', () => {
   })
 
   it('throws on a hash it cannot read rather than call it another password', async () => {
-    await expect(passwordMatches('Delikat-demo-2026', { hash: 'argon2id$...', salt }, 'admin@delikat.dk')).rejects.toThrow(/admin@delikat\.dk/)
+    await expect(passwordMatches('Delikat-demo-2026', { hash: 'argon2id$...', salt }, 'admin@delikat.dk')).rejects.toThrow(
+      /admin@delikat\.dk/,
+    )
   })
 })

@@ -58,10 +58,12 @@ function secretProblem(raw: string | undefined): string | null {
 function paymentProblems(env: RawEnv): string[] {
   const problems: string[] = []
   const allowed = envSchema.shape.ALLOW_TEST_PAYMENTS.safeParse(env.ALLOW_TEST_PAYMENTS)
-  if (!allowed.success) problems.push(`ALLOW_TEST_PAYMENTS is "${env.ALLOW_TEST_PAYMENTS}": set it to true (a staging shop that takes no real orders) or false`)
+  if (!allowed.success)
+    problems.push(`ALLOW_TEST_PAYMENTS is "${env.ALLOW_TEST_PAYMENTS}": set it to true (a staging shop that takes no real orders) or false`)
   const apiKey = Boolean(env.QUICKPAY_API_KEY?.trim())
   const privateKey = Boolean(env.QUICKPAY_PRIVATE_KEY?.trim())
-  if (apiKey && !privateKey) problems.push("QUICKPAY_PRIVATE_KEY is not set but QUICKPAY_API_KEY is: set both (the private key verifies QuickPay's callbacks)")
+  if (apiKey && !privateKey)
+    problems.push("QUICKPAY_PRIVATE_KEY is not set but QUICKPAY_API_KEY is: set both (the private key verifies QuickPay's callbacks)")
   if (privateKey && !apiKey) problems.push('QUICKPAY_API_KEY is not set but QUICKPAY_PRIVATE_KEY is: set both')
   if (!apiKey && !privateKey && !(allowed.success && allowed.data)) {
     problems.push(
@@ -76,10 +78,13 @@ function ageVerificationProblems(env: RawEnv): string[] {
   const names = ['MITID_ISSUER', 'MITID_CLIENT_ID', 'MITID_CLIENT_SECRET'] as const
   const missing = names.filter((name) => !env[name]?.trim())
   if (missing.length === 0) return []
-  if (missing.length < names.length) return [`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set but the other MitID settings are: set all three (the broker's issuer and the shop's client there)`]
+  if (missing.length < names.length)
+    return [
+      `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set but the other MitID settings are: set all three (the broker's issuer and the shop's client there)`,
+    ]
   if (env.ALLOW_TEST_PAYMENTS === 'true') return []
   return [
-    'MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, so shoppers would verify their age for alcohol on the TEST page by picking a birth date: set the MitID broker\'s client, or ALLOW_TEST_PAYMENTS=true on a staging shop that takes no real orders',
+    "MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set, so shoppers would verify their age for alcohol on the TEST page by picking a birth date: set the MitID broker's client, or ALLOW_TEST_PAYMENTS=true on a staging shop that takes no real orders",
   ]
 }
 
@@ -97,7 +102,8 @@ function mailProblem(raw: string | undefined): string | null {
  */
 export function deploymentProblems(env: RawEnv, facts: DeploymentFacts = {}): string[] {
   const kind = envSchema.shape.DELIKAT_ENV.safeParse(env.DELIKAT_ENV)
-  if (!kind.success) return [`DELIKAT_ENV is "${env.DELIKAT_ENV}": set it to production for a real shop, or demo (or leave it unset) for the demo`]
+  if (!kind.success)
+    return [`DELIKAT_ENV is "${env.DELIKAT_ENV}": set it to production for a real shop, or demo (or leave it unset) for the demo`]
   if (kind.data === 'demo') return []
 
   const problems: string[] = []
@@ -108,7 +114,8 @@ export function deploymentProblems(env: RawEnv, facts: DeploymentFacts = {}): st
   const mail = mailProblem(env.SMTP_URL)
   if (mail) problems.push(mail)
   // Silently ignoring it would leave whoever set it wondering where the demo went.
-  if (env.SEED !== undefined && env.SEED !== 'false') problems.push(`SEED is "${env.SEED}": production never seeds the demo shop; unset SEED`)
+  if (env.SEED !== undefined && env.SEED !== 'false')
+    problems.push(`SEED is "${env.SEED}": production never seeds the demo shop; unset SEED`)
   if (facts.demoSeed && facts.demoSeed.length > 0) {
     problems.push(
       `DATABASE_URL's database holds the demo shop's published logins and gift cards (${facts.demoSeed.join(', ')}): start production on a database the demo was never seeded into, or change those passwords and block those gift cards first`,
@@ -140,9 +147,12 @@ function hashParameters(hash: string): { hex: string; iterations: number; keyLen
  */
 export async function passwordMatches(password: string, stored: { hash: string; salt: string }, who: string): Promise<boolean> {
   const parameters = hashParameters(stored.hash)
-  if (!parameters) throw new Error(`Cannot tell whether ${who} still has the demo password: its password hash is in a form this check does not know`)
+  if (!parameters)
+    throw new Error(`Cannot tell whether ${who} still has the demo password: its password hash is in a form this check does not know`)
   const derived = await new Promise<Buffer>((resolve, reject) =>
-    pbkdf2(password, stored.salt, parameters.iterations, parameters.keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+    pbkdf2(password, stored.salt, parameters.iterations, parameters.keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
   const expected = Buffer.from(parameters.hex, 'hex')
   return derived.length === expected.length && timingSafeEqual(derived, expected)

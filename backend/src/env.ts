@@ -39,7 +39,12 @@ export const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'ALLOWED_ORIGINS must be origins such as https://www.delikat.dk'),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** Set by `npm start` and the tests when DATABASE_URL is the embedded PGlite server (docs/adr/0013). */

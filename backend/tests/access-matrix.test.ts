@@ -73,9 +73,15 @@ beforeAll(async () => {
   const customer = await createTestCustomer()
   customerEmail = customer.email
   const browser = new TestBrowser('10.9.1.1')
-  expect((await browser.call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe('Success')
+  expect((await browser.call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe(
+    'Success',
+  )
   await browser.refreshToken()
-  callers.customer = { role: 'customer', headers: { authorization: `Bearer ${browser.bearer}`, 'x-forwarded-for': browser.address }, userId: customer.id as number }
+  callers.customer = {
+    role: 'customer',
+    headers: { authorization: `Bearer ${browser.bearer}`, 'x-forwarded-for': browser.address },
+    userId: customer.id as number,
+  }
   callers.editor = await staffCaller('editor')
   callers.customerService = await staffCaller('customerService')
   callers.admin = await staffCaller('admin')
@@ -131,7 +137,12 @@ describe('the access matrix of Payload REST', () => {
             } else expectCell(cell, answer.status, what)
           }
         }
-        if (ops.readVersions) expectCell(ops.readVersions[role], (await rest(caller, 'GET', `/${slug}/versions?limit=1`)).status, `${role} readVersions ${slug}`)
+        if (ops.readVersions)
+          expectCell(
+            ops.readVersions[role],
+            (await rest(caller, 'GET', `/${slug}/versions?limit=1`)).status,
+            `${role} readVersions ${slug}`,
+          )
       }
     }, 60_000)
   }
@@ -155,7 +166,7 @@ describe('the access matrix of Payload REST', () => {
     })
   }
 
-  it('closes the customers collection\'s auth routes to everybody, and opens unlock to customer service', async () => {
+  it("closes the customers collection's auth routes to everybody, and opens unlock to customer service", async () => {
     for (const role of ROLES) {
       const caller = callers[role]
       const ops = AUTH_MATRIX.customers
@@ -177,7 +188,7 @@ describe('the access matrix of Payload REST', () => {
     }
   })
 
-  it('lets anyone use the admin\'s own login and reset, and only admins unlock staff', async () => {
+  it("lets anyone use the admin's own login and reset, and only admins unlock staff", async () => {
     for (const role of ROLES) {
       const caller = callers[role]
       const login = await rest(caller, 'POST', '/users/login', { email: staffEmail, password: STAFF_PASSWORD })
@@ -193,7 +204,13 @@ describe('the access matrix of Payload REST', () => {
     const { payload } = await testPayload()
     const customer = callers.customer
     const id = customer.userId!
-    const attack = { email: `taken-${randomUUID().slice(0, 6)}@example.dk`, clientType: 'B2B', cvr: '12345674', hardId: 'mine', accountBlocked: false }
+    const attack = {
+      email: `taken-${randomUUID().slice(0, 6)}@example.dk`,
+      clientType: 'B2B',
+      cvr: '12345674',
+      hardId: 'mine',
+      accountBlocked: false,
+    }
     expect(isRefused((await rest(customer, 'PATCH', `/customers/${id}`, attack)).status)).toBe(true)
     const after = await payload.findByID({ collection: 'customers', id })
     expect(after.email).toBe(customerEmail)

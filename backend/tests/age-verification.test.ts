@@ -18,7 +18,8 @@ type Call = (method: string, path: string, body?: unknown, headers?: Record<stri
 async function readyBasket(products: Array<{ id: number }>, call: Call = api) {
   await seededPayload()
   const uid = (await call('POST', '/basket/', {})).body.Uid as string
-  for (const product of products) expect((await call('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })).status).toBe(200)
+  for (const product of products)
+    expect((await call('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })).status).toBe(200)
   const details = await call('GET', `/checkout/${uid}/deliverydetails/`)
   const pickup = details.body.DeliveryMethods.find((m: { DeliveryMethodType: string }) => m.DeliveryMethodType === 'SimplePickup').Id
   expect((await call('PUT', `/checkout/${uid}/deliveryadress/${pickup}/`, {})).status).toBe(200)
@@ -26,7 +27,8 @@ async function readyBasket(products: Array<{ id: number }>, call: Call = api) {
   return uid
 }
 
-const pay = (uid: string, call: Call = api) => call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'CreditCard', AcceptTerms: true })
+const pay = (uid: string, call: Call = api) =>
+  call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'CreditCard', AcceptTerms: true })
 
 const wine = () => createProduct({ alcoholPercentage: 13.5 })
 const cider = () => createProduct({ type: 'Food', alcoholPercentage: 5 })
@@ -102,7 +104,14 @@ describe('the TEST provider', () => {
     const back = await verifyAge(uid, 'fifteen')
     expect(Object.fromEntries(back.searchParams)).toEqual({ ageVerification: 'TooYoung' })
     const [stored] = await verificationsOf(uid)
-    expect(stored).toMatchObject({ status: 'TooYoung', verified_age: null, verified_at: null, reference: null, code_verifier: null, nonce: null })
+    expect(stored).toMatchObject({
+      status: 'TooYoung',
+      verified_age: null,
+      verified_at: null,
+      reference: null,
+      code_verifier: null,
+      nonce: null,
+    })
     expect((await api('GET', `/basket/${uid}/`)).body).toMatchObject({ VerifiedAge: null, Lines: [expect.anything()] })
     expect((await pay(uid)).body.ErrorCode).toBe('AgeVerificationRequired')
   })
@@ -116,7 +125,13 @@ describe('the TEST provider', () => {
     const route = await import('../src/app/test-mitid/authorize/route')
     const form = new URLSearchParams(page.searchParams)
     form.set('preset', 'adult')
-    const decided = await route.POST(new Request(page.origin + page.pathname, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+    const decided = await route.POST(
+      new Request(page.origin + page.pathname, {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    )
     const callback = new URL(decided.headers.get('location')!)
     const path = `${callback.pathname.replace(/^\/api\/shop/, '')}${callback.search}`
     const { http } = await import('./helpers')
@@ -128,19 +143,25 @@ describe('the TEST provider', () => {
     // A made-up state, or a code forged for another verifier, verifies nothing.
     const forged = new URL(callback)
     forged.searchParams.set('state', randomUUID())
-    expect(new URL((await http('GET', `${forged.pathname.replace(/^\/api\/shop/, '')}${forged.search}`)).headers.get('location')!).searchParams.get('ageVerification')).toBe('Failed')
+    expect(
+      new URL(
+        (await http('GET', `${forged.pathname.replace(/^\/api\/shop/, '')}${forged.search}`)).headers.get('location')!,
+      ).searchParams.get('ageVerification'),
+    ).toBe('Failed')
   })
 
-  it('sends the shopper back to the storefront origin they started on, when it is the shop\'s', async () => {
+  it("sends the shopper back to the storefront origin they started on, when it is the shop's", async () => {
     const uid = await readyBasket([await wine()])
     // STOREFRONT_URL is http://localhost:3000; the shopper is on 127.0.0.1, where their cookies are.
-    const onLoopback = (method: string, path: string, body?: unknown) => api(method, path, body, { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': '127.0.0.1:3000' })
+    const onLoopback = (method: string, path: string, body?: unknown) =>
+      api(method, path, body, { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': '127.0.0.1:3000' })
     const back = await verifyAge(uid, 'adult', onLoopback)
     expect(back.origin).toBe('http://127.0.0.1:3000')
     expect(back.pathname).toBe('/kassen/')
     // A host the shop does not serve goes back to STOREFRONT_URL (the guard lets it through: it names itself).
     const other = await readyBasket([await wine()])
-    const elsewhere = (method: string, path: string, body?: unknown) => api(method, path, body, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })
+    const elsewhere = (method: string, path: string, body?: unknown) =>
+      api(method, path, body, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })
     expect((await verifyAge(other, 'adult', elsewhere)).origin).toBe('http://localhost:3000')
   })
 

@@ -17,11 +17,20 @@ async function sessionCount(customerId: number): Promise<number> {
 }
 
 async function customerRow(customerId: number) {
-  const { rows } = await (await pool()).query('SELECT login_attempts, lock_until, club_member_consent_at FROM customers WHERE id = $1', [customerId])
+  const { rows } = await (
+    await pool()
+  ).query('SELECT login_attempts, lock_until, club_member_consent_at FROM customers WHERE id = $1', [customerId])
   return rows[0]
 }
 
-function login(browser: TestBrowser, email: string, password: string, clientType: 'B2C' | 'B2B' = 'B2C', extra: Record<string, unknown> = {}, query = '') {
+function login(
+  browser: TestBrowser,
+  email: string,
+  password: string,
+  clientType: 'B2C' | 'B2B' = 'B2C',
+  extra: Record<string, unknown> = {},
+  query = '',
+) {
   return browser.call('POST', `/login/${query}`, { Email: email, Password: password, ClientType: clientType, ...extra })
 }
 
@@ -36,7 +45,13 @@ describe('POST /login/', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
       Result: 'Success',
-      Customer: expect.objectContaining({ Email: customer.email, FirstName: 'Kim', ClientType: 'B2C', CanImpersonate: false, HardId: customer.hardId }),
+      Customer: expect.objectContaining({
+        Email: customer.email,
+        FirstName: 'Kim',
+        ClientType: 'B2C',
+        CanImpersonate: false,
+        HardId: customer.hardId,
+      }),
     })
     expect(answer.setCookies).toHaveLength(1)
     const cookie = answer.setCookies[0]!
@@ -55,7 +70,12 @@ describe('POST /login/', () => {
     const answer = await login(new TestBrowser(), customer.email, TEST_PASSWORD, 'B2C', {}, '')
     expect(answer.setCookies[0]).not.toContain('Secure')
     const browser = new TestBrowser()
-    const publicHost = await browser.call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' }, { 'x-forwarded-host': 'www.delikat.dk' })
+    const publicHost = await browser.call(
+      'POST',
+      '/login/',
+      { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' },
+      { 'x-forwarded-host': 'www.delikat.dk' },
+    )
     expect(publicHost.body.Result).toBe('Success')
     expect(publicHost.setCookies[0]).toMatch(/; Secure/)
     expect(publicHost.setCookies[0]).toContain('HttpOnly')
@@ -82,7 +102,10 @@ describe('POST /login/', () => {
     const browser = new TestBrowser()
 
     const viaConsumerDialog = await login(browser, business.email, TEST_PASSWORD, 'B2C')
-    expect(viaConsumerDialog.body).toEqual({ Result: 'InvalidAccountSetup', Message: 'Din konto er en erhvervskonto. Log ind via erhvervslogin.' })
+    expect(viaConsumerDialog.body).toEqual({
+      Result: 'InvalidAccountSetup',
+      Message: 'Din konto er en erhvervskonto. Log ind via erhvervslogin.',
+    })
     expect(viaConsumerDialog.setCookies).toEqual([])
     expect(await sessionCount(business.id)).toBe(0)
 
@@ -162,7 +185,9 @@ describe('POST /login/', () => {
     const customer = await createTestCustomer()
     const browser = new TestBrowser()
     // 19 earlier failures from this address (on other accounts), then one real one.
-    await (await pool()).query("INSERT INTO rate_limit_hits (bucket, client) SELECT 'login', $1 FROM generate_series(1, 19)", [browser.address])
+    await (
+      await pool()
+    ).query("INSERT INTO rate_limit_hits (bucket, client) SELECT 'login', $1 FROM generate_series(1, 19)", [browser.address])
     expect((await login(browser, `ingen-${randomUUID()}@example.dk`, 'Wrong-pass-2026')).body.Result).toBe('InvalidCredentials')
 
     const limited = await login(browser, customer.email, TEST_PASSWORD)
@@ -201,7 +226,13 @@ describe('POST /token/ and POST /logout/', () => {
     const expiresAt = new Date(answer.body.ExpiresAt).getTime()
     expect(expiresAt).toBeGreaterThan(Date.now() + 59 * 60_000)
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000 + 1000)
-    expect(claims(answer.body.token)).toMatchObject({ id: customer.id, collection: 'customers', email: customer.email, clientType: 'B2B', sid: expect.any(String) })
+    expect(claims(answer.body.token)).toMatchObject({
+      id: customer.id,
+      collection: 'customers',
+      email: customer.email,
+      clientType: 'B2B',
+      sid: expect.any(String),
+    })
     // The bearer is not the session token.
     expect(answer.body.token).not.toBe(browser.cookies.get('delikat-session'))
 
@@ -233,7 +264,9 @@ describe('POST /token/ and POST /logout/', () => {
 
     const again = new TestBrowser()
     await login(again, customer.email, TEST_PASSWORD)
-    await (await pool()).query("UPDATE customers_sessions SET expires_at = now() - interval '1 second' WHERE _parent_id = $1", [customer.id])
+    await (
+      await pool()
+    ).query("UPDATE customers_sessions SET expires_at = now() - interval '1 second' WHERE _parent_id = $1", [customer.id])
     expect((await again.refreshToken()).status).toBe(401)
   })
 
@@ -296,12 +329,16 @@ describe('POST /token/ and POST /logout/', () => {
     await browser.refreshToken()
     await payload.update({ collection: 'customers', id: customer.id, data: { accountBlocked: true } })
     expect((await browser.call('GET', '/customer/')).status).toBe(401)
-    expect((await browser.call('PUT', '/customer/password/', { CurrentPassword: TEST_PASSWORD, NewPassword: 'Nyt-kodeord-2026' })).status).toBe(401)
+    expect(
+      (await browser.call('PUT', '/customer/password/', { CurrentPassword: TEST_PASSWORD, NewPassword: 'Nyt-kodeord-2026' })).status,
+    ).toBe(401)
     // Blocking ended its sessions, so the bearer is dead on every call, prices and baskets included.
     expect(await sessionCount(customer.id)).toBe(0)
     expect((await browser.call('POST', '/token/')).status).toBe(401)
     // Payload's own login route (reachable on the backend host) lets no blocked account in either.
-    await expect(payload.login({ collection: 'customers', data: { email: customer.email, password: TEST_PASSWORD } })).rejects.toThrow(/blocked/)
+    await expect(payload.login({ collection: 'customers', data: { email: customer.email, password: TEST_PASSWORD } })).rejects.toThrow(
+      /blocked/,
+    )
   })
 
   it('logout with only the bearer token (no cookie) ends that session too', async () => {
@@ -363,7 +400,9 @@ describe('password reset by e-mail', () => {
     await requestReset(new TestBrowser(), customer.email, '?culture=en')
     const mail = await waitForMail(customer.email)
     expect(mail.headers.subject).toBe('Reset your Delikat password')
-    expect(findLink(mail, '/nulstil-adgangskode/')).toMatch(new RegExp(`^${storefront().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/en/nulstil-adgangskode/\\?token=`))
+    expect(findLink(mail, '/nulstil-adgangskode/')).toMatch(
+      new RegExp(`^${storefront().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/en/nulstil-adgangskode/\\?token=`),
+    )
   })
 
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
@@ -392,13 +431,18 @@ describe('password reset by e-mail', () => {
 
     await (await pool()).query("UPDATE customers SET reset_password_expiration = now() - interval '1 second' WHERE id = $1", [customer.id])
     expect((await browser.call('POST', '/auth/validatetoken/', { Token: token })).body).toEqual({ Valid: false })
-    const expired = await browser.call('PUT', '/auth/resetpassword/changepassword/?culture=en', { Token: token, Password: 'Ny-adgangskode-77' })
+    const expired = await browser.call('PUT', '/auth/resetpassword/changepassword/?culture=en', {
+      Token: token,
+      Password: 'Ny-adgangskode-77',
+    })
     expect(expired.status).toBe(400)
     expect(expired.body).toEqual({ ErrorCode: 'InvalidToken', Message: expect.stringContaining('invalid, used or expired') })
     expect((await login(new TestBrowser(), customer.email, TEST_PASSWORD)).body.Result).toBe('Success')
 
     expect((await browser.call('POST', '/auth/validatetoken/', { Token: 'f'.repeat(40) })).body).toEqual({ Valid: false })
-    expect((await browser.call('PUT', '/auth/resetpassword/changepassword/', { Token: '', Password: 'Ny-adgangskode-77' })).body.ErrorCode).toBe('InvalidToken')
+    expect(
+      (await browser.call('PUT', '/auth/resetpassword/changepassword/', { Token: '', Password: 'Ny-adgangskode-77' })).body.ErrorCode,
+    ).toBe('InvalidToken')
   })
 
   it('lifts the lock of a locked account and ends every session', async () => {

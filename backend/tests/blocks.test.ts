@@ -66,7 +66,10 @@ describe('page components on the seeded pages', () => {
   it('resolves links to products and pages, and maps accordions, embeds and gift cards', () => {
     const buttons = first(landing, 'callToActionButtons')
     expect(buttons.Buttons).toEqual([
-      { Variant: 'primary', Link: expect.objectContaining({ Type: 'PimProduct', Url: expect.stringMatching(PRODUCT_URL), Text: 'Se ugens vin' }) },
+      {
+        Variant: 'primary',
+        Link: expect.objectContaining({ Type: 'PimProduct', Url: expect.stringMatching(PRODUCT_URL), Text: 'Se ugens vin' }),
+      },
       { Variant: 'secondary', Link: expect.objectContaining({ Type: 'Content', Url: '/gavekort/', Text: 'Køb et gavekort' }) },
     ])
     expect(first(landing, 'ribbon').Link?.Url).toMatch(PRODUCT_URL)
@@ -85,14 +88,20 @@ describe('page components on the seeded pages', () => {
     // The pasted Typeform link was stored as the form id.
     expect(first(landing, 'embed')).toMatchObject({ Provider: 'typeform', Value: 'Fh7sQ2xK', Height: 500 })
     expect(first(landing, 'embeddedMap')).toMatchObject({ Query: 'Vestergade 12, 8000 Aarhus C', Height: 400 })
-    expect(first(landing, 'embeddedVideo')).toMatchObject({ VideoId: 'M7lc1UVf-VE', Thumbnail: expect.objectContaining({ FileExtension: 'png' }) })
+    expect(first(landing, 'embeddedVideo')).toMatchObject({
+      VideoId: 'M7lc1UVf-VE',
+      Thumbnail: expect.objectContaining({ FileExtension: 'png' }),
+    })
     expect(first(landing, 'giftCardDefault')).toMatchObject({ Amounts: [25_000, 50_000, 100_000], MinAmount: 10_000, MaxAmount: 500_000 })
     expect(first(landing, 'createCustomer').ClientType).toBe('B2C')
   })
 
   it('gives product components B2C product cards', () => {
     const focus = first(landing, 'productFocus')
-    expect(focus).toMatchObject({ ImagePosition: 'right', Product: { Name: 'Barolo DOCG 2019, Cascina Lorenzo', Pricing: { IncludesVat: true } } })
+    expect(focus).toMatchObject({
+      ImagePosition: 'right',
+      Product: { Name: 'Barolo DOCG 2019, Cascina Lorenzo', Pricing: { IncludesVat: true } },
+    })
     expect(focus.Product!.RelativeUrl).toMatch(PRODUCT_URL)
     const campaign = first(landing, 'campaign')
     expect(campaign.Products.map((p) => p.Name)).toEqual(['Gammel Knas, 250 g', 'Ekstra jomfru olivenolie, 500 ml', 'Trøffelchips, 125 g'])
@@ -143,13 +152,20 @@ describe('page components on the seeded pages', () => {
 
     const article = await served('/artikler/ostens-abc/', 'en')
     expect(article.ContentType).toBe('Article')
-    expect(first(article, 'articleHero')).toMatchObject({ Title: 'The ABC of cheese', Author: 'Lars Holm', Date: '2026-09-14T08:00:00.000Z' })
+    expect(first(article, 'articleHero')).toMatchObject({
+      Title: 'The ABC of cheese',
+      Author: 'Lars Holm',
+      Date: '2026-09-14T08:00:00.000Z',
+    })
 
     expect(first(await served('/gavekort/'), 'giftCardDefault').Amounts).toEqual([25_000, 50_000, 100_000])
     expect(first(await served('/gavekort/saldo/'), 'giftCardStatus').Title).toBe('Se saldoen på dit gavekort')
     const checkout = await served('/kassen/')
     expect([checkout.ContentType, checkout.Components.map((c) => c.Type)]).toEqual(['CheckoutPage', ['checkout']])
     expect(first(await served('/opret-kunde/'), 'createCustomer').ClientType).toBe('B2C')
-    expect(first(await served('/opret-erhvervskunde/', 'en'), 'createCustomer')).toMatchObject({ ClientType: 'B2B', Title: 'Open a business account' })
+    expect(first(await served('/opret-erhvervskunde/', 'en'), 'createCustomer')).toMatchObject({
+      ClientType: 'B2B',
+      Title: 'Open a business account',
+    })
   })
 })

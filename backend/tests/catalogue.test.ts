@@ -4,7 +4,13 @@ import { api, createProduct, testPayload } from './helpers'
 
 describe('product API', () => {
   it('answers a product card in the requested culture', async () => {
-    const product = await createProduct({ price: 129900, stockQuantity: 0, stockState: 'AvailableAsPreOrder', netContent: 0.75, netContentUnit: 'l' })
+    const product = await createProduct({
+      price: 129900,
+      stockQuantity: 0,
+      stockState: 'AvailableAsPreOrder',
+      netContent: 0.75,
+      netContentUnit: 'l',
+    })
     const da = await api('GET', `/product/${product.id}/`)
     expect(da.status).toBe(200)
     expect(da.body).toMatchObject({

@@ -14,12 +14,25 @@ function word(): string {
   return Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('')
 }
 
-async function createCategory(data: { name: string; nameEn?: string; parent?: number | null; sortOrder?: number; slug?: string; description?: string }) {
+async function createCategory(data: {
+  name: string
+  nameEn?: string
+  parent?: number | null
+  sortOrder?: number
+  slug?: string
+  description?: string
+}) {
   const { payload } = await testPayload()
   const doc = await payload.create({
     collection: 'categories',
     locale: 'da',
-    data: { name: data.name, slug: data.slug ?? '', parent: data.parent ?? null, sortOrder: data.sortOrder ?? 0, description: data.description },
+    data: {
+      name: data.name,
+      slug: data.slug ?? '',
+      parent: data.parent ?? null,
+      sortOrder: data.sortOrder ?? 0,
+      description: data.description,
+    },
   })
   if (data.nameEn) await payload.update({ collection: 'categories', id: doc.id, locale: 'en', data: { name: data.nameEn } })
   return doc
@@ -184,14 +197,24 @@ describe('PimCategory links', () => {
       data: { name: `Sti ${tag}`, type: 'item', link: { type: 'PimCategory', url: '/vin/' } },
     })
     const readPath = await payload.findByID({ collection: 'menu-items', id: withPath.id, depth: 1 })
-    expect(resolveLink(readPath.link as Record<string, unknown>)).toEqual({ Type: 'PimCategory', Url: '/vin/', Text: null, NewWindow: false })
+    expect(resolveLink(readPath.link as Record<string, unknown>)).toEqual({
+      Type: 'PimCategory',
+      Url: '/vin/',
+      Text: null,
+      NewWindow: false,
+    })
   })
 })
 
 describe('demo categories', () => {
   it('seeds the tree in Danish and English and puts every demo product in its category', async () => {
     const payload = await seededPayload()
-    const red = await payload.find({ collection: 'categories', where: { relativeUrl: { equals: '/vin/roedvin/' } }, locale: 'en', depth: 0 })
+    const red = await payload.find({
+      collection: 'categories',
+      where: { relativeUrl: { equals: '/vin/roedvin/' } },
+      locale: 'en',
+      depth: 0,
+    })
     expect(red.docs).toHaveLength(1)
     expect(red.docs[0].name).toBe('Red wine')
     const products = await payload.find({

@@ -61,7 +61,13 @@ describe('GET node?url= for a category URL', () => {
     expect(answer.status).toBe(200)
     expect(answer.cacheControl).toContain('s-maxage=10')
     const node = answer.body as Node
-    expect(node).toMatchObject({ Id: top.id, Name: `Vin ${tag}`, Url: `/vin-${tag}/`, ContentType: 'Category', Seo: { Title: `Vin ${tag}` } })
+    expect(node).toMatchObject({
+      Id: top.id,
+      Name: `Vin ${tag}`,
+      Url: `/vin-${tag}/`,
+      ContentType: 'Category',
+      Seo: { Title: `Vin ${tag}` },
+    })
     const list = productListOf(node)
     expect(list).toMatchObject({ CategoryId: top.id, Title: `Vin ${tag}`, TotalProductCount: 3 })
     expect(ids(list.Products).sort()).toEqual([inTop.id, inRed.id, inWhite.id].sort())

@@ -6,7 +6,20 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signTestCallback } from '../src/shop/payments/test-provider'
-import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
+import {
+  api,
+  createProduct,
+  createTestCustomer,
+  guestDetails,
+  http,
+  mailsTo,
+  TEST_PASSWORD,
+  TestBrowser,
+  testPayload,
+  stockOf,
+  testPool,
+  waitForMail,
+} from './helpers'
 import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
 
 // The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
@@ -17,7 +30,9 @@ type Call = (method: string, path: string, body?: unknown, headers?: Record<stri
 const pool = testPool
 
 async function ordersOfBasket(basketUid: string) {
-  const { rows } = await (await pool()).query('SELECT uid, status, payment_state FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])
+  const { rows } = await (
+    await pool()
+  ).query('SELECT uid, status, payment_state FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])
   return rows as Array<{ uid: string; status: string; payment_state: string | null }>
 }
 
@@ -27,7 +42,9 @@ async function pickupMethodId(call: Call, uid: string): Promise<number> {
 }
 
 /** A basket ready to pay: a product, click and collect, and the invoice details. */
-async function readyBasket(options: { price?: number; stock?: number; quantity?: number; productId?: number; call?: Call; details?: Record<string, unknown> } = {}) {
+async function readyBasket(
+  options: { price?: number; stock?: number; quantity?: number; productId?: number; call?: Call; details?: Record<string, unknown> } = {},
+) {
   await seededPayload()
   const call = options.call ?? api
   const productId = options.productId ?? (await createProduct({ price: options.price ?? 20000, stockQuantity: options.stock ?? 10 })).id
@@ -56,9 +73,12 @@ async function payOnTestPage(paymentUrl: string, cardNumber: string) {
   const route = await import('../src/app/test-payment/[id]/route')
   const id = new URL(paymentUrl).pathname.split('/').filter(Boolean)[1]!
   const form = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
-  const response = await route.POST(new Request(paymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
-    params: Promise.resolve({ id }),
-  })
+  const response = await route.POST(
+    new Request(paymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    {
+      params: Promise.resolve({ id }),
+    },
+  )
   return { status: response.status, location: response.headers.get('location'), page: response.status === 303 ? '' : await response.text() }
 }
 
@@ -72,18 +92,42 @@ describe('invoice details (docs/product.md §3, §4, §5)', () => {
     const fields = await api('GET', `/checkout/${uid}/invoicedetails/`)
     expect(fields.status).toBe(200)
     const names = fields.body.Fields.map((f: { Name: string }) => f.Name)
-    expect(names).toEqual(['Email', 'Phone', 'FirstName', 'LastName', 'Address', 'Zip', 'City', 'Occasion', 'OrderNote', 'GreetingCard', 'Password', 'ClubSignup'])
+    expect(names).toEqual([
+      'Email',
+      'Phone',
+      'FirstName',
+      'LastName',
+      'Address',
+      'Zip',
+      'City',
+      'Occasion',
+      'OrderNote',
+      'GreetingCard',
+      'Password',
+      'ClubSignup',
+    ])
     const byName = (name: string) => fields.body.Fields.find((f: { Name: string }) => f.Name === name)
     expect(byName('Email')).toMatchObject({ FieldType: 'Email', DisplayMode: 'EditableInline', Required: true })
     expect(byName('OrderNote')).toMatchObject({ FieldType: 'TextMultiline', DisplayMode: 'HiddenButEditableInModal' })
-    expect(byName('GreetingCard')).toMatchObject({ FieldType: 'BooleanWithChildItems', ChildItems: [{ Name: 'GreetingMessage', Required: true }] })
+    expect(byName('GreetingCard')).toMatchObject({
+      FieldType: 'BooleanWithChildItems',
+      ChildItems: [{ Name: 'GreetingMessage', Required: true }],
+    })
     expect(byName('Occasion').Options.map((o: { Value: string }) => o.Value)).toEqual(['Gift', 'Dinner', 'CompanyEvent', 'Myself'])
 
-    const bad = await api('POST', `/checkout/${uid}/invoicedetails/`, { ...guestDetails('not-an-email'), Zip: '80', GreetingMessage: '', ClubSignup: true, ClubConsent: false })
+    const bad = await api('POST', `/checkout/${uid}/invoicedetails/`, {
+      ...guestDetails('not-an-email'),
+      Zip: '80',
+      GreetingMessage: '',
+      ClubSignup: true,
+      ClubConsent: false,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.ErrorCode).toBe('ContainsError')
     expect(Object.keys(bad.body.Errors).sort()).toEqual(['ClubConsent', 'Email', 'GreetingMessage', 'Zip'])
-    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Zip').Value).toBe('')
+    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Zip').Value).toBe(
+      '',
+    )
 
     const good = await api('POST', `/checkout/${uid}/invoicedetails/`, guestDetails('gitte@example.dk'))
     expect(good.status).toBe(200)
@@ -128,19 +172,27 @@ describe('invoice details (docs/product.md §3, §4, §5)', () => {
     const taken = await api('POST', `/checkout/${other}/invoicedetails/`, { ...guestDetails(email), Password: 'Smagfuld-2026' })
     expect(taken.status).toBe(409)
     expect(taken.body.Errors.Email).toBeTruthy()
-    expect((await api('GET', `/checkout/${other}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Email').Value).toBe('')
+    expect(
+      (await api('GET', `/checkout/${other}/invoicedetails/`)).body.Fields.find((f: { Name: string }) => f.Name === 'Email').Value,
+    ).toBe('')
   })
 
-  it("gives a business customer the company fields from the account, read-only, and the requisition and cost place", async () => {
+  it('gives a business customer the company fields from the account, read-only, and the requisition and cost place', async () => {
     await seededPayload()
     const { business, call } = await businessBrowser()
     const uid = (await call('POST', '/basket/', {})).body.Uid
-    const fields = (await call('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields as Array<{ Name: string; DisplayMode: string; Value: unknown }>
+    const fields = (await call('GET', `/checkout/${uid}/invoicedetails/`)).body.Fields as Array<{
+      Name: string
+      DisplayMode: string
+      Value: unknown
+    }>
     const byName = (name: string) => fields.find((f) => f.Name === name)!
     expect(byName('Email')).toMatchObject({ DisplayMode: 'Readonly', Value: business.email })
     expect(byName('Company')).toMatchObject({ DisplayMode: 'Readonly', Value: 'Kantinen ApS' })
     expect(byName('Cvr')).toMatchObject({ DisplayMode: 'Readonly', Value: '12345674' })
-    expect(fields.map((f) => f.Name)).toEqual(expect.arrayContaining(['Requisition', 'OrderedBy', 'Department', 'PlacementNumber', 'CostPlace', 'Accounting']))
+    expect(fields.map((f) => f.Name)).toEqual(
+      expect.arrayContaining(['Requisition', 'OrderedBy', 'Department', 'PlacementNumber', 'CostPlace', 'Accounting']),
+    )
     expect(fields.map((f) => f.Name)).not.toContain('ClubSignup')
     // The saved address shows read-only, changed in a dialog.
     expect(byName('Address').DisplayMode).toBe('ReadonlyButEditableInModal')
@@ -243,7 +295,9 @@ describe('card payment through the test provider', () => {
   it('a settled payment (captured at once) reads as Settled, with the purchase for analytics', async () => {
     const { uid, productId } = await readyBasket({ price: 12500 })
     const answer = await pay(uid)
-    const { rows } = await (await pool()).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
+    const { rows } = await (
+      await pool()
+    ).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
     const settled = signTestCallback(process.env.PAYLOAD_SECRET!, {
       providerPaymentId: rows[0].payment_provider_payment_id,
       orderNumber: rows[0].order_number,
@@ -253,8 +307,16 @@ describe('card payment through the test provider', () => {
     expect((await http('POST', '/checkout/payment/callback/', settled.body, settled.headers)).status).toBe(200)
     const confirm = await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)
     expect(confirm.body.Status).toBe('Settled')
-    expect(confirm.body.DataLayerPurchase).toMatchObject({ transaction_id: answer.body.OrderNumber, currency: 'DKK', value: 125, tax: 25, shipping: 0 })
-    expect(confirm.body.DataLayerPurchase.items).toEqual([{ item_id: expect.any(String), item_name: expect.any(String), price: 125, quantity: 1 }])
+    expect(confirm.body.DataLayerPurchase).toMatchObject({
+      transaction_id: answer.body.OrderNumber,
+      currency: 'DKK',
+      value: 125,
+      tax: 25,
+      shipping: 0,
+    })
+    expect(confirm.body.DataLayerPurchase.items).toEqual([
+      { item_id: expect.any(String), item_name: expect.any(String), price: 125, quantity: 1 },
+    ])
     expect(await stockOf(productId)).toBe(9)
   })
 
@@ -275,8 +337,15 @@ describe('card payment through the test provider', () => {
   it('accepts only signed callbacks, and applies one twice without doing anything twice', async () => {
     const { uid } = await readyBasket()
     const answer = await pay(uid)
-    const { rows } = await (await pool()).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
-    const status = { providerPaymentId: rows[0].payment_provider_payment_id, orderNumber: rows[0].order_number, state: 'Authorized' as const, amount: Number(rows[0].totals_total) }
+    const { rows } = await (
+      await pool()
+    ).query('SELECT payment_provider_payment_id, order_number, totals_total FROM orders WHERE uid = $1', [answer.body.OrderUid])
+    const status = {
+      providerPaymentId: rows[0].payment_provider_payment_id,
+      orderNumber: rows[0].order_number,
+      state: 'Authorized' as const,
+      amount: Number(rows[0].totals_total),
+    }
     const forged = signTestCallback('not-the-secret-at-all-0123456789', status)
     expect((await http('POST', '/checkout/payment/callback/', forged.body, forged.headers)).status).toBe(401)
     const signed = signTestCallback(process.env.PAYLOAD_SECRET!, status)
@@ -286,8 +355,15 @@ describe('card payment through the test provider', () => {
     // Another amount than the order's is not this order's payment.
     const { uid: other } = await readyBasket()
     const second = await pay(other)
-    const { rows: r2 } = await (await pool()).query('SELECT payment_provider_payment_id, order_number FROM orders WHERE uid = $1', [second.body.OrderUid])
-    const wrong = signTestCallback(process.env.PAYLOAD_SECRET!, { providerPaymentId: r2[0].payment_provider_payment_id, orderNumber: r2[0].order_number, state: 'Authorized', amount: 1 })
+    const { rows: r2 } = await (
+      await pool()
+    ).query('SELECT payment_provider_payment_id, order_number FROM orders WHERE uid = $1', [second.body.OrderUid])
+    const wrong = signTestCallback(process.env.PAYLOAD_SECRET!, {
+      providerPaymentId: r2[0].payment_provider_payment_id,
+      orderNumber: r2[0].order_number,
+      state: 'Authorized',
+      amount: 1,
+    })
     await http('POST', '/checkout/payment/callback/', wrong.body, wrong.headers)
     expect((await ordersOfBasket(other))[0]!.status).toBe('Created')
   })
@@ -298,10 +374,21 @@ describe('card payment through the test provider', () => {
     await browser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
     await browser.refreshToken()
     const call = browser.call.bind(browser) as Call
-    const details = { Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', GreetingCard: false, ClubSignup: true, ClubConsent: true }
+    const details = {
+      Phone: '20304050',
+      FirstName: 'Kim',
+      LastName: 'Kunde',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      GreetingCard: false,
+      ClubSignup: true,
+      ClubConsent: true,
+    }
     const { uid } = await readyBasket({ call, details })
     const answer = await pay(uid, 'CreditCard', call)
-    const member = async () => (await (await pool()).query('SELECT club_member FROM customers WHERE id = $1', [consumer.id])).rows[0].club_member
+    const member = async () =>
+      (await (await pool()).query('SELECT club_member FROM customers WHERE id = $1', [consumer.id])).rows[0].club_member
     expect(await member()).not.toBe(true)
     await payOnTestPage(answer.body.PaymentUrl, '4111111111111111')
     expect((await call('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('Authorized')
@@ -314,7 +401,16 @@ describe('card payment through the test provider', () => {
     await browser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
     await browser.refreshToken()
     const call = browser.call.bind(browser) as Call
-    const details = { Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', GreetingCard: false, ClubSignup: false }
+    const details = {
+      Phone: '20304050',
+      FirstName: 'Kim',
+      LastName: 'Kunde',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      GreetingCard: false,
+      ClubSignup: false,
+    }
     const { uid } = await readyBasket({ call, details })
     const history = async () => (await call('GET', '/order/search/?requestModel.page=1')).body.Orders.map((o: { Uid: string }) => o.Uid)
     const first = await pay(uid, 'CreditCard', call)
@@ -329,7 +425,9 @@ describe('card payment through the test provider', () => {
 
   it('issues the gift cards an order bought when it is paid', async () => {
     const { uid } = await readyBasket()
-    expect((await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 2, IsGift: false, Greeting: '' })).status).toBe(200)
+    expect(
+      (await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 2, IsGift: false, Greeting: '' })).status,
+    ).toBe(200)
     const answer = await pay(uid)
     await payOnTestPage(answer.body.PaymentUrl, '4111111111111111')
     await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)
@@ -341,7 +439,18 @@ describe('card payment through the test provider', () => {
 describe('invoice payment for business customers', () => {
   it('places the order at once with the requisition and cost place, and shows its receipt', async () => {
     const { business, call } = await businessBrowser()
-    const details = { Phone: '20304050', FirstName: 'Frede', LastName: 'Firma', Address: 'Havnegade 4', Zip: '8000', City: 'Aarhus C', Requisition: 'REK-4411', CostPlace: 'Køkken 2', GreetingCard: false, ClubSignup: false }
+    const details = {
+      Phone: '20304050',
+      FirstName: 'Frede',
+      LastName: 'Firma',
+      Address: 'Havnegade 4',
+      Zip: '8000',
+      City: 'Aarhus C',
+      Requisition: 'REK-4411',
+      CostPlace: 'Køkken 2',
+      GreetingCard: false,
+      ClubSignup: false,
+    }
     const { uid } = await readyBasket({ call, details })
     const answer = await pay(uid, 'Invoice', call)
     expect(answer.status).toBe(200)
@@ -352,10 +461,17 @@ describe('invoice payment for business customers', () => {
     expect((await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)).body.Status).toBe('OrderNotFound')
     expect((await call('GET', `/basket/${uid}/`)).body).toMatchObject({ Quantity: 0, Lines: [] })
     const { rows } = await (await pool()).query('SELECT invoice_details, is_b2_b, email FROM orders WHERE uid = $1', [answer.body.OrderUid])
-    expect(rows[0].invoice_details).toMatchObject({ Requisition: 'REK-4411', CostPlace: 'Køkken 2', Company: 'Kantinen ApS', Cvr: '12345674' })
+    expect(rows[0].invoice_details).toMatchObject({
+      Requisition: 'REK-4411',
+      CostPlace: 'Køkken 2',
+      Company: 'Kantinen ApS',
+      Cvr: '12345674',
+    })
     expect(rows[0].is_b2_b).toBe(true)
     expect(rows[0].email).toBe(business.email)
-    expect((await call('GET', '/order/search/?requestModel.page=1')).body.Orders.map((o: { Uid: string }) => o.Uid)).toContain(answer.body.OrderUid)
+    expect((await call('GET', '/order/search/?requestModel.page=1')).body.Orders.map((o: { Uid: string }) => o.Uid)).toContain(
+      answer.body.OrderUid,
+    )
   })
 })
 
@@ -368,7 +484,12 @@ describe('consistency under concurrency (docs/architecture.md §7)', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.ErrorCode === 'RedirectToBasket')).toBe(true)
     expect(await stockOf(product.id)).toBe(0)
-    const { rows } = await (await pool()).query("SELECT count(*)::int AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.product_id = $1 AND o.status = 'Created'", [product.id])
+    const { rows } = await (
+      await pool()
+    ).query(
+      "SELECT count(*)::int AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.product_id = $1 AND o.status = 'Created'",
+      [product.id],
+    )
     expect(rows[0].n).toBe(10)
   }, 120_000)
 
@@ -403,13 +524,20 @@ describe('consistency under concurrency (docs/architecture.md §7)', () => {
   it('a checkout that dies half-way leaves no order and holds nothing: stock, gift card and basket as before', async () => {
     const { payload } = await testPayload()
     const code = `HALVVEJS${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`
-    await payload.create({ collection: 'gift-cards', data: { code, initialAmount: 5000, balance: 5000, status: 'Active', expiresAt: new Date(Date.now() + 86_400_000).toISOString() } })
+    await payload.create({
+      collection: 'gift-cards',
+      data: { code, initialAmount: 5000, balance: 5000, status: 'Active', expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    })
     const { uid, productId } = await readyBasket({ stock: 4, quantity: 2 })
     expect((await api('PUT', `/basket/${uid}/giftcardusage/${code}/`)).status).toBe(200)
     // The last write of the order fails, after the stock, the gift card and the order row were written.
     const db = await pool()
-    await db.query(`CREATE OR REPLACE FUNCTION fail_order_line() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'the process died'; END $$ LANGUAGE plpgsql`)
-    await db.query(`CREATE TRIGGER fail_order_line BEFORE INSERT ON orders_lines FOR EACH ROW WHEN (NEW.product_id = ${productId}) EXECUTE FUNCTION fail_order_line()`)
+    await db.query(
+      `CREATE OR REPLACE FUNCTION fail_order_line() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'the process died'; END $$ LANGUAGE plpgsql`,
+    )
+    await db.query(
+      `CREATE TRIGGER fail_order_line BEFORE INSERT ON orders_lines FOR EACH ROW WHEN (NEW.product_id = ${productId}) EXECUTE FUNCTION fail_order_line()`,
+    )
     try {
       const answer = await pay(uid)
       expect(answer.status).toBe(500)
@@ -428,7 +556,10 @@ describe('consistency under concurrency (docs/architecture.md §7)', () => {
     const { payload } = await testPayload()
     const code = `TESTKORT${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`
     const expires = new Date(Date.now() + 86_400_000).toISOString()
-    await payload.create({ collection: 'gift-cards', data: { code, initialAmount: 15000, balance: 15000, status: 'Active', expiresAt: expires } })
+    await payload.create({
+      collection: 'gift-cards',
+      data: { code, initialAmount: 15000, balance: 15000, status: 'Active', expiresAt: expires },
+    })
     const one = await readyBasket({ price: 10000 })
     const two = await readyBasket({ price: 10000 })
     for (const basket of [one, two]) expect((await api('PUT', `/basket/${basket.uid}/giftcardusage/${code}/`)).status).toBe(200)
@@ -449,7 +580,9 @@ describe('the way back from the payment page', () => {
       const { uid } = await readyBasket({ call })
       const paid = await pay(uid, 'CreditCard', call)
       expect(paid.status).toBe(200)
-      const { rows } = await (await pool()).query('SELECT continue_url, cancel_url FROM test_payments WHERE order_uid = $1', [paid.body.OrderUid])
+      const { rows } = await (
+        await pool()
+      ).query('SELECT continue_url, cancel_url FROM test_payments WHERE order_uid = $1', [paid.body.OrderUid])
       return rows[0] as { continue_url: string; cancel_url: string }
     }
     const loopback = await continueUrlOf('http://127.0.0.1:3000', '127.0.0.1:3000')

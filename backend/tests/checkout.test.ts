@@ -105,7 +105,12 @@ describe('checkout delivery (docs/product.md §7, §9)', () => {
     const form = await api('GET', `/checkout/${uid}/deliveryaddress/${home.Id}/`)
     expect(form.status).toBe(200)
     expect(form.body.Fields.map((f: { Name: string }) => f.Name)).toEqual(['Name', 'Company', 'Address', 'Zip', 'City', 'Phone'])
-    expect(form.body.Fields.find((f: { Name: string }) => f.Name === 'Zip')).toMatchObject({ FieldType: 'Text', DisplayMode: 'EditableInline', Required: true, Label: 'Postnummer' })
+    expect(form.body.Fields.find((f: { Name: string }) => f.Name === 'Zip')).toMatchObject({
+      FieldType: 'Text',
+      DisplayMode: 'EditableInline',
+      Required: true,
+      Label: 'Postnummer',
+    })
 
     const bad = await api('PUT', `/checkout/${uid}/deliveryadress/${home.Id}/`, { ...homeAddress, Zip: '80000', Phone: '123', Name: '' })
     expect(bad.status).toBe(400)

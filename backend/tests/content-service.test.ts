@@ -84,7 +84,8 @@ describe('content service', () => {
     const url = unique()
     await page({ title: 'Vores bedste opskrift på risotto', teaser: 'Cremet og enkel', url, _status: 'published' })
     await page({ title: 'Hemmelig opskrift på risotto', url: unique(), _status: 'draft' }, { draft: true })
-    const post = (body: unknown) => content('node/search/', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    const post = (body: unknown) =>
+      content('node/search/', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
     const stemmed = await post({ Query: 'opskrifter', PageNumber: 1, PageSize: 10 })
     expect(stemmed.status).toBe(200)
     expect(stemmed.body.Nodes.map((n: { Url: string }) => n.Url)).toContain(url)
@@ -136,7 +137,10 @@ describe('content service', () => {
       const da = await content('footer/?culture=da')
       expect(da.status).toBe(200)
       expect(da.body.Smiley).toEqual({ Url: 'https://www.findsmiley.dk/123456', Label: 'Se vores kontrolrapport' })
-      expect((await content('footer/?culture=en')).body.Smiley).toEqual({ Url: 'https://www.findsmiley.dk/123456', Label: 'See our inspection report' })
+      expect((await content('footer/?culture=en')).body.Smiley).toEqual({
+        Url: 'https://www.findsmiley.dk/123456',
+        Label: 'See our inspection report',
+      })
 
       await expect(payload.updateGlobal({ slug: 'settings', data: { findSmileyId: 'smiley-123' } })).rejects.toThrow(/findsmiley/i)
       await expect(payload.updateGlobal({ slug: 'settings', data: { findSmileyId: '1234567890123' } })).rejects.toThrow(/findsmiley/i)
@@ -177,13 +181,16 @@ describe('content service', () => {
     expect(status).toBe(200)
     if (frees.length === 0) expect(body.Delivery.FreeAbove).toBeNull()
     else expect(body.Delivery.FreeAbove.InclVat.Amount).toBe(Math.min(...frees))
-    if (body.Delivery.FreeAbove) expect(body.Delivery.FreeAbove.ExclVat.Amount).toBe(Math.round(body.Delivery.FreeAbove.InclVat.Amount / 1.25))
+    if (body.Delivery.FreeAbove)
+      expect(body.Delivery.FreeAbove.ExclVat.Amount).toBe(Math.round(body.Delivery.FreeAbove.InclVat.Amount / 1.25))
     expect(Object.keys(body.Delivery).sort()).toEqual(['FreeAbove', 'Pickup', 'PriceFrom'])
   })
 
   it('answers 404 for another site key and unknown routes', async () => {
     const { GET } = await route()
-    const other = await GET(new Request('http://localhost/endpoints/other/v1/footer'), { params: Promise.resolve({ site: 'other', path: ['footer'] }) })
+    const other = await GET(new Request('http://localhost/endpoints/other/v1/footer'), {
+      params: Promise.resolve({ site: 'other', path: ['footer'] }),
+    })
     expect(other.status).toBe(404)
     expect((await content('nothing-here/')).status).toBe(404)
   })
@@ -195,7 +202,11 @@ describe('image endpoint', () => {
     const { drawImage } = await import('../src/seed/images')
     const name = `img-${randomUUID().slice(0, 8)}`
     const { data } = await drawImage('cheese')
-    await payload.create({ collection: 'media', data: { alt: 'Ost' }, file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length } })
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Ost' },
+      file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    })
     const { GET } = await import('../src/app/media/[...path]/route')
     const call = (q: string, h: Record<string, string> = {}) =>
       GET(new Request(`http://localhost/media/${name}.png?${q}`, { headers: h }), { params: Promise.resolve({ path: [`${name}.png`] }) })
@@ -232,9 +243,15 @@ describe('content service prices for the reader', () => {
   it("prices a page's product cards for a business customer's bearer token excl. VAT, and never lets that be shared", async () => {
     const product = await createProduct({ price: 20000 })
     const url = unique()
-    await page({ title: 'Ugens vine', url, _status: 'published', components: [{ blockType: 'productCarousel', title: 'Vine', products: [product.id] }] })
-    const cardOf = (body: { Components: Array<{ Type: string; Products?: Array<{ ProductId: number; Pricing: { CurrentPrice: { Amount: number } } }> }> }) =>
-      body.Components.find((c) => c.Type === 'productCarousel')!.Products!.find((p) => p.ProductId === product.id)!
+    await page({
+      title: 'Ugens vine',
+      url,
+      _status: 'published',
+      components: [{ blockType: 'productCarousel', title: 'Vine', products: [product.id] }],
+    })
+    const cardOf = (body: {
+      Components: Array<{ Type: string; Products?: Array<{ ProductId: number; Pricing: { CurrentPrice: { Amount: number } } }> }>
+    }) => body.Components.find((c) => c.Type === 'productCarousel')!.Products!.find((p) => p.ProductId === product.id)!
 
     const guest = await content(`node/?url=${url}&culture=da`)
     expect(cardOf(guest.body).Pricing.CurrentPrice.Amount).toBe(20000)
@@ -243,7 +260,9 @@ describe('content service prices for the reader', () => {
 
     const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
     const browser = new TestBrowser()
-    expect((await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })).body.Result).toBe('Success')
+    expect((await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })).body.Result).toBe(
+      'Success',
+    )
     await browser.refreshToken()
     const asBusiness = await content(`node/?url=${url}&culture=da`, { headers: { authorization: `Bearer ${browser.bearer}` } })
     expect(asBusiness.status).toBe(200)
@@ -268,13 +287,19 @@ describe('content service prices for the reader', () => {
   it("prices a category page's product list for a business customer too", async () => {
     const { payload } = await testPayload()
     const suffix = randomUUID().slice(0, 8)
-    const category = await payload.create({ collection: 'categories', locale: 'da', data: { name: `Kategori ${suffix}`, slug: `kategori-${suffix}` } as never })
+    const category = await payload.create({
+      collection: 'categories',
+      locale: 'da',
+      data: { name: `Kategori ${suffix}`, slug: `kategori-${suffix}` } as never,
+    })
     const product = await createProduct({ price: 10000, categories: [category.id] })
     const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674' })
     const browser = new TestBrowser()
     await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
     await browser.refreshToken()
-    const answer = await content(`node/?url=${encodeURIComponent(String(category.relativeUrl))}&culture=da`, { headers: { authorization: `Bearer ${browser.bearer}` } })
+    const answer = await content(`node/?url=${encodeURIComponent(String(category.relativeUrl))}&culture=da`, {
+      headers: { authorization: `Bearer ${browser.bearer}` },
+    })
     expect(answer.status).toBe(200)
     const list = answer.body.Components[0]
     expect(list.Type).toBe('productList')

@@ -21,7 +21,7 @@ describe('seeded content', () => {
     expect(await isEmpty(payload)).toBe(false)
   })
 
-  it('serves the home page with a hero slider leading to lists and the sommelier\'s wines in both cultures', async () => {
+  it("serves the home page with a hero slider leading to lists and the sommelier's wines in both cultures", async () => {
     const { payload } = await testPayload()
     const da = await node(payload, '/', 'da')
     expect(da?.Components.map((c) => c.Type)).toEqual([
@@ -36,12 +36,17 @@ describe('seeded content', () => {
       'splitDoors',
       'contentBlock',
     ])
-    const hero = da!.Components[0] as unknown as { Slides: Array<{ Title: string; Image: { BaseUrl: string }; Link: { Url: string } | null }> }
+    const hero = da!.Components[0] as unknown as {
+      Slides: Array<{ Title: string; Image: { BaseUrl: string }; Link: { Url: string } | null }>
+    }
     expect(hero.Slides[0]!.Title).toBe('Efterårets røde vine')
     expect(hero.Slides[0]!.Image.BaseUrl).toMatch(/^\/media\/.+\.png$/)
     // The slides open lists, never one product.
     expect(hero.Slides.map((s) => s.Link?.Url)).toEqual(['/vin/roedvin/', '/delikatesser/', '/arrangementer/'])
-    const carousel = da!.Components.find((c) => c.Type === 'productCarousel') as unknown as { Title: string; Products: Array<{ Pricing: { CurrentPrice: { Text: string } } }> }
+    const carousel = da!.Components.find((c) => c.Type === 'productCarousel') as unknown as {
+      Title: string
+      Products: Array<{ Pricing: { CurrentPrice: { Text: string } } }>
+    }
     expect(carousel.Title).toBe('Sommelierens valg')
     expect(carousel.Products.map((p) => p.Pricing.CurrentPrice.Text)).toContain('169,-')
     const en = await node(payload, '/', 'en')
@@ -86,7 +91,8 @@ describe('seeded content', () => {
       expect(hero.Title).toBe(title)
       expect(hero.Date).toMatch(/^2026-11-26/)
       const html = (page!.Components[1] as unknown as { Html: string }).Html
-      for (const must of ['WCAG 2.1', 'EN 301 549', 'axe', 'YouTube', 'mailto:kundeservice@delikat.dk', 'tel:+4570203040']) expect(html).toContain(must)
+      for (const must of ['WCAG 2.1', 'EN 301 549', 'axe', 'YouTube', 'mailto:kundeservice@delikat.dk', 'tel:+4570203040'])
+        expect(html).toContain(must)
 
       const answer = await footer(payload, culture)
       const links = answer.Columns.flatMap((c) => c.Links)
@@ -101,7 +107,11 @@ describe('seeded content', () => {
     const { payload } = await testPayload()
     const rose = (await payload.find({ collection: 'products', where: { productNumber: { equals: 'V-1003' } } })).docs[0]!
     const card = await api('GET', `/product/${rose.id}/`)
-    expect(card.body).toMatchObject({ Name: 'Rosé de Provence 2024', Pricing: { CurrentPrice: { Text: '169,-' } }, Stock: { State: 'InStock' } })
+    expect(card.body).toMatchObject({
+      Name: 'Rosé de Provence 2024',
+      Pricing: { CurrentPrice: { Text: '169,-' } },
+      Stock: { State: 'InStock' },
+    })
     expect(card.body.PrimaryImage.FileExtension).toBe('png')
   })
 })

@@ -69,13 +69,17 @@ describe('state changes from another site', () => {
     expect((await browser.call('GET', '/customer/')).body.FirstName).toBe('Kim')
   })
 
-  it('lets the shop\'s own pages through: same origin, the storefront\'s origin, and the host the storefront forwarded', async () => {
+  it("lets the shop's own pages through: same origin, the storefront's origin, and the host the storefront forwarded", async () => {
     const browser = new TestBrowser()
-    expect((await browser.call('POST', '/basket/', {}, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).status).toBe(201)
+    expect((await browser.call('POST', '/basket/', {}, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).status).toBe(
+      201,
+    )
     const forwarded = { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example', 'sec-fetch-site': 'same-origin' }
     expect((await browser.call('POST', '/basket/', {}, forwarded)).status).toBe(201)
     // a sibling host is somebody else's site unless it is configured
-    expect((await browser.call('POST', '/basket/', {}, { origin: 'https://other.example', 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await browser.call('POST', '/basket/', {}, { origin: 'https://other.example', 'sec-fetch-site': 'same-site' })).status).toBe(
+      403,
+    )
   })
 
   it('leaves reads alone: a cross-site GET changes nothing and is answered', async () => {

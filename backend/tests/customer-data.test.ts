@@ -29,11 +29,27 @@ async function placeOrder(customerId: number | null, email: string, over: Partia
     paymentMethod: 'CreditCard',
     paymentProvider: 'test',
     paymentState: 'Settled',
-    delivery: { methodType: 'DeliveryAddress', methodName: 'Levering til døren', name: 'Kim Kunde', address: 'Vestergade 1', zip: '8000', city: 'Aarhus C' },
+    delivery: {
+      methodType: 'DeliveryAddress',
+      methodName: 'Levering til døren',
+      name: 'Kim Kunde',
+      address: 'Vestergade 1',
+      zip: '8000',
+      city: 'Aarhus C',
+    },
     lines: [{ productId: null, productNumber: 'F-1', name: 'Olivenolie', quantity: 2, unitPrice: 12900, linePrice: 25800 }],
     giftCardLines: [{ amount: 50_000, quantity: 1, isGift: true, greeting: 'Tillykke, Mette! Kærlig hilsen Kim' }],
     totals: { subTotal: 25800, discount: 0, delivery: 4900, giftCards: 50_000, vat: 6140, total: 80_700 },
-    invoiceDetails: { Email: email, Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', OrderNote: 'Ring på' },
+    invoiceDetails: {
+      Email: email,
+      Phone: '20304050',
+      FirstName: 'Kim',
+      LastName: 'Kunde',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      OrderNote: 'Ring på',
+    },
     clientAddress: '203.0.113.9',
     ...over,
   })
@@ -42,7 +58,11 @@ async function placeOrder(customerId: number | null, email: string, over: Partia
 /** A withdrawal from the order's first line, as the withdrawal function records it (docs/adr/0023). */
 async function withdraw(orderId: number, orderNumber: string, reason: string) {
   const pool = await testPool()
-  const line = (await pool.query('SELECT id, name, product_number, unit_price FROM orders_lines WHERE _parent_id = $1 ORDER BY _order LIMIT 1', [orderId])).rows[0]
+  const line = (
+    await pool.query('SELECT id, name, product_number, unit_price FROM orders_lines WHERE _parent_id = $1 ORDER BY _order LIMIT 1', [
+      orderId,
+    ])
+  ).rows[0]
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO order_withdrawals (order_id, order_number, withdrawn_at, channel, reason, total) VALUES ($1, $2, now(), 'account', $3, $4) RETURNING id`,
     [orderId, orderNumber, reason, line.unit_price],
@@ -104,7 +124,8 @@ describe('GET /customer/export/', () => {
     const { rows } = await (await testPool()).query('SELECT hash, salt, reset_password_token FROM customers WHERE id = $1', [customer.id])
     const secrets = rows[0] as { hash: string; salt: string; reset_password_token: string }
     expect(secrets.reset_password_token).toBeTruthy()
-    const sid = (await (await testPool()).query('SELECT id FROM customers_sessions WHERE _parent_id = $1', [customer.id])).rows[0].id as string
+    const sid = (await (await testPool()).query('SELECT id FROM customers_sessions WHERE _parent_id = $1', [customer.id])).rows[0]
+      .id as string
 
     const answer = await browser.call('GET', '/customer/export/')
     expect(answer.status).toBe(200)
@@ -114,9 +135,18 @@ describe('GET /customer/export/', () => {
 
     const file = answer.body
     expect(file.Version).toBe(1)
-    expect(file.Profile).toMatchObject({ Email: customer.email, FirstName: 'Kim', LastName: 'Kunde', Phone: '20304050', Address: 'Vestergade 1', ClientType: 'B2C' })
+    expect(file.Profile).toMatchObject({
+      Email: customer.email,
+      FirstName: 'Kim',
+      LastName: 'Kunde',
+      Phone: '20304050',
+      Address: 'Vestergade 1',
+      ClientType: 'B2C',
+    })
     expect(file.Invoice).toBeNull()
-    expect(file.DeliveryAddresses).toEqual([expect.objectContaining({ Name: 'Mor', Address: 'Bakken 1', Zip: '5000', City: 'Odense C', IsDefault: true })])
+    expect(file.DeliveryAddresses).toEqual([
+      expect.objectContaining({ Name: 'Mor', Address: 'Bakken 1', Zip: '5000', City: 'Odense C', IsDefault: true }),
+    ])
     expect(file.Consents).toEqual({ ClubMember: false, ClubMemberConsentAt: null, Newsletter: true, LegitimateInterests: ['Events'] })
     expect(file.Orders).toHaveLength(1)
     expect(file.Orders[0]).toMatchObject({
@@ -140,7 +170,9 @@ describe('GET /customer/export/', () => {
         },
       ],
     })
-    expect(file.Favourites).toEqual([{ ProductId: product.id, ProductNumber: product.productNumber, Name: product.name, AddedAt: expect.any(String) }])
+    expect(file.Favourites).toEqual([
+      { ProductId: product.id, ProductNumber: product.productNumber, Name: product.name, AddedAt: expect.any(String) },
+    ])
     expect(file.Sessions).toEqual([{ StartedAt: expect.any(String), ExpiresAt: expect.any(String) }])
     expect(file.AgeVerifications).toEqual([])
 
@@ -165,7 +197,8 @@ describe('GET /customer/export/', () => {
 
   it('is limited to 5 downloads an hour per account, from any address', async () => {
     const { browser } = await loggedIn()
-    for (let i = 0; i < 5; i++) expect((await browser.call('GET', '/customer/export/', undefined, { 'x-forwarded-for': `10.9.8.${i}` })).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await browser.call('GET', '/customer/export/', undefined, { 'x-forwarded-for': `10.9.8.${i}` })).status).toBe(200)
     const limited = await browser.call('GET', '/customer/export/', undefined, { 'x-forwarded-for': '10.9.8.200' })
     expect(limited.status).toBe(429)
     expect(limited.body.ErrorCode).toBe('TooManyAttempts')
@@ -188,7 +221,9 @@ describe('POST /customer/delete/', () => {
 
     // Five wrong passwords per account in 15 minutes, whatever address they come from; then even the right one waits.
     for (let i = 0; i < 4; i++) {
-      expect((await browser.call('POST', '/customer/delete/', DELETE(`Wrong-pass-${i}`), { 'x-forwarded-for': `10.7.6.${i}` })).status).toBe(400)
+      expect(
+        (await browser.call('POST', '/customer/delete/', DELETE(`Wrong-pass-${i}`), { 'x-forwarded-for': `10.7.6.${i}` })).status,
+      ).toBe(400)
     }
     const limited = await browser.call('POST', '/customer/delete/', DELETE(), { 'x-forwarded-for': '10.7.6.99' })
     expect(limited.status).toBe(429)
@@ -223,7 +258,10 @@ describe('POST /customer/delete/', () => {
     // A form on another site: refused before the handler runs.
     const text = await browser.call('POST', '/customer/delete/', JSON.stringify(DELETE()), { 'content-type': 'text/plain' })
     expect(text.status).toBe(415)
-    const crossSite = await browser.call('POST', '/customer/delete/', DELETE(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    const crossSite = await browser.call('POST', '/customer/delete/', DELETE(), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
     expect(crossSite.status).toBe(403)
     expect(await customerRows(customer.id)).toEqual(before)
   })
@@ -243,7 +281,13 @@ describe('POST /customer/delete/', () => {
     expect((await orderRow(waiting.id)).email).toBe(customer.email)
 
     const business = await loggedIn({ clientType: 'B2B', mayPayByInvoice: true })
-    const invoice = await placeOrder(business.customer.id, business.customer.email, { isB2B: true, status: 'Shipped', paymentMethod: 'Invoice', paymentProvider: null, paymentState: null })
+    const invoice = await placeOrder(business.customer.id, business.customer.email, {
+      isB2B: true,
+      status: 'Shipped',
+      paymentMethod: 'Invoice',
+      paymentProvider: null,
+      paymentState: null,
+    })
     const unpaid = await business.browser.call('POST', '/customer/delete/?culture=en', DELETE())
     expect(unpaid.status).toBe(409)
     expect(unpaid.body.Message).toContain(`order ${invoice.orderNumber} (invoice not paid)`)
@@ -252,7 +296,11 @@ describe('POST /customer/delete/', () => {
 
   it('lets a card payment abandoned long ago and a cancelled order through', async () => {
     const { customer, browser } = await loggedIn()
-    const abandoned = await placeOrder(customer.id, customer.email, { status: 'Created', paymentState: 'Created', placedAt: new Date(Date.now() - 3 * 60 * 60_000) })
+    const abandoned = await placeOrder(customer.id, customer.email, {
+      status: 'Created',
+      paymentState: 'Created',
+      placedAt: new Date(Date.now() - 3 * 60 * 60_000),
+    })
     const cancelled = await placeOrder(customer.id, customer.email, { status: 'Cancelled', paymentState: 'Cancelled' })
     const answer = await browser.call('POST', '/customer/delete/', DELETE())
     expect(answer.status).toBe(200)
@@ -264,10 +312,14 @@ describe('POST /customer/delete/', () => {
     const { payload } = await testPayload()
     const { customer, browser } = await loggedIn({ newsletter: true, clubMember: true, clubMemberConsentAt: new Date().toISOString() })
     const other = new TestBrowser()
-    expect((await other.call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe('Success')
+    expect((await other.call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe(
+      'Success',
+    )
     await other.refreshToken()
     const product = await createProduct({ type: 'Food' })
-    await browser.call('PUT', '/customer/', { DeliveryAddresses: [{ Name: 'Mor', Address: 'Bakken 1', Zip: '5000', City: 'Odense C', IsDefault: true }] })
+    await browser.call('PUT', '/customer/', {
+      DeliveryAddresses: [{ Name: 'Mor', Address: 'Bakken 1', Zip: '5000', City: 'Odense C', IsDefault: true }],
+    })
     await browser.call('PUT', `/product/toggle/${product.id}/`)
     const basket = await browser.call('POST', '/basket/', {})
     await browser.call('POST', `/basket/${basket.body.Uid}/items/`, { ProductId: product.id, Quantity: 1 })
@@ -318,8 +370,16 @@ describe('POST /customer/delete/', () => {
 
     // The e-mail address is free again.
     const again = await new TestBrowser().call('POST', '/customer/', {
-      ClientType: 'B2C', Email: customer.email, Password: 'Nyt-kodeord-2026', FirstName: 'Kim', LastName: 'Kunde', Phone: '20304050',
-      Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', AcceptTerms: true,
+      ClientType: 'B2C',
+      Email: customer.email,
+      Password: 'Nyt-kodeord-2026',
+      FirstName: 'Kim',
+      LastName: 'Kunde',
+      Phone: '20304050',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      AcceptTerms: true,
     })
     expect(again.status).toBe(201)
 
@@ -338,17 +398,52 @@ describe('POST /customer/delete/', () => {
       paymentProvider: null,
       paymentState: null,
       invoicePaidAt: new Date(),
-      delivery: { methodType: 'DeliveryAddress', methodName: 'Levering til døren', name: 'Kim Kunde', company: 'Firma ApS', address: 'Havnegade 4', zip: '5000', city: 'Odense C' },
+      delivery: {
+        methodType: 'DeliveryAddress',
+        methodName: 'Levering til døren',
+        name: 'Kim Kunde',
+        company: 'Firma ApS',
+        address: 'Havnegade 4',
+        zip: '5000',
+        city: 'Odense C',
+      },
       invoiceDetails: {
-        Email: customer.email, Phone: '20304050', FirstName: 'Kim', LastName: 'Kunde', OrderedBy: 'Kim Kunde', Company: 'Firma ApS', Cvr: '12345674',
-        Ean: null, Address: 'Havnegade 4', Zip: '5000', City: 'Odense C', Requisition: 'REK-7', Department: 'Køkken', OrderNote: 'Bagdøren',
+        Email: customer.email,
+        Phone: '20304050',
+        FirstName: 'Kim',
+        LastName: 'Kunde',
+        OrderedBy: 'Kim Kunde',
+        Company: 'Firma ApS',
+        Cvr: '12345674',
+        Ean: null,
+        Address: 'Havnegade 4',
+        Zip: '5000',
+        City: 'Odense C',
+        Requisition: 'REK-7',
+        Department: 'Køkken',
+        OrderNote: 'Bagdøren',
       },
     })
     const answer = await browser.call('POST', '/customer/delete/?culture=en', DELETE())
     expect(answer.status).toBe(200)
     const row = await orderRow(order.id)
-    expect(row).toMatchObject({ customer_id: null, email: 'slettet@kunde.invalid', delivery_name: null, delivery_company: 'Firma ApS', delivery_address: null })
-    expect(row.invoice_details).toEqual({ Company: 'Firma ApS', Cvr: '12345674', Ean: null, Address: 'Havnegade 4', Zip: '5000', City: 'Odense C', Requisition: 'REK-7', Department: 'Køkken' })
+    expect(row).toMatchObject({
+      customer_id: null,
+      email: 'slettet@kunde.invalid',
+      delivery_name: null,
+      delivery_company: 'Firma ApS',
+      delivery_address: null,
+    })
+    expect(row.invoice_details).toEqual({
+      Company: 'Firma ApS',
+      Cvr: '12345674',
+      Ean: null,
+      Address: 'Havnegade 4',
+      Zip: '5000',
+      City: 'Odense C',
+      Requisition: 'REK-7',
+      Department: 'Køkken',
+    })
     const mail = await waitForMail(customer.email)
     expect(mail.headers.subject).toBe('Your Delikat account has been deleted')
     expect(mail.text).toContain('CVR number')
@@ -372,14 +467,33 @@ describe('POST /customer/delete/', () => {
 
     const file = (await browser.call('GET', '/customer/export/')).body
     expect(file.AgeVerifications).toEqual([
-      { Status: 'Verified', VerifiedAge: 18, VerifiedAt: expect.any(String), Provider: 'test', Reference: 'REF-SOLD', StartedAt: expect.any(String) },
-      { Status: 'Verified', VerifiedAge: 18, VerifiedAt: expect.any(String), Provider: 'test', Reference: 'REF-UNUSED', StartedAt: expect.any(String) },
+      {
+        Status: 'Verified',
+        VerifiedAge: 18,
+        VerifiedAt: expect.any(String),
+        Provider: 'test',
+        Reference: 'REF-SOLD',
+        StartedAt: expect.any(String),
+      },
+      {
+        Status: 'Verified',
+        VerifiedAge: 18,
+        VerifiedAt: expect.any(String),
+        Provider: 'test',
+        Reference: 'REF-UNUSED',
+        StartedAt: expect.any(String),
+      },
     ])
     expect(JSON.stringify(file)).not.toMatch(/verifier|nonce/)
 
     expect((await browser.call('POST', '/customer/delete/', DELETE())).status).toBe(200)
-    const { rows } = await pool.query('SELECT id, customer_id, reference, verified_age, code_verifier, nonce FROM age_verifications WHERE id = ANY($1::int[])', [[soldUnder, unused]])
-    expect(rows).toEqual([{ id: soldUnder, customer_id: null, reference: 'REF-SOLD', verified_age: '18', code_verifier: null, nonce: null }])
+    const { rows } = await pool.query(
+      'SELECT id, customer_id, reference, verified_age, code_verifier, nonce FROM age_verifications WHERE id = ANY($1::int[])',
+      [[soldUnder, unused]],
+    )
+    expect(rows).toEqual([
+      { id: soldUnder, customer_id: null, reference: 'REF-SOLD', verified_age: '18', code_verifier: null, nonce: null },
+    ])
     expect((await orderRow(order.id)).age_verification_id).toBe(soldUnder)
   })
 })

@@ -107,7 +107,13 @@ describe('POST /customer/ (sign-up)', () => {
   it('creates a business customer with a valid CVR; an EAN number makes it a public customer', async () => {
     const plain = await new TestBrowser().call('POST', '/customer/', business())
     expect(plain.status).toBe(201)
-    expect(plain.body.Customer).toMatchObject({ ClientType: 'B2B', Company: 'Kantinen ApS', Cvr: '12345674', Ean: null, CustomerType: 'Business' })
+    expect(plain.body.Customer).toMatchObject({
+      ClientType: 'B2B',
+      Company: 'Kantinen ApS',
+      Cvr: '12345674',
+      Ean: null,
+      CustomerType: 'Business',
+    })
 
     const body = business({ Ean: '5790000000005' })
     const browser = new TestBrowser()
@@ -127,7 +133,11 @@ describe('POST /customer/ (sign-up)', () => {
     const badCvr = business({ Cvr: '12345678' })
     const cvr = await http('POST', '/customer/', badCvr)
     expect(cvr.status).toBe(400)
-    expect(cvr.body).toEqual({ ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { Cvr: 'Skriv et gyldigt CVR-nummer på 8 cifre.' } })
+    expect(cvr.body).toEqual({
+      ErrorCode: 'ContainsError',
+      Message: 'Ret de markerede felter.',
+      Errors: { Cvr: 'Skriv et gyldigt CVR-nummer på 8 cifre.' },
+    })
     expect(cvr.setCookies).toEqual([])
     expect(await countByEmail(badCvr.Email)).toBe(0)
 
@@ -144,7 +154,15 @@ describe('POST /customer/ (sign-up)', () => {
   })
 
   it('reports every wrong field at once, in the culture', async () => {
-    const bad = consumer({ Email: 'ikke-en-adresse', Password: 'kortkode', Phone: '1234', Zip: '123', FirstName: '', AcceptTerms: false, ClientType: 'B2C' })
+    const bad = consumer({
+      Email: 'ikke-en-adresse',
+      Password: 'kortkode',
+      Phone: '1234',
+      Zip: '123',
+      FirstName: '',
+      AcceptTerms: false,
+      ClientType: 'B2C',
+    })
     const da = await http('POST', '/customer/', bad)
     expect(da.status).toBe(400)
     expect(da.body.ErrorCode).toBe('ContainsError')
@@ -187,7 +205,9 @@ describe('POST /customer/ (sign-up)', () => {
       Newsletter: true,
       LegitimateInterests: [],
     })
-    expect((await new TestBrowser().call('POST', '/login/', { Email: body.Email, Password: body.Password, ClientType: 'B2C' })).body.Result).toBe('Success')
+    expect(
+      (await new TestBrowser().call('POST', '/login/', { Email: body.Email, Password: body.Password, ClientType: 'B2C' })).body.Result,
+    ).toBe('Success')
   })
 })
 
@@ -224,7 +244,11 @@ describe('GET and PUT /customer/', () => {
     })
     expect((await browser.call('GET', '/customer/')).body).toEqual(answer.body)
     // Only their own record: the other customer is untouched and still sees their own.
-    expect((await other.browser.call('GET', '/customer/')).body).toMatchObject({ Email: other.customer.email, FirstName: 'Kim', City: 'Aarhus C' })
+    expect((await other.browser.call('GET', '/customer/')).body).toMatchObject({
+      Email: other.customer.email,
+      FirstName: 'Kim',
+      City: 'Aarhus C',
+    })
   })
 
   it('replaces the delivery addresses: known ones keep their Uid, new ones get one', async () => {
@@ -237,7 +261,16 @@ describe('GET and PUT /customer/', () => {
     })
     expect(first.status).toBe(200)
     const [summer, mother] = first.body.DeliveryAddresses
-    expect(summer).toEqual({ Uid: expect.any(String), Name: 'Kim Kunde', Company: null, Address: 'Sommerhusvej 3', Zip: '3100', City: 'Hornbæk', Phone: null, IsDefault: true })
+    expect(summer).toEqual({
+      Uid: expect.any(String),
+      Name: 'Kim Kunde',
+      Company: null,
+      Address: 'Sommerhusvej 3',
+      Zip: '3100',
+      City: 'Hornbæk',
+      Phone: null,
+      IsDefault: true,
+    })
     expect(mother).toMatchObject({ Uid: expect.any(String), Phone: '+4511223344', IsDefault: false })
 
     const second = await browser.call('PUT', '/customer/', {
@@ -262,7 +295,10 @@ describe('GET and PUT /customer/', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body.ErrorCode).toBe('ContainsError')
-    expect(answer.body.Errors).toEqual({ Zip: 'Skriv et postnummer på 4 cifre.', 'DeliveryAddresses.0.Zip': 'Skriv et postnummer på 4 cifre.' })
+    expect(answer.body.Errors).toEqual({
+      Zip: 'Skriv et postnummer på 4 cifre.',
+      'DeliveryAddresses.0.Zip': 'Skriv et postnummer på 4 cifre.',
+    })
     const twoDefaults = await browser.call('PUT', '/customer/', {
       DeliveryAddresses: [
         { Name: 'A', Address: 'B 1', Zip: '1234', City: 'C', IsDefault: true },
@@ -308,19 +344,35 @@ describe('PUT /customer/password/', () => {
   it('refuses a wrong current password without locking the account, and a weak new one', async () => {
     const { customer, browser } = await loggedIn()
     for (let i = 0; i < 6; i++) {
-      const wrong = await browser.call('PUT', '/customer/password/', { CurrentPassword: `Forkert-${i}-kode`, NewPassword: 'Nyt-kodeord-2026' })
+      const wrong = await browser.call('PUT', '/customer/password/', {
+        CurrentPassword: `Forkert-${i}-kode`,
+        NewPassword: 'Nyt-kodeord-2026',
+      })
       expect(wrong.status).toBe(400)
-      expect(wrong.body).toEqual({ ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { CurrentPassword: 'Adgangskoden er forkert.' } })
+      expect(wrong.body).toEqual({
+        ErrorCode: 'ContainsError',
+        Message: 'Ret de markerede felter.',
+        Errors: { CurrentPassword: 'Adgangskoden er forkert.' },
+      })
     }
     const weak = await browser.call('PUT', '/customer/password/?culture=en', { CurrentPassword: TEST_PASSWORD, NewPassword: '1234567890' })
-    expect(weak.body.Errors).toEqual({ NewPassword: 'The password must be 10 to 128 characters and contain at least one letter and one digit.' })
+    expect(weak.body.Errors).toEqual({
+      NewPassword: 'The password must be 10 to 128 characters and contain at least one letter and one digit.',
+    })
     // Not locked, and no session was started by the checks.
-    const { rows } = await dbPool((await testPayload()).payload).query('SELECT login_attempts, lock_until FROM customers WHERE id = $1', [customer.id])
+    const { rows } = await dbPool((await testPayload()).payload).query('SELECT login_attempts, lock_until FROM customers WHERE id = $1', [
+      customer.id,
+    ])
     expect(Number(rows[0].login_attempts)).toBe(0)
     expect(rows[0].lock_until).toBeNull()
-    const { rows: sessions } = await dbPool((await testPayload()).payload).query('SELECT count(*)::int AS n FROM customers_sessions WHERE _parent_id = $1', [customer.id])
+    const { rows: sessions } = await dbPool((await testPayload()).payload).query(
+      'SELECT count(*)::int AS n FROM customers_sessions WHERE _parent_id = $1',
+      [customer.id],
+    )
     expect(sessions[0].n).toBe(1)
-    expect((await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe('Success')
+    expect(
+      (await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result,
+    ).toBe('Success')
   })
 
   it('changes the password: this session goes on, every other session ends', async () => {
@@ -338,8 +390,13 @@ describe('PUT /customer/password/', () => {
     expect((await otherDevice.call('GET', '/customer/')).status).toBe(401)
     expect((await otherDevice.refreshToken()).status).toBe(401)
 
-    expect((await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result).toBe('InvalidCredentials')
-    expect((await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: 'Nyt-kodeord-2026', ClientType: 'B2C' })).body.Result).toBe('Success')
+    expect(
+      (await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })).body.Result,
+    ).toBe('InvalidCredentials')
+    expect(
+      (await new TestBrowser().call('POST', '/login/', { Email: customer.email, Password: 'Nyt-kodeord-2026', ClientType: 'B2C' })).body
+        .Result,
+    ).toBe('Success')
   })
 })
 

@@ -24,9 +24,23 @@ const BOOTSTRAP_DONE = 'bootstrap: database ready'
 
 /** The shop's own variables, none of which the child may inherit from the test process (helpers.ts sets some). */
 const SHOP_VARIABLES = [
-  'DELIKAT_ENV', 'ALLOW_TEST_PAYMENTS', 'PAYLOAD_SECRET', 'SMTP_URL', 'MAIL_FROM', 'QUICKPAY_API_KEY', 'QUICKPAY_PRIVATE_KEY',
-  'SEED', 'DATABASE_URL', 'DATA_DIR', 'EMBEDDED_DATABASE', 'POSTNORD_API_KEY', 'STOREFRONT_URL', 'BACKEND_URL',
-  'MITID_ISSUER', 'MITID_CLIENT_ID', 'MITID_CLIENT_SECRET',
+  'DELIKAT_ENV',
+  'ALLOW_TEST_PAYMENTS',
+  'PAYLOAD_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'QUICKPAY_API_KEY',
+  'QUICKPAY_PRIVATE_KEY',
+  'SEED',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'EMBEDDED_DATABASE',
+  'POSTNORD_API_KEY',
+  'STOREFRONT_URL',
+  'BACKEND_URL',
+  'MITID_ISSUER',
+  'MITID_CLIENT_ID',
+  'MITID_CLIENT_SECRET',
 ]
 
 /** Production with every setting right; each case spoils one. */
@@ -84,7 +98,8 @@ describe('a production start on an empty database', () => {
   let fresh: EmbeddedDatabase
   let dataDir: string
   let settings: Record<string, string>
-  const tables = async () => (await query<{ n: number }>(fresh.url, "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'"))[0]!.n
+  const tables = async () =>
+    (await query<{ n: number }>(fresh.url, "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'"))[0]!.n
 
   beforeAll(async () => {
     fresh = await startEmbeddedDatabase({ dataDir: 'memory://' })
@@ -102,7 +117,11 @@ describe('a production start on an empty database', () => {
     ['without PAYLOAD_SECRET', { PAYLOAD_SECRET: undefined }, /^PAYLOAD_SECRET is not set: set a random secret of at least 32 characters/],
     ['on the development secret', { PAYLOAD_SECRET: DEVELOPMENT_PAYLOAD_SECRET }, /^PAYLOAD_SECRET is the published development secret: /],
     ['on a short secret', { PAYLOAD_SECRET: '0123456789abcdef0123456789' }, /^PAYLOAD_SECRET has only 26 characters: /],
-    ['without a payment provider', { QUICKPAY_API_KEY: undefined, QUICKPAY_PRIVATE_KEY: undefined }, /^QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, .*ALLOW_TEST_PAYMENTS=true/],
+    [
+      'without a payment provider',
+      { QUICKPAY_API_KEY: undefined, QUICKPAY_PRIVATE_KEY: undefined },
+      /^QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, .*ALLOW_TEST_PAYMENTS=true/,
+    ],
     ['without SMTP', { SMTP_URL: undefined }, /^SMTP_URL is not set, so mail .* set SMTP_URL=smtps:\/\//],
     ['asked to seed the demo', { SEED: 'true' }, /^SEED is "true": production never seeds the demo shop; unset SEED$/],
   ])('refuses %s with one line naming the variable', async (_name, change, line) => {
@@ -145,25 +164,41 @@ describe('a production start on the demo database', () => {
     payload = await seededPayload()
   })
 
-  it('with every setting right, refuses the demo seed, naming its published logins and gift cards, and changes nothing', { timeout: 120_000 }, async () => {
-    const before = await payload.find({ collection: 'users', where: { email: { equals: 'admin@delikat.dk' } }, showHiddenFields: true, overrideAccess: true })
-    const translations = (await payload.count({ collection: 'translations' })).totalDocs
+  it(
+    'with every setting right, refuses the demo seed, naming its published logins and gift cards, and changes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const before = await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'admin@delikat.dk' } },
+        showHiddenFields: true,
+        overrideAccess: true,
+      })
+      const translations = (await payload.count({ collection: 'translations' })).totalDocs
 
-    const run = await bootstrap({
-      ...PRODUCTION,
-      DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: inject('dataDir'),
-      EMBEDDED_DATABASE: process.env.INTEGRATION_DB === 'postgres' ? 'false' : 'true',
-    })
-    expect(refusals(run), `exit ${run.code}\n${run.stdout}\n${run.stderr}`).toEqual([
-      expect.stringMatching(/^Refusing to start in production: DATABASE_URL's database holds the demo shop's published logins and gift cards \(.*admin@delikat\.dk with the demo password.*\): start production on a database/),
-    ])
-    expect(run.code).toBe(1)
-    expect(run.stdout).not.toContain(BOOTSTRAP_DONE)
+      const run = await bootstrap({
+        ...PRODUCTION,
+        DATABASE_URL: inject('databaseUrl'),
+        DATA_DIR: inject('dataDir'),
+        EMBEDDED_DATABASE: process.env.INTEGRATION_DB === 'postgres' ? 'false' : 'true',
+      })
+      expect(refusals(run), `exit ${run.code}\n${run.stdout}\n${run.stderr}`).toEqual([
+        expect.stringMatching(
+          /^Refusing to start in production: DATABASE_URL's database holds the demo shop's published logins and gift cards \(.*admin@delikat\.dk with the demo password.*\): start production on a database/,
+        ),
+      ])
+      expect(run.code).toBe(1)
+      expect(run.stdout).not.toContain(BOOTSTRAP_DONE)
 
-    // It read the password hash instead of trying a login, which would count towards locking the account.
-    const after = await payload.find({ collection: 'users', where: { email: { equals: 'admin@delikat.dk' } }, showHiddenFields: true, overrideAccess: true })
-    expect(after.docs[0]!.loginAttempts ?? 0).toBe(before.docs[0]!.loginAttempts ?? 0)
-    expect((await payload.count({ collection: 'translations' })).totalDocs).toBe(translations)
-  })
+      // It read the password hash instead of trying a login, which would count towards locking the account.
+      const after = await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'admin@delikat.dk' } },
+        showHiddenFields: true,
+        overrideAccess: true,
+      })
+      expect(after.docs[0]!.loginAttempts ?? 0).toBe(before.docs[0]!.loginAttempts ?? 0)
+      expect((await payload.count({ collection: 'translations' })).totalDocs).toBe(translations)
+    },
+  )
 })

@@ -48,7 +48,12 @@ describe('guests', () => {
     await api('PUT', `/product/toggle/${a.id}/`, undefined, someone.auth)
     const lookup = await api('POST', '/product/favorites/lookup/', { ProductIds: [a.id, b.id] })
     expect(lookup.status).toBe(200)
-    expect(lookup.body).toEqual({ Products: [{ ProductId: a.id, IsFavorite: false }, { ProductId: b.id, IsFavorite: false }] })
+    expect(lookup.body).toEqual({
+      Products: [
+        { ProductId: a.id, IsFavorite: false },
+        { ProductId: b.id, IsFavorite: false },
+      ],
+    })
   })
 })
 
@@ -59,7 +64,9 @@ describe('PUT /product/toggle/{id}/', () => {
     const on = await api('PUT', `/product/toggle/${product.id}/`, undefined, me.auth)
     expect(on.status).toBe(200)
     expect(on.body).toEqual({ ProductId: product.id, IsFavorite: true })
-    expect((await api('GET', '/product/favorites/', undefined, me.auth)).body.Products.map((p: { ProductId: number }) => p.ProductId)).toEqual([product.id])
+    expect(
+      (await api('GET', '/product/favorites/', undefined, me.auth)).body.Products.map((p: { ProductId: number }) => p.ProductId),
+    ).toEqual([product.id])
 
     const off = await api('PUT', `/product/toggle/${product.id}/`, undefined, me.auth)
     expect(off.body).toEqual({ ProductId: product.id, IsFavorite: false })
@@ -109,7 +116,9 @@ describe('PUT /product/toggle/{id}/', () => {
     await api('PUT', `/product/toggle/${kept.id}/`, undefined, me.auth)
     await api('PUT', `/product/toggle/${deleted.id}/`, undefined, me.auth)
     await payload.delete({ collection: 'products', id: deleted.id })
-    expect((await api('GET', '/product/favorites/', undefined, me.auth)).body.Products.map((p: { ProductId: number }) => p.ProductId)).toEqual([kept.id])
+    expect(
+      (await api('GET', '/product/favorites/', undefined, me.auth)).body.Products.map((p: { ProductId: number }) => p.ProductId),
+    ).toEqual([kept.id])
     await payload.delete({ collection: 'customers', id: me.id })
     expect(await favoriteRows(me.id)).toBe(0)
   })
@@ -149,7 +158,12 @@ describe('POST /product/favorites/lookup/', () => {
       await createProduct(),
     ]
     for (const p of [askedFavorite, inSubFavorite, elsewhere]) await api('PUT', `/product/toggle/${p.id}/`, undefined, me.auth)
-    const lookup = await api('POST', '/product/favorites/lookup/', { ProductIds: [askedFavorite.id, asked.id, askedFavorite.id, UNKNOWN_PRODUCT], CategoryIds: [top.id] }, me.auth)
+    const lookup = await api(
+      'POST',
+      '/product/favorites/lookup/',
+      { ProductIds: [askedFavorite.id, asked.id, askedFavorite.id, UNKNOWN_PRODUCT], CategoryIds: [top.id] },
+      me.auth,
+    )
     expect(lookup.status).toBe(200)
     expect(lookup.body.Products).toEqual([
       { ProductId: askedFavorite.id, IsFavorite: true },
@@ -167,7 +181,15 @@ describe('POST /product/favorites/lookup/', () => {
   it('refuses a malformed or unbounded request with 400', async () => {
     const me = await customer()
     const tooMany = Array.from({ length: 201 }, (_, i) => i + 1)
-    for (const body of [{}, { ProductIds: 'all' }, { ProductIds: [1, 'x'] }, { ProductIds: [0] }, { ProductIds: tooMany }, { ProductIds: [1], CategoryIds: Array.from({ length: 21 }, (_, i) => i + 1) }, '{ not json']) {
+    for (const body of [
+      {},
+      { ProductIds: 'all' },
+      { ProductIds: [1, 'x'] },
+      { ProductIds: [0] },
+      { ProductIds: tooMany },
+      { ProductIds: [1], CategoryIds: Array.from({ length: 21 }, (_, i) => i + 1) },
+      '{ not json',
+    ]) {
       const answer = await api('POST', '/product/favorites/lookup/', body, me.auth)
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(answer.body.ErrorCode).toMatch(/ValidationError|InvalidJson/)

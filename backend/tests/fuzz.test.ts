@@ -33,10 +33,14 @@ interface Identity {
 /** What each call must hold, whatever it was sent. A path no shop route matches gets Payload's own 404. */
 function problemWith(answer: Answer, routed: boolean): string | null {
   if (answer.status >= 500) return `${answer.status} ${answer.text.slice(0, 160)}`
-  if (!routed) return answer.status === 404 && answer.json !== undefined ? null : `${answer.status} for a path no route matches: ${answer.text.slice(0, 160)}`
+  if (!routed)
+    return answer.status === 404 && answer.json !== undefined
+      ? null
+      : `${answer.status} for a path no route matches: ${answer.text.slice(0, 160)}`
   if (answer.status >= 400) {
     const body = answer.json as { ErrorCode?: unknown; Message?: unknown } | undefined
-    if (typeof body?.ErrorCode !== 'string' || typeof body.Message !== 'string') return `${answer.status} without the error shape: ${answer.text.slice(0, 160)}`
+    if (typeof body?.ErrorCode !== 'string' || typeof body.Message !== 'string')
+      return `${answer.status} without the error shape: ${answer.text.slice(0, 160)}`
   }
   return null
 }
@@ -102,8 +106,25 @@ function hostileBodies(): string[] {
     JSON.stringify('x'.repeat(1_000_000)),
     '{"__proto__": {"isAdmin": true, "ErrorCode": "x"}, "constructor": {"prototype": {"polluted": 1}}}',
     '{"constructor": "x", "toString": 1, "valueOf": null, "hasOwnProperty": 2}',
-    JSON.stringify({ ProductId: '1', Quantity: '2', BasketUid: 1, Amount: '25000', Code: 123, Email: 42, ProductIds: '1,2', Query: ['vin'], Greeting: {} }),
-    JSON.stringify({ ProductId: -1, Quantity: 1e308, Amount: Number.MAX_SAFE_INTEGER, PageNumber: 1e21, CategoryId: 2147483648, ProductIds: [2 ** 53] }),
+    JSON.stringify({
+      ProductId: '1',
+      Quantity: '2',
+      BasketUid: 1,
+      Amount: '25000',
+      Code: 123,
+      Email: 42,
+      ProductIds: '1,2',
+      Query: ['vin'],
+      Greeting: {},
+    }),
+    JSON.stringify({
+      ProductId: -1,
+      Quantity: 1e308,
+      Amount: Number.MAX_SAFE_INTEGER,
+      PageNumber: 1e21,
+      CategoryId: 2147483648,
+      ProductIds: [2 ** 53],
+    }),
     JSON.stringify({ Values: 'x', Filters: 'x', Greetings: 'x', DeliveryAddresses: 'x', LegitimateInterests: 'x' }),
   ]
 }
@@ -126,13 +147,24 @@ const nextAddress = () => {
   return `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`
 }
 
-async function send(identity: Identity, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function send(
+  identity: Identity,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const { config } = await testPayload()
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
     method: method.toUpperCase(),
     // No Origin header: these are same-site calls as far as any cross-site check goes.
-    headers: { 'x-forwarded-for': nextAddress(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...identity.headers(), ...headers },
+    headers: {
+      'x-forwarded-for': nextAddress(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...identity.headers(),
+      ...headers,
+    },
     body,
   })
   const response = await handleEndpoints({ config, request })
@@ -149,7 +181,8 @@ async function send(identity: Identity, method: string, path: string, body?: str
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!)
 const hasBody = (method: string) => ['post', 'put', 'patch'].includes(method)
 /** A URL holds UTF-8 only: a lone surrogate goes as the replacement character it would become anyway. */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'))
+const encode = (value: string) =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'))
 
 interface Fixture {
   basketUid: string
@@ -285,7 +318,9 @@ describe('fuzzing the shop API', () => {
     const problem = problemWith(answer, routeMatches(routes, route.method, path))
     if (problem) {
       const shown = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 60)}…(${text.length})` : text)
-      failures.push(`${identity.name} ${route.method.toUpperCase()} ${shown(path)}${body === undefined ? '' : ` body ${shown(body)}`}${what}: ${problem}`)
+      failures.push(
+        `${identity.name} ${route.method.toUpperCase()} ${shown(path)}${body === undefined ? '' : ` body ${shown(body)}`}${what}: ${problem}`,
+      )
     }
     return answer
   }
@@ -325,10 +360,20 @@ describe('fuzzing the shop API', () => {
       const basket = await send(identity, 'post', '/basket/', '{}')
       const basketUid = (basket.json as { Uid: string }).Uid
       const added = await send(identity, 'post', `/basket/${basketUid}/items/`, JSON.stringify({ ProductId: productId, Quantity: 1 }))
-      const giftCardLine = await send(identity, 'post', '/basket/giftcard/', JSON.stringify({ BasketUid: basketUid, Amount: 25_000, Quantity: 1 }))
+      const giftCardLine = await send(
+        identity,
+        'post',
+        '/basket/giftcard/',
+        JSON.stringify({ BasketUid: basketUid, Amount: 25_000, Quantity: 1 }),
+      )
       const card = await payload.create({
         collection: 'gift-cards',
-        data: { initialAmount: 100_000, balance: 100_000, status: 'Active', expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+        data: {
+          initialAmount: 100_000,
+          balance: 100_000,
+          status: 'Active',
+          expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+        },
       })
       const used = await send(identity, 'put', `/basket/${basketUid}/giftcardusage/${card.code}/`)
       const view = (answer: Answer) => (answer.json as { Basket: any }).Basket
@@ -366,12 +411,19 @@ describe('fuzzing the shop API', () => {
           await call(identity, route, `${fill(route.path, good)}?${query}`)
         }
         mark(route, 'query')
-        await call(identity, route, fill(route.path, good), undefined, {
-          'x-forwarded-for': `${'9'.repeat(300)}, ::ffff:999.1.1.1, ../../etc`,
-          'idempotency-key': "' OR 1=1 --",
-          cookie: `NEXT_LOCALE=xx; delikat-session=${'%00'.repeat(50)}`,
-          ...(identity.name === 'guest' ? { authorization: `Bearer ${'x'.repeat(5000)}.e30.` } : {}),
-        }, ' (hostile headers)')
+        await call(
+          identity,
+          route,
+          fill(route.path, good),
+          undefined,
+          {
+            'x-forwarded-for': `${'9'.repeat(300)}, ::ffff:999.1.1.1, ../../etc`,
+            'idempotency-key': "' OR 1=1 --",
+            cookie: `NEXT_LOCALE=xx; delikat-session=${'%00'.repeat(50)}`,
+            ...(identity.name === 'guest' ? { authorization: `Bearer ${'x'.repeat(5000)}.e30.` } : {}),
+          },
+          ' (hostile headers)',
+        )
         mark(route, 'headers')
         if (identity.name === 'customer') await stillLoggedIn()
       }
@@ -385,13 +437,19 @@ describe('fuzzing the shop API', () => {
     const bodies = hostileBodies()
     for (const route of routes.filter((r) => hasBody(r.method))) {
       const pathFor = (identity: Identity) =>
-        fill(route.path, Object.fromEntries(paramNames(route.path).map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixtures.get(identity.name)!))])))
+        fill(
+          route.path,
+          Object.fromEntries(
+            paramNames(route.path).map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixtures.get(identity.name)!))]),
+          ),
+        )
       // Who gets as far as reading the body (a guest is turned away from a customer's calls before that).
       const readers: Identity[] = []
       for (const identity of identities) {
         for (const body of bodies) {
           const answer = await call(identity, route, pathFor(identity), body)
-          if ((answer.json as { ErrorCode?: string } | undefined)?.ErrorCode === 'InvalidJson' && !readers.includes(identity)) readers.push(identity)
+          if ((answer.json as { ErrorCode?: string } | undefined)?.ErrorCode === 'InvalidJson' && !readers.includes(identity))
+            readers.push(identity)
         }
         if (identity.name === 'customer') await stillLoggedIn()
       }
@@ -409,7 +467,10 @@ describe('fuzzing the shop API', () => {
         const spoilt = spoilOneAtATime(plausible, (text) => `${text}${CONTROL_VALUES[turn++ % CONTROL_VALUES.length]}`)
         for (let i = readers.indexOf(identity); i < spoilt.length; i += readers.length) {
           const answer = await call(identity, route, pathFor(identity), JSON.stringify(spoilt[i]), undefined, ' (control character)')
-          if (answer.status < 400) failures.push(`${identity.name} ${route.method.toUpperCase()} ${route.path} took a control character: ${answer.status} ${JSON.stringify(spoilt[i]).slice(0, 120)}`)
+          if (answer.status < 400)
+            failures.push(
+              `${identity.name} ${route.method.toUpperCase()} ${route.path} took a control character: ${answer.status} ${JSON.stringify(spoilt[i]).slice(0, 120)}`,
+            )
         }
         if (identity.name === 'customer') await stillLoggedIn()
       }
@@ -432,7 +493,12 @@ describe('fuzzing the shop API', () => {
     const notAValue = text.filter((v) => v.trim() !== '' && Number.isNaN(Number(v)) && !['true', 'false'].includes(v))
     const json = fc.oneof(
       fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
-      fc.dictionary(fc.constantFrom(...Object.keys(plausibleBody(fixtures.get('guest')!, productId, 'x@example.dk')), '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 2 })).map((v) => JSON.stringify(v)),
+      fc
+        .dictionary(
+          fc.constantFrom(...Object.keys(plausibleBody(fixtures.get('guest')!, productId, 'x@example.dk')), '__proto__', 'constructor'),
+          fc.jsonValue({ maxDepth: 2 }),
+        )
+        .map((v) => JSON.stringify(v)),
       fc.string({ unit: 'binary', maxLength: 200 }),
     )
     // A random body is never one that creates something (an empty object to POST /basket/ does, rightly).
@@ -450,7 +516,9 @@ describe('fuzzing the shop API', () => {
           const names = paramNames(route.path)
           // Real parameters half the time a body is sent, so the random body gets as far as being read.
           const value = (name: string, i: number) =>
-            realParameters && hasBody(route.method) ? encodeURIComponent(goodValue(name, route.path, fixtures.get(identity.name)!)) : encode(values[i % values.length]!)
+            realParameters && hasBody(route.method)
+              ? encodeURIComponent(goodValue(name, route.path, fixtures.get(identity.name)!))
+              : encode(values[i % values.length]!)
           const path = fill(route.path, Object.fromEntries(names.map((n, i) => [n, value(n, i)])))
           const query = withQuery ? `?zip=${encode(queryValue)}&requestModel.page=${encode(queryValue)}&culture=${encode(queryValue)}` : ''
           await call(identity, route, `${path}${query}`, hasBody(route.method) ? payloadBody : undefined, undefined, ' (random)')
@@ -472,7 +540,12 @@ describe('fuzzing the shop API', () => {
     expect(routes.length).toBe(shop.length)
     for (const route of routes) {
       const parts = walked.get(`${route.method} ${route.path}`)
-      const expected = [...paramNames(route.path).map((n) => `:${n}`), 'query', 'headers', ...(hasBody(route.method) ? ['body', 'content types', 'control characters'] : [])]
+      const expected = [
+        ...paramNames(route.path).map((n) => `:${n}`),
+        'query',
+        'headers',
+        ...(hasBody(route.method) ? ['body', 'content types', 'control characters'] : []),
+      ]
       expect([...(parts ?? [])].sort(), `${route.method.toUpperCase()} ${route.path}`).toEqual(expected.sort())
     }
     expect(walked.size).toBe(new Set(shop.map((e) => `${e.method} ${e.path}`)).size)

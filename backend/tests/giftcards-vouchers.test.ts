@@ -10,12 +10,17 @@ async function newBasket(headers: Record<string, string> = {}) {
 }
 
 /** A client address of its own per test, so the code limit of one test never reaches another. */
-const fromClient = () => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+const fromClient = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+})
 
 async function giftCard(balance: number, over: Record<string, unknown> = {}) {
   const { payload } = await testPayload()
   const expiresAt = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString()
-  return payload.create({ collection: 'gift-cards', data: { initialAmount: Math.max(balance, 1), balance, status: 'Active', expiresAt, ...over } })
+  return payload.create({
+    collection: 'gift-cards',
+    data: { initialAmount: Math.max(balance, 1), balance, status: 'Active', expiresAt, ...over },
+  })
 }
 
 async function voucher(data: Record<string, unknown>) {
@@ -30,7 +35,14 @@ async function customerToken(clientType: 'B2C' | 'B2B' = 'B2C'): Promise<string>
   const email = `k-${randomUUID().slice(0, 8)}@example.dk`
   await payload.create({
     collection: 'customers',
-    data: { email, password: 'Secret-pass-2026', firstName: 'Kim', lastName: 'Kunde', clientType, ...(clientType === 'B2B' ? { company: 'Firma ApS', cvr: '12345674' } : {}) },
+    data: {
+      email,
+      password: 'Secret-pass-2026',
+      firstName: 'Kim',
+      lastName: 'Kunde',
+      clientType,
+      ...(clientType === 'B2B' ? { company: 'Firma ApS', cvr: '12345674' } : {}),
+    },
   })
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'Secret-pass-2026' } })
   return token as string
@@ -41,16 +53,33 @@ describe('gift cards bought in the basket', () => {
     const uid = await newBasket()
     const product = await createProduct({ price: 20000 })
     await api('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })
-    const added = await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 2, IsGift: true, Greeting: ' Tillykke! ' })
+    const added = await api('POST', '/basket/giftcard/', {
+      BasketUid: uid,
+      Amount: 50000,
+      Quantity: 2,
+      IsGift: true,
+      Greeting: ' Tillykke! ',
+    })
     expect(added.status).toBe(200)
     const basket = added.body.Basket
     expect(basket.GiftCardLines).toEqual([
-      expect.objectContaining({ Amount: { Amount: 50000, Text: '500,-' }, Quantity: 2, IsGift: true, Greeting: 'Tillykke!', LinePrice: { Amount: 100000, Text: '1.000,-' } }),
+      expect.objectContaining({
+        Amount: { Amount: 50000, Text: '500,-' },
+        Quantity: 2,
+        IsGift: true,
+        Greeting: 'Tillykke!',
+        LinePrice: { Amount: 100000, Text: '1.000,-' },
+      }),
     ])
     expect(basket.Quantity).toBe(3)
     // VAT only on the goods: a fifth of 200 kr.
     expect(basket.Totals).toMatchObject({ SubTotal: { Amount: 120000 }, Vat: { Amount: 4000 }, Total: { Amount: 120000 } })
-    expect(added.body.MarketingCartUpdate).toMatchObject({ action: 'giftcard', total_quantity: 3, total_price: 1200, local_currency: 'DKK' })
+    expect(added.body.MarketingCartUpdate).toMatchObject({
+      action: 'giftcard',
+      total_quantity: 3,
+      total_price: 1200,
+      local_currency: 'DKK',
+    })
 
     const id = basket.GiftCardLines[0].giftCardBasketlineUid
     const same = await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 1, IsGift: true, Greeting: 'Tillykke!' })
@@ -171,7 +200,10 @@ describe('gift cards spent in the basket', () => {
     }
     const limited = await api('POST', '/giftcard/view/', { Code: card.code }, client)
     expect(limited.status).toBe(429)
-    expect(limited.body).toMatchObject({ ErrorCode: 'TooManyAttempts', Message: expect.stringMatching(/^For mange forkerte koder\. Prøv igen om 15 minutter\.$/) })
+    expect(limited.body).toMatchObject({
+      ErrorCode: 'TooManyAttempts',
+      Message: expect.stringMatching(/^For mange forkerte koder\. Prøv igen om 15 minutter\.$/),
+    })
     // The same limit covers vouchers and gift cards in the basket, for that client only.
     const uid = await newBasket()
     expect((await api('PUT', `/basket/${uid}/voucher/NOPE/`, undefined, client)).status).toBe(429)
@@ -190,8 +222,18 @@ describe('vouchers', () => {
     await api('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 1 })
     const applied = await api('PUT', `/basket/${uid}/voucher/${code.toLowerCase()}/`, undefined, fromClient())
     expect(applied.status).toBe(200)
-    expect(applied.body.Basket.Voucher).toEqual({ Code: code, Discount: { Amount: 4980, Text: '49,80' }, Description: '10 % på alt', Message: null })
-    expect(applied.body.Basket.Totals).toMatchObject({ SubTotal: { Amount: 99800 }, Discount: { Amount: 4980 }, Vat: { Amount: 8964 }, Total: { Amount: 94820 } })
+    expect(applied.body.Basket.Voucher).toEqual({
+      Code: code,
+      Discount: { Amount: 4980, Text: '49,80' },
+      Description: '10 % på alt',
+      Message: null,
+    })
+    expect(applied.body.Basket.Totals).toMatchObject({
+      SubTotal: { Amount: 99800 },
+      Discount: { Amount: 4980 },
+      Vat: { Amount: 8964 },
+      Total: { Amount: 94820 },
+    })
     expect(applied.body.MarketingCartUpdate).toMatchObject({ action: 'voucher', voucher_code: code })
     const removed = await api('DELETE', `/basket/${uid}/voucher/`)
     expect(removed.body.Basket.Voucher).toBeNull()
@@ -228,7 +270,11 @@ describe('vouchers', () => {
     const added = await api('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })
     const waiting = await api('PUT', `/basket/${uid}/voucher/${code}/`, undefined, fromClient())
     expect(waiting.status).toBe(200)
-    expect(waiting.body.Basket.Voucher).toMatchObject({ Code: code, Discount: { Amount: 0 }, Message: 'Rabatkoden gælder ved køb af varer for mindst 500,-.' })
+    expect(waiting.body.Basket.Voucher).toMatchObject({
+      Code: code,
+      Discount: { Amount: 0 },
+      Message: 'Rabatkoden gælder ved køb af varer for mindst 500,-.',
+    })
     const reached = await api('PUT', `/basket/${uid}/basketline/${added.body.Basket.Lines[0].basketlineUid}/quantity/2/`)
     expect(reached.body.Basket.Voucher).toMatchObject({ Discount: { Amount: 10000 }, Message: null })
     expect(reached.body.Basket.Totals.Total.Amount).toBe(50000)
@@ -241,7 +287,12 @@ describe('vouchers', () => {
     const uid = await newBasket(auth)
     await api('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 2 }, auth)
     const res = await api('PUT', `/basket/${uid}/voucher/${code}/`, undefined, { ...auth, ...fromClient() })
-    expect(res.body.Basket.Totals).toMatchObject({ SubTotal: { Amount: 20000 }, Discount: { Amount: 2000 }, Vat: { Amount: 4500 }, Total: { Amount: 22500 } })
+    expect(res.body.Basket.Totals).toMatchObject({
+      SubTotal: { Amount: 20000 },
+      Discount: { Amount: 2000 },
+      Vat: { Amount: 4500 },
+      Total: { Amount: 22500 },
+    })
   })
 })
 

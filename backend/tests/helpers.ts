@@ -25,7 +25,8 @@ export function testPayload(): Promise<{ payload: Payload; config: SanitizedConf
  * A client address of its own for every call that names none, as the app's server would set it (scripts/serve.ts),
  * so the per-client limits of one test never reach another. A test of a limit passes the same address each time.
  */
-export const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+export const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
 export interface ApiAnswer<T = any> {
   status: number
@@ -33,7 +34,12 @@ export interface ApiAnswer<T = any> {
 }
 
 /** Calls the shop API exactly as the HTTP route does: `api('POST', '/basket/', {})`. */
-export async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<T>> {
   const { config } = await testPayload()
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
@@ -72,7 +78,12 @@ export interface HttpAnswer<T = any> extends ApiAnswer<T> {
 }
 
 /** Like api(), but with the answer's headers too (Set-Cookie, Retry-After ...). */
-export async function http<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+export async function http<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer<T>> {
   const { config } = await testPayload()
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
@@ -82,7 +93,12 @@ export async function http<T = any>(method: string, path: string, body?: unknown
   })
   const response = await handleEndpoints({ config, request })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookies: response.headers.getSetCookie() }
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+  }
 }
 
 /**
@@ -160,7 +176,9 @@ export async function mailsTo(address: string) {
   await testPayload()
   const dir = path.join(process.env.DATA_DIR!, 'mail')
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
-  const mails = await Promise.all(files.map(async (file) => ({ file: path.join(dir, file), ...parseMail(await readFile(path.join(dir, file), 'utf8')) })))
+  const mails = await Promise.all(
+    files.map(async (file) => ({ file: path.join(dir, file), ...parseMail(await readFile(path.join(dir, file), 'utf8')) })),
+  )
   return mails.filter((mail) => mail.headers.to?.toLowerCase().includes(address.toLowerCase()))
 }
 
@@ -245,7 +263,13 @@ export async function verifyAge(
   const form = new URLSearchParams(page.searchParams)
   if (person === 'cancel') form.set('action', 'cancel')
   else form.set('preset', person)
-  const decided = await route.POST(new Request(page.origin + page.pathname, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+  const decided = await route.POST(
+    new Request(page.origin + page.pathname, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  )
   if (decided.status !== 303) throw new Error(`The TEST age page answered ${decided.status}`)
   const callback = new URL(decided.headers.get('location')!)
   const back = await http('GET', `${callback.pathname.replace(/^\/api\/shop/, '')}${callback.search}`)

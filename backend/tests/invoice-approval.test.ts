@@ -7,22 +7,54 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UNPAID_CARD_ORDERS } from '../src/shop/constants'
-import { api, createProduct, createTestCustomer, guestDetails, http, mailsTo, randomAddress, staffRest, staffToken, TEST_PASSWORD, TestBrowser, testPayload, stockOf, testPool, waitForMail } from './helpers'
+import {
+  api,
+  createProduct,
+  createTestCustomer,
+  guestDetails,
+  http,
+  mailsTo,
+  randomAddress,
+  staffRest,
+  staffToken,
+  TEST_PASSWORD,
+  TestBrowser,
+  testPayload,
+  stockOf,
+  testPool,
+  waitForMail,
+} from './helpers'
 import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
 
 // The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
 beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
-type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers?: Headers }>
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any; headers?: Headers }>
 
 const TEN_THOUSAND_KRONER = 1_000_000
 
-const businessDetails = { Phone: '20304050', FirstName: 'Frede', LastName: 'Firma', Address: 'Havnegade 4', Zip: '8000', City: 'Aarhus C', GreetingCard: false, ClubSignup: false }
+const businessDetails = {
+  Phone: '20304050',
+  FirstName: 'Frede',
+  LastName: 'Firma',
+  Address: 'Havnegade 4',
+  Zip: '8000',
+  City: 'Aarhus C',
+  GreetingCard: false,
+  ClubSignup: false,
+}
 
 const db = testPool
 
 async function ordersOfBasket(basketUid: string) {
-  const { rows } = await (await db()).query('SELECT id, uid, status, payment_method, invoice_paid_at FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])
+  const { rows } = await (
+    await db()
+  ).query('SELECT id, uid, status, payment_method, invoice_paid_at FROM orders WHERE basket_uid = $1 ORDER BY id', [basketUid])
   return rows as Array<{ id: number; uid: string; status: string; payment_method: string; invoice_paid_at: Date | null }>
 }
 
@@ -34,12 +66,24 @@ async function cardsOf(orderUid: string) {
 /** A basket ready to pay: products and/or gift cards, a delivery (click and collect, or none for gift cards only), the details. */
 async function readyBasket(
   call: Call,
-  options: { uid?: string; productId?: number; quantity?: number; giftCards?: { Amount: number; Quantity: number }; details?: Record<string, unknown> } = {},
+  options: {
+    uid?: string
+    productId?: number
+    quantity?: number
+    giftCards?: { Amount: number; Quantity: number }
+    details?: Record<string, unknown>
+  } = {},
 ) {
   await seededPayload()
   const uid = options.uid ?? ((await call('POST', '/basket/', {})).body.Uid as string)
-  if (options.productId) expect((await call('POST', `/basket/${uid}/items/`, { ProductId: options.productId, Quantity: options.quantity ?? 1 })).status).toBe(200)
-  if (options.giftCards) expect((await call('POST', '/basket/giftcard/', { BasketUid: uid, ...options.giftCards, IsGift: false, Greeting: '' })).status).toBe(200)
+  if (options.productId)
+    expect((await call('POST', `/basket/${uid}/items/`, { ProductId: options.productId, Quantity: options.quantity ?? 1 })).status).toBe(
+      200,
+    )
+  if (options.giftCards)
+    expect((await call('POST', '/basket/giftcard/', { BasketUid: uid, ...options.giftCards, IsGift: false, Greeting: '' })).status).toBe(
+      200,
+    )
   const details = await call('GET', `/checkout/${uid}/deliverydetails/`)
   const pickup = details.body.DeliveryMethods.find((m: { DeliveryMethodType: string }) => m.DeliveryMethodType === 'SimplePickup')
   if (options.productId) expect((await call('PUT', `/checkout/${uid}/deliveryadress/${pickup.Id}/`, {})).status).toBe(200)
@@ -55,7 +99,9 @@ async function readyBasket(
  */
 async function extraBasket(customerId: number): Promise<string> {
   const uid = randomUUID()
-  await (await db()).query('INSERT INTO baskets (uid, customer_id, updated_at, created_at) VALUES ($1, $2, now(), now())', [uid, customerId])
+  await (
+    await db()
+  ).query('INSERT INTO baskets (uid, customer_id, updated_at, created_at) VALUES ($1, $2, now(), now())', [uid, customerId])
   return uid
 }
 
@@ -68,7 +114,13 @@ async function loggedIn(email: string): Promise<{ browser: TestBrowser; call: Ca
 }
 
 async function approvedBusiness(invoiceCreditLimit: number | null) {
-  const customer = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674', mayPayByInvoice: true, invoiceCreditLimit })
+  const customer = await createTestCustomer({
+    clientType: 'B2B',
+    company: 'Kantinen ApS',
+    cvr: '12345674',
+    mayPayByInvoice: true,
+    invoiceCreditLimit,
+  })
   return { customer, ...(await loggedIn(customer.email)) }
 }
 
@@ -78,7 +130,8 @@ const pay = (call: Call, uid: string, method: 'CreditCard' | 'Invoice', headers:
 const rest = staffRest
 const customerServiceToken = () => staffToken('customerService')
 
-const markPaid = async (token: string, orderId: number, at = new Date()) => rest('PATCH', `/orders/${orderId}?depth=0`, token, { invoicePaidAt: at.toISOString() })
+const markPaid = async (token: string, orderId: number, at = new Date()) =>
+  rest('PATCH', `/orders/${orderId}?depth=0`, token, { invoicePaidAt: at.toISOString() })
 
 describe('invoice only for businesses customer service approved', () => {
   it('a business that just signed up is offered card only and refused invoice: no order, no gift card', async () => {
@@ -112,17 +165,25 @@ describe('invoice only for businesses customer service approved', () => {
     const answer = await pay(call, uid, 'Invoice')
     expect(answer.status).toBe(400)
     expect(answer.body.ErrorCode).toBe('ErrorMessage')
-    expect(answer.body.Message).toBe('Betaling med faktura kræver, at vores kundeservice har godkendt jeres firma. Indtil da kan I betale med kort.')
+    expect(answer.body.Message).toBe(
+      'Betaling med faktura kræver, at vores kundeservice har godkendt jeres firma. Indtil da kan I betale med kort.',
+    )
     expect(await ordersOfBasket(uid)).toEqual([])
-    const { rows } = await (await db()).query(
+    const { rows } = await (
+      await db()
+    ).query(
       'SELECT count(*)::int AS n FROM gift_cards g JOIN orders o ON o.uid = g.order_uid JOIN customers c ON c.id = o.customer_id WHERE c.email = $1',
       [email],
     )
     expect(rows[0].n).toBe(0)
-    const { rows: me } = await (await db()).query('SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE email = $1', [email])
+    const { rows: me } = await (
+      await db()
+    ).query('SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE email = $1', [email])
     expect(me[0]).toEqual({ may_pay_by_invoice: false, invoice_credit_limit: null })
     // In English too.
-    expect((await call('POST', '/checkout/payment/?culture=en', { BasketUid: uid, PaymentMethod: 'Invoice', AcceptTerms: true })).body.Message).toContain('Until then you can pay by card')
+    expect(
+      (await call('POST', '/checkout/payment/?culture=en', { BasketUid: uid, PaymentMethod: 'Invoice', AcceptTerms: true })).body.Message,
+    ).toContain('Until then you can pay by card')
 
     // Once customer service approves the company, checkout offers invoice.
     await (await db()).query('UPDATE customers SET may_pay_by_invoice = true WHERE email = $1', [email])
@@ -144,7 +205,9 @@ describe('invoice only for businesses customer service approved', () => {
 
   it('the demo business is approved, with a limit', async () => {
     await seededPayload()
-    const { rows } = await (await db()).query("SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE email = 'firma@delikat.dk'")
+    const { rows } = await (
+      await db()
+    ).query("SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE email = 'firma@delikat.dk'")
     expect(rows[0].may_pay_by_invoice).toBe(true)
     expect(Number(rows[0].invoice_credit_limit)).toBeGreaterThan(0)
   })
@@ -241,7 +304,12 @@ describe('the invoice credit limit', () => {
     const answers = await Promise.all(baskets.map((uid) => pay(call, uid, 'Invoice')))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(answers.find((a) => a.status === 409)!.body.ErrorCode).toBe('ErrorMessage')
-    const { rows } = await (await db()).query("SELECT count(*)::int AS n, sum(totals_total)::int AS total FROM orders WHERE customer_id = $1 AND payment_method = 'Invoice'", [customer.id])
+    const { rows } = await (
+      await db()
+    ).query(
+      "SELECT count(*)::int AS n, sum(totals_total)::int AS total FROM orders WHERE customer_id = $1 AND payment_method = 'Invoice'",
+      [customer.id],
+    )
     expect(rows[0]).toEqual({ n: 1, total: 20_000 })
     expect(await stockOf(product.id)).toBe(9)
   })
@@ -273,7 +341,15 @@ describe('stock held by unpaid card orders', () => {
     expect((await ordersOfBasket(baskets[0]!)).map((o) => o.status)).toEqual(['Cancelled', 'Created'])
     expect(await stockOf(product.id)).toBe(20 - MAX_UNPAID_CARD_ORDERS)
     // Another client is not held up.
-    expect((await pay((m, p, b, h = {}) => api(m, p, b, { 'x-forwarded-for': randomAddress(), ...h }), baskets[MAX_UNPAID_CARD_ORDERS]!, 'CreditCard')).status).toBe(200)
+    expect(
+      (
+        await pay(
+          (m, p, b, h = {}) => api(m, p, b, { 'x-forwarded-for': randomAddress(), ...h }),
+          baskets[MAX_UNPAID_CARD_ORDERS]!,
+          'CreditCard',
+        )
+      ).status,
+    ).toBe(200)
     // One that waited long enough is no longer counted.
     const third = (await ordersOfBasket(baskets[2]!))[0]!
     await (await db()).query("UPDATE orders SET placed_at = now() - interval '31 minutes' WHERE id = $1", [third.id])
@@ -290,7 +366,8 @@ describe('stock held by unpaid card orders', () => {
     const details = { ...businessDetails, FirstName: 'Kim' }
     const statuses = []
     for (let i = 0; i <= MAX_UNPAID_CARD_ORDERS; i += 1) {
-      const call: Call = (method, path, body, headers = {}) => browser.call(method, path, body, { 'x-forwarded-for': randomAddress(), ...headers })
+      const call: Call = (method, path, body, headers = {}) =>
+        browser.call(method, path, body, { 'x-forwarded-for': randomAddress(), ...headers })
       const uid = await readyBasket(call, { uid: await extraBasket(consumer.id), productId: product.id, details })
       statuses.push((await pay(call, uid, 'CreditCard')).status)
     }
@@ -314,7 +391,16 @@ describe('stock held by unpaid card orders', () => {
   it('an order the gift cards paid in full is done: a later checkout of the basket never cancels it', async () => {
     const { payload } = await testPayload()
     const code = `HELTBETALT${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`
-    await payload.create({ collection: 'gift-cards', data: { code, initialAmount: 100_000, balance: 100_000, status: 'Active', expiresAt: new Date(Date.now() + 86_400_000).toISOString() } })
+    await payload.create({
+      collection: 'gift-cards',
+      data: {
+        code,
+        initialAmount: 100_000,
+        balance: 100_000,
+        status: 'Active',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    })
     const product = await createProduct({ price: 20_000, stockQuantity: 10 })
     const call: Call = (method, path, body, headers = {}) => api(method, path, body, { 'x-forwarded-for': randomAddress(), ...headers })
     const uid = await readyBasket(call, { productId: product.id })
@@ -342,20 +428,34 @@ describe('approval is staff-only', () => {
   it('a customer cannot approve themselves through Payload REST nor through the shop API', async () => {
     const business = await createTestCustomer({ clientType: 'B2B', company: 'Selvgodkendt ApS', cvr: '12345674' })
     const { payload } = await testPayload()
-    const approval = async () => (await (await db()).query('SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE id = $1', [business.id])).rows[0]
+    const approval = async () =>
+      (await (await db()).query('SELECT may_pay_by_invoice, invoice_credit_limit FROM customers WHERE id = $1', [business.id])).rows[0]
 
     const { token } = await payload.login({ collection: 'customers', data: { email: business.email, password: TEST_PASSWORD } })
-    const patched = await rest('PATCH', `/customers/${business.id}`, token as string, { mayPayByInvoice: true, invoiceCreditLimit: 100_000_000, firstName: 'Frede' })
+    const patched = await rest('PATCH', `/customers/${business.id}`, token as string, {
+      mayPayByInvoice: true,
+      invoiceCreditLimit: 100_000_000,
+      firstName: 'Frede',
+    })
     expect([200, 403]).toContain(patched.status)
     expect(await approval()).toEqual({ may_pay_by_invoice: false, invoice_credit_limit: null })
 
     const { call } = await loggedIn(business.email)
-    const put = await call('PUT', '/customer/', { FirstName: 'Frede', MayPayByInvoice: true, mayPayByInvoice: true, InvoiceCreditLimit: 100_000_000, invoiceCreditLimit: 100_000_000 })
+    const put = await call('PUT', '/customer/', {
+      FirstName: 'Frede',
+      MayPayByInvoice: true,
+      mayPayByInvoice: true,
+      InvoiceCreditLimit: 100_000_000,
+      invoiceCreditLimit: 100_000_000,
+    })
     expect([200, 400]).toContain(put.status)
     expect(await approval()).toEqual({ may_pay_by_invoice: false, invoice_credit_limit: null })
 
     // Customer service can.
-    const staff = await rest('PATCH', `/customers/${business.id}`, await customerServiceToken(), { mayPayByInvoice: true, invoiceCreditLimit: 4_000_000 })
+    const staff = await rest('PATCH', `/customers/${business.id}`, await customerServiceToken(), {
+      mayPayByInvoice: true,
+      invoiceCreditLimit: 4_000_000,
+    })
     expect(staff.status).toBe(200)
     expect(await approval()).toEqual({ may_pay_by_invoice: true, invoice_credit_limit: '4000000' })
   })

@@ -44,19 +44,28 @@ describe('sign-up', () => {
     expect((await new TestBrowser().call('POST', '/customer/', signUpBody())).status).toBe(201)
   })
 
-  it('counts a guest\'s account made at checkout like any sign-up', async () => {
+  it("counts a guest's account made at checkout like any sign-up", async () => {
     await seededPayload()
     const client = new TestBrowser()
     for (let i = 0; i < 5; i++) expect((await new TestBrowser(client.address).call('POST', '/customer/', signUpBody())).status).toBe(201)
     const uid = (await client.call('POST', '/basket/', {})).body.Uid
     const email = `gaest-${randomUUID().slice(0, 8)}@example.dk`
-    const details = { Email: email, Phone: '20304050', FirstName: 'Gitte', LastName: 'Gæst', Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', Password: 'Smagfuld-2026' }
+    const details = {
+      Email: email,
+      Phone: '20304050',
+      FirstName: 'Gitte',
+      LastName: 'Gæst',
+      Address: 'Vestergade 1',
+      Zip: '8000',
+      City: 'Aarhus C',
+      Password: 'Smagfuld-2026',
+    }
     const answer = await client.call('POST', `/checkout/${uid}/invoicedetails/`, details)
     expect(answer.status).toBe(429)
     expect(await mailsTo(email)).toEqual([])
   })
 
-  it('refuses names that carry a link or markup, with the field\'s message, and creates nothing', async () => {
+  it("refuses names that carry a link or markup, with the field's message, and creates nothing", async () => {
     const { payload } = await testPayload()
     for (const [field, value] of [
       ['FirstName', 'Vind en iPhone på https://evil.example'],
@@ -89,8 +98,8 @@ describe('sign-up', () => {
   })
 })
 
-describe('Payload\'s own reset mail for staff', () => {
-  it('is limited per client like the shop\'s: the 6th request in 15 minutes is a 429', async () => {
+describe("Payload's own reset mail for staff", () => {
+  it("is limited per client like the shop's: the 6th request in 15 minutes is a 429", async () => {
     const { payload } = await testPayload()
     const address = `10.77.${Math.floor(Math.random() * 250)}.1`
     const request = () =>

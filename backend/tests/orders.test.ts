@@ -27,7 +27,15 @@ function snapshot(customerId: number | null, over: Partial<NewOrder> = {}): NewO
     isB2B: false,
     status: 'Settled',
     paymentMethod: 'CreditCard',
-    delivery: { methodType: 'PostNord', methodName: 'PostNord', name: 'Kim Kunde', address: 'Vestergade 1', zip: '8000', city: 'Aarhus C', serviceLocation: 'Netto, Vestergade 3' },
+    delivery: {
+      methodType: 'PostNord',
+      methodName: 'PostNord',
+      name: 'Kim Kunde',
+      address: 'Vestergade 1',
+      zip: '8000',
+      city: 'Aarhus C',
+      serviceLocation: 'Netto, Vestergade 3',
+    },
     lines: [{ productId: null, productNumber: 'V-9', name: 'Husets rødvin', quantity: 2, unitPrice: 16900, linePrice: 33800 }],
     totals: { subTotal: 33800, discount: 0, delivery: 4900, giftCards: 0, vat: 7740, total: 38700 },
     ...over,
@@ -70,13 +78,16 @@ describe('GET /order/search/', () => {
     // Created in random order: the list follows when they were placed, not when they were written.
     const ages = Array.from({ length: 12 }, (_, i) => i).sort(() => Math.random() - 0.5)
     const numberByAge = new Map<number, string>()
-    for (const age of ages) numberByAge.set(age, (await createOrder(payload, snapshot(me.id, { placedAt: minutesAgo(age * 10) }))).orderNumber)
+    for (const age of ages)
+      numberByAge.set(age, (await createOrder(payload, snapshot(me.id, { placedAt: minutesAgo(age * 10) }))).orderNumber)
     await createOrder(payload, snapshot(other.id, { placedAt: minutesAgo(5) }))
 
     const first = await api('GET', '/order/search/?requestModel.page=1', undefined, me.auth)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ TotalPages: 2, TotalCount: 12, Page: 1 })
-    expect(first.body.Orders.map((o: { OrderNumber: string }) => o.OrderNumber)).toEqual([...Array(10).keys()].map((age) => numberByAge.get(age)))
+    expect(first.body.Orders.map((o: { OrderNumber: string }) => o.OrderNumber)).toEqual(
+      [...Array(10).keys()].map((age) => numberByAge.get(age)),
+    )
     expect(first.body.Orders[0]).toEqual({
       Uid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       OrderNumber: numberByAge.get(0),
@@ -100,7 +111,12 @@ describe('GET /order/search/', () => {
 
   it('answers an empty history for a customer without orders', async () => {
     const me = await customer()
-    expect((await api('GET', '/order/search/?requestModel.page=1', undefined, me.auth)).body).toEqual({ Orders: [], TotalPages: 0, TotalCount: 0, Page: 1 })
+    expect((await api('GET', '/order/search/?requestModel.page=1', undefined, me.auth)).body).toEqual({
+      Orders: [],
+      TotalPages: 0,
+      TotalCount: 0,
+      Page: 1,
+    })
   })
 
   it('refuses a page that is not a whole number from 1 with 400', async () => {
@@ -132,21 +148,31 @@ describe('POST /order/{orderUid}/receipt/', () => {
     const { payload } = await testPayload()
     const me = await customer('B2B')
     const product = await createProduct({ price: 12500 })
-    const { uid, orderNumber } = await createOrder(payload, snapshot(me.id, {
-      isB2B: true,
-      email: me.email,
-      paymentMethod: 'Invoice',
-      status: 'Created',
-      delivery: { methodType: 'DeliveryAddress', name: 'Varemodtagelsen', company: 'Firma ApS', address: 'Havnegade 4', zip: '1058', city: 'København K' },
-      lines: [
-        { productId: product.id, productNumber: product.productNumber, name: 'Testvin', quantity: 3, unitPrice: 10000, linePrice: 30000 },
-        { productId: null, name: 'Udgået ost', quantity: 1, unitPrice: 5000, linePrice: 5000 },
-        { productId: product.id, name: 'Testvin', quantity: 1, unitPrice: 0, linePrice: 0, isFreeGift: true },
-      ],
-      giftCardLines: [{ amount: 50000, quantity: 2, isGift: true, greeting: 'God jul' }],
-      totals: { subTotal: 135000, discount: 0, delivery: 0, giftCards: 0, vat: vatOn(35000), total: 35000 + vatOn(35000) + 100000 },
-      invoiceDetails: { requisition: 'REK-1' },
-    }))
+    const { uid, orderNumber } = await createOrder(
+      payload,
+      snapshot(me.id, {
+        isB2B: true,
+        email: me.email,
+        paymentMethod: 'Invoice',
+        status: 'Created',
+        delivery: {
+          methodType: 'DeliveryAddress',
+          name: 'Varemodtagelsen',
+          company: 'Firma ApS',
+          address: 'Havnegade 4',
+          zip: '1058',
+          city: 'København K',
+        },
+        lines: [
+          { productId: product.id, productNumber: product.productNumber, name: 'Testvin', quantity: 3, unitPrice: 10000, linePrice: 30000 },
+          { productId: null, name: 'Udgået ost', quantity: 1, unitPrice: 5000, linePrice: 5000 },
+          { productId: product.id, name: 'Testvin', quantity: 1, unitPrice: 0, linePrice: 0, isFreeGift: true },
+        ],
+        giftCardLines: [{ amount: 50000, quantity: 2, isGift: true, greeting: 'God jul' }],
+        totals: { subTotal: 135000, discount: 0, delivery: 0, giftCards: 0, vat: vatOn(35000), total: 35000 + vatOn(35000) + 100000 },
+        invoiceDetails: { requisition: 'REK-1' },
+      }),
+    )
     const receipt = await api('POST', `/order/${uid}/receipt/`, undefined, me.auth)
     expect(receipt.status).toBe(200)
     expect(receipt.body).toEqual({
@@ -157,11 +183,44 @@ describe('POST /order/{orderUid}/receipt/', () => {
       PaymentMethod: 'Invoice',
       Email: me.email,
       IsB2B: true,
-      Delivery: { MethodType: 'DeliveryAddress', MethodName: null, Name: 'Varemodtagelsen', Company: 'Firma ApS', Address: 'Havnegade 4', Zip: '1058', City: 'København K', ServiceLocation: null },
+      Delivery: {
+        MethodType: 'DeliveryAddress',
+        MethodName: null,
+        Name: 'Varemodtagelsen',
+        Company: 'Firma ApS',
+        Address: 'Havnegade 4',
+        Zip: '1058',
+        City: 'København K',
+        ServiceLocation: null,
+      },
       Lines: [
-        { ProductId: product.id, Name: 'Testvin', RelativeUrl: `/produkter/${product.friendlyUrlName}/${product.id}/`, Quantity: 3, UnitPrice: { Amount: 10000, Text: '100,-' }, LinePrice: { Amount: 30000, Text: '300,-' }, IsFreeGift: false },
-        { ProductId: null, Name: 'Udgået ost', RelativeUrl: null, Quantity: 1, UnitPrice: { Amount: 5000, Text: '50,-' }, LinePrice: { Amount: 5000, Text: '50,-' }, IsFreeGift: false },
-        { ProductId: product.id, Name: 'Testvin', RelativeUrl: `/produkter/${product.friendlyUrlName}/${product.id}/`, Quantity: 1, UnitPrice: { Amount: 0, Text: '0,-' }, LinePrice: { Amount: 0, Text: '0,-' }, IsFreeGift: true },
+        {
+          ProductId: product.id,
+          Name: 'Testvin',
+          RelativeUrl: `/produkter/${product.friendlyUrlName}/${product.id}/`,
+          Quantity: 3,
+          UnitPrice: { Amount: 10000, Text: '100,-' },
+          LinePrice: { Amount: 30000, Text: '300,-' },
+          IsFreeGift: false,
+        },
+        {
+          ProductId: null,
+          Name: 'Udgået ost',
+          RelativeUrl: null,
+          Quantity: 1,
+          UnitPrice: { Amount: 5000, Text: '50,-' },
+          LinePrice: { Amount: 5000, Text: '50,-' },
+          IsFreeGift: false,
+        },
+        {
+          ProductId: product.id,
+          Name: 'Testvin',
+          RelativeUrl: `/produkter/${product.friendlyUrlName}/${product.id}/`,
+          Quantity: 1,
+          UnitPrice: { Amount: 0, Text: '0,-' },
+          LinePrice: { Amount: 0, Text: '0,-' },
+          IsFreeGift: true,
+        },
       ],
       GiftCardLines: [{ Amount: { Amount: 50000, Text: '500,-' }, Quantity: 2, IsGift: true, Greeting: 'God jul' }],
       Totals: {
@@ -175,7 +234,14 @@ describe('POST /order/{orderUid}/receipt/', () => {
     })
     // The summary counts what was bought (3 + 1 goods, 2 gift cards), not the free gift.
     const list = await api('GET', '/order/search/', undefined, me.auth)
-    expect(list.body.Orders).toEqual([expect.objectContaining({ Uid: uid, Quantity: 6, Total: { Amount: 143750, Text: '1.437,50' }, DeliveryMethodType: 'DeliveryAddress' })])
+    expect(list.body.Orders).toEqual([
+      expect.objectContaining({
+        Uid: uid,
+        Quantity: 6,
+        Total: { Amount: 143750, Text: '1.437,50' },
+        DeliveryMethodType: 'DeliveryAddress',
+      }),
+    ])
   })
 
   it('answers 404 OrderNotFound for someone else’s order exactly as for an unknown one', async () => {
@@ -192,7 +258,10 @@ describe('POST /order/{orderUid}/receipt/', () => {
     expect(unknown).toEqual(theirs)
     // A guest's order is read by its uid, whoever holds it (docs/api/checkout.md).
     expect(guests.status).toBe(200)
-    expect((await api('POST', `/order/not-a-uid/receipt/?culture=en`, undefined, stranger.auth)).body).toEqual({ ErrorCode: 'OrderNotFound', Message: 'The order does not exist.' })
+    expect((await api('POST', `/order/not-a-uid/receipt/?culture=en`, undefined, stranger.auth)).body).toEqual({
+      ErrorCode: 'OrderNotFound',
+      Message: 'The order does not exist.',
+    })
     expect((await api('POST', `/order/${uid}/receipt/`, undefined, owner.auth)).status).toBe(200)
   })
 })
@@ -226,8 +295,28 @@ describe('createOrder', () => {
       paymentMethod: 'Invoice',
       invoicePaidAt: '2026-09-20T08:00:00.000Z',
       clientAddress: '10.1.2.3',
-      delivery: { methodType: 'PostNord', methodName: 'PostNord', name: 'Kim Kunde', company: null, address: 'Vestergade 1', zip: '8000', city: 'Aarhus C', serviceLocation: 'Netto, Vestergade 3' },
-      lines: [{ product: null, productNumber: 'V-9', name: 'Husets rødvin', quantity: 2, unitPrice: 16900, linePrice: 33800, isFreeGift: false, id: expect.stringMatching(/^[0-9a-f]{24}$/) }],
+      delivery: {
+        methodType: 'PostNord',
+        methodName: 'PostNord',
+        name: 'Kim Kunde',
+        company: null,
+        address: 'Vestergade 1',
+        zip: '8000',
+        city: 'Aarhus C',
+        serviceLocation: 'Netto, Vestergade 3',
+      },
+      lines: [
+        {
+          product: null,
+          productNumber: 'V-9',
+          name: 'Husets rødvin',
+          quantity: 2,
+          unitPrice: 16900,
+          linePrice: 33800,
+          isFreeGift: false,
+          id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        },
+      ],
       giftCardLines: [{ amount: 20000, quantity: 1, isGift: false, greeting: null }],
       totals: { subTotal: 33800, discount: 0, delivery: 4900, giftCards: 0, vat: 7740, total: 38700 },
       invoiceDetails: { requisition: 'REK-7', orderedBy: 'Frida' },
@@ -251,14 +340,27 @@ describe('createOrder', () => {
     const { payload } = await testPayload()
     const me = await customer()
     const count = async () => (await payload.count({ collection: 'orders', where: { customer: { equals: me.id } } })).totalDocs
-    await expect(createOrder(payload, snapshot(me.id, { totals: { subTotal: -1, discount: 0, delivery: 0, giftCards: 0, vat: 0, total: 0 } }))).rejects.toThrow()
-    await expect(createOrder(payload, snapshot(me.id, { lines: [{ productId: null, name: 'Halv flaske', quantity: 0.5, unitPrice: 100, linePrice: 50 }] }))).rejects.toThrow()
+    await expect(
+      createOrder(payload, snapshot(me.id, { totals: { subTotal: -1, discount: 0, delivery: 0, giftCards: 0, vat: 0, total: 0 } })),
+    ).rejects.toThrow()
+    await expect(
+      createOrder(
+        payload,
+        snapshot(me.id, { lines: [{ productId: null, name: 'Halv flaske', quantity: 0.5, unitPrice: 100, linePrice: 50 }] }),
+      ),
+    ).rejects.toThrow()
 
     const client = await dbPool(payload).connect()
     try {
       await client.query('BEGIN')
       const inside = await createOrder(payload, snapshot(me.id), client)
-      expect((await client.query('SELECT count(*)::int AS n FROM orders_lines l JOIN orders o ON o.id = l._parent_id WHERE o.uid = $1', [inside.uid])).rows[0].n).toBe(1)
+      expect(
+        (
+          await client.query('SELECT count(*)::int AS n FROM orders_lines l JOIN orders o ON o.id = l._parent_id WHERE o.uid = $1', [
+            inside.uid,
+          ])
+        ).rows[0].n,
+      ).toBe(1)
       await client.query('ROLLBACK')
     } finally {
       client.release()
@@ -294,7 +396,10 @@ describe('the demo orders', () => {
         expect(line.LinePrice.Amount).toBe(line.UnitPrice.Amount * line.Quantity)
       }
       // Consumer prices include VAT: the VAT is the part the taxable amount contains; gift cards carry none.
-      const giftCards = r.GiftCardLines.reduce((sum: number, g: { Amount: { Amount: number }; Quantity: number }) => sum + g.Amount.Amount * g.Quantity, 0)
+      const giftCards = r.GiftCardLines.reduce(
+        (sum: number, g: { Amount: { Amount: number }; Quantity: number }) => sum + g.Amount.Amount * g.Quantity,
+        0,
+      )
       const goods = r.Lines.reduce((sum: number, l: { LinePrice: { Amount: number } }) => sum + l.LinePrice.Amount, 0)
       const t = r.Totals
       expect(t.SubTotal.Amount).toBe(goods + giftCards)

@@ -34,7 +34,15 @@ async function businessToken(): Promise<string> {
   const email = `b2b-${randomUUID().slice(0, 8)}@example.dk`
   await payload.create({
     collection: 'customers',
-    data: { email, password: 'Secret-pass-2026', firstName: 'Bo', lastName: 'Firma', clientType: 'B2B', company: 'Firma ApS', cvr: '12345674' },
+    data: {
+      email,
+      password: 'Secret-pass-2026',
+      firstName: 'Bo',
+      lastName: 'Firma',
+      clientType: 'B2B',
+      company: 'Firma ApS',
+      cvr: '12345674',
+    },
   })
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'Secret-pass-2026' } })
   return token as string
@@ -46,7 +54,12 @@ describe('price history', () => {
     const product = await createProduct({ price: 10000 })
     await payload.update({ collection: 'products', id: product.id, data: { price: 12000 } })
     await payload.update({ collection: 'products', id: product.id, data: { stockQuantity: 3 } })
-    const rows = await payload.find({ collection: 'price-history', where: { product: { equals: product.id } }, sort: 'validFrom', overrideAccess: true })
+    const rows = await payload.find({
+      collection: 'price-history',
+      where: { product: { equals: product.id } },
+      sort: 'validFrom',
+      overrideAccess: true,
+    })
     expect(rows.docs.map((r) => r.price)).toEqual([10000, 12000])
   })
 
@@ -98,11 +111,19 @@ describe('campaign prices', () => {
     const token = await businessToken()
     const auth = { Authorization: `Bearer ${token}` }
     const b2b = await api('GET', `/product/${product.id}/`, undefined, auth)
-    expect(b2b.body.Pricing).toMatchObject({ CurrentPrice: { Amount: 12000, Text: '120,-' }, BeforePrice: { Amount: 16000 }, IncludesVat: false })
+    expect(b2b.body.Pricing).toMatchObject({
+      CurrentPrice: { Amount: 12000, Text: '120,-' },
+      BeforePrice: { Amount: 16000 },
+      IncludesVat: false,
+    })
 
     const basket = (await api('POST', '/basket/', {})).body
     const added = await api('POST', `/basket/${basket.Uid}/items/`, { ProductId: product.id, Quantity: 2 })
-    expect(added.body.Basket.Lines[0]).toMatchObject({ UnitPrice: { Amount: 15000 }, LinePrice: { Amount: 30000 }, Campaign: { CampaignType: 'Regular' } })
+    expect(added.body.Basket.Lines[0]).toMatchObject({
+      UnitPrice: { Amount: 15000 },
+      LinePrice: { Amount: 30000 },
+      Campaign: { CampaignType: 'Regular' },
+    })
     expect(added.body.Basket.Totals.Total.Amount).toBe(30000)
   })
 })
@@ -114,7 +135,15 @@ describe('variants', () => {
     const magnum = await payload.create({
       collection: 'product-variants',
       locale: 'da',
-      data: { product: product.id, name: 'Magnum 1,5 l', productNumber: `M-${randomUUID().slice(0, 8)}`, price: 32000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' },
+      data: {
+        product: product.id,
+        name: 'Magnum 1,5 l',
+        productNumber: `M-${randomUUID().slice(0, 8)}`,
+        price: 32000,
+        stockQuantity: 2,
+        netContent: 1.5,
+        netContentUnit: 'l',
+      },
     })
     await payload.update({ collection: 'product-variants', id: magnum.id, locale: 'en', data: { name: 'Magnum 1.5 l' } })
     return { product, magnum }
@@ -124,7 +153,12 @@ describe('variants', () => {
     const { product, magnum } = await withMagnum()
     const res = await api('GET', `/product/${product.id}/?culture=en`)
     expect(res.body.Variants).toEqual([
-      expect.objectContaining({ VariantId: null, Name: '75 cl', Pricing: expect.objectContaining({ CurrentPrice: { Amount: 15000, Text: '150,-' } }), MaxQuantity: 10 }),
+      expect.objectContaining({
+        VariantId: null,
+        Name: '75 cl',
+        Pricing: expect.objectContaining({ CurrentPrice: { Amount: 15000, Text: '150,-' } }),
+        MaxQuantity: 10,
+      }),
       expect.objectContaining({ VariantId: magnum.id, Name: 'Magnum 1.5 l', MaxQuantity: 2, PricePerNetContent: '213,33 kr./l' }),
     ])
   })
@@ -148,7 +182,9 @@ describe('variants', () => {
     const added = await api('POST', `/basket/${basket.Uid}/items/`, { ProductId: product.id, VariantId: magnum.id, Quantity: 2 })
     expect(added.status).toBe(200)
     const lines = added.body.Basket.Lines
-    expect(lines.map((l: { Product: { VariantId: number | null }; UnitPrice: { Amount: number } }) => [l.Product.VariantId, l.UnitPrice.Amount])).toEqual([
+    expect(
+      lines.map((l: { Product: { VariantId: number | null }; UnitPrice: { Amount: number } }) => [l.Product.VariantId, l.UnitPrice.Amount]),
+    ).toEqual([
       [null, 15000],
       [magnum.id, 32000],
     ])
@@ -174,7 +210,11 @@ describe('variants', () => {
 describe('product detail', () => {
   it('has the breadcrumbs of its first category and its facts', async () => {
     const { payload } = await testPayload()
-    const parent = await payload.create({ collection: 'categories', locale: 'da', data: { name: `Vin ${randomUUID().slice(0, 6)}`, slug: '' } })
+    const parent = await payload.create({
+      collection: 'categories',
+      locale: 'da',
+      data: { name: `Vin ${randomUUID().slice(0, 6)}`, slug: '' },
+    })
     const child = await payload.create({ collection: 'categories', locale: 'da', data: { name: 'Rødvin', slug: '', parent: parent.id } })
     const product = await createProduct({ categories: [child.id], producer: 'Cascina Lorenzo', vintage: 2019 })
     const res = await api('GET', `/product/${product.id}/`)
@@ -183,7 +223,12 @@ describe('product detail', () => {
       { Name: parent.name, RelativeUrl: parent.relativeUrl },
       { Name: 'Rødvin', RelativeUrl: child.relativeUrl },
     ])
-    expect(res.body.Facts).toEqual(expect.arrayContaining([{ Key: 'producer', Label: 'Producent', Value: 'Cascina Lorenzo' }, { Key: 'vintage', Label: 'Årgang', Value: '2019' }]))
+    expect(res.body.Facts).toEqual(
+      expect.arrayContaining([
+        { Key: 'producer', Label: 'Producent', Value: 'Cascina Lorenzo' },
+        { Key: 'vintage', Label: 'Årgang', Value: '2019' },
+      ]),
+    )
   })
 })
 
@@ -204,7 +249,11 @@ describe('campaigns in the basket', () => {
       { ProductId: white.id, Quantity: 1 },
     ])
     const byProduct = (id: number) => basket.Lines.find((l: { Product: { ProductId: number } }) => l.Product.ProductId === id)
-    expect(byProduct(red.id)).toMatchObject({ UnitPrice: { Amount: 10000 }, LinePrice: { Amount: 16666 }, Campaign: { CampaignType: 'TakeX', Text: '3 for 2' } })
+    expect(byProduct(red.id)).toMatchObject({
+      UnitPrice: { Amount: 10000 },
+      LinePrice: { Amount: 16666 },
+      Campaign: { CampaignType: 'TakeX', Text: '3 for 2' },
+    })
     expect(byProduct(white.id)).toMatchObject({ LinePrice: { Amount: 3334 }, Campaign: { CampaignType: 'TakeX' } })
     expect(basket.Totals.Total.Amount).toBe(20000)
   })
@@ -212,10 +261,22 @@ describe('campaigns in the basket', () => {
   it('adds a free gift while the basket reaches the amount, and takes it away below it', async () => {
     const wine = await createProduct({ price: 20000, stockQuantity: 20 })
     const gift = await createProduct({ name: `Proptrækker ${randomUUID().slice(0, 6)}`, type: 'Nonfood', price: 9900, stockQuantity: 5 })
-    await campaign({ type: 'FreeGift', products: [wine.id], giftProduct: gift.id, giftQuantity: 1, splashText: 'Gratis proptrækker', condition: { minAmount: 50000 } })
+    await campaign({
+      type: 'FreeGift',
+      products: [wine.id],
+      giftProduct: gift.id,
+      giftQuantity: 1,
+      splashText: 'Gratis proptrækker',
+      condition: { minAmount: 50000 },
+    })
     const { uid, basket } = await basketWith([{ ProductId: wine.id, Quantity: 3 }])
     const giftLine = basket.Lines.find((l: { IsFreeGift: boolean }) => l.IsFreeGift)
-    expect(giftLine).toMatchObject({ Product: { ProductId: gift.id }, Quantity: 1, LinePrice: { Amount: 0 }, Campaign: { CampaignType: 'FreeGift', Text: 'Gratis proptrækker' } })
+    expect(giftLine).toMatchObject({
+      Product: { ProductId: gift.id },
+      Quantity: 1,
+      LinePrice: { Amount: 0 },
+      Campaign: { CampaignType: 'FreeGift', Text: 'Gratis proptrækker' },
+    })
     expect(basket.Quantity).toBe(3)
     expect(basket.Totals.Total.Amount).toBe(60000)
 

@@ -53,10 +53,7 @@ describe('loadProductDocs', () => {
     const { payload } = await testPayload()
     const media = await Promise.all(
       [1, 2].map(async (n) => {
-        const png = Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-          'base64',
-        )
+        const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
         return payload.create({
           collection: 'media',
           locale: 'da',

@@ -130,7 +130,10 @@ describe('GET recipe/{id}', () => {
     })
     expect(body.Ingredients).toHaveLength(10)
     const cheese = body.Ingredients.find((i: { Text: string }) => i.Text === 'Gammel Knas, revet')
-    expect(cheese).toMatchObject({ Amount: '75 g', Product: { ProductNumber: 'F-2001', Name: 'Gammel Knas, 250 g', ShowAddToBasket: true } })
+    expect(cheese).toMatchObject({
+      Amount: '75 g',
+      Product: { ProductNumber: 'F-2001', Name: 'Gammel Knas, 250 g', ShowAddToBasket: true },
+    })
     expect(cheese.Product.Pricing.CurrentPrice.Amount).toBeGreaterThan(0)
     const salt = body.Ingredients.at(-1)
     expect(salt).toEqual({ Amount: null, Text: 'frisk timian, salt og peber', Product: null })
@@ -143,7 +146,11 @@ describe('GET recipe/{id}', () => {
     const id = await seededRecipeId('risotto-med-svampe')
     const { body } = await api('GET', `/recipe/${id}/?culture=en`)
     expect(body.Name).toBe('Mushroom risotto')
-    expect(body.Ingredients[7]).toMatchObject({ Amount: '75 g', Text: 'Gammel Knas, grated', Product: { Name: 'Gammel Knas aged cheese, 250 g' } })
+    expect(body.Ingredients[7]).toMatchObject({
+      Amount: '75 g',
+      Text: 'Gammel Knas, grated',
+      Product: { Name: 'Gammel Knas aged cheese, 250 g' },
+    })
     expect(body.Steps[0]).toMatch(/^Clean the mushrooms/)
   })
 
@@ -180,7 +187,13 @@ describe('POST recipe/byids', () => {
   })
 
   it('answers 400 for a bad body', async () => {
-    for (const body of [{}, { RecipeIds: ['1'] }, { RecipeIds: [0] }, { RecipeIds: Array.from({ length: 201 }, (_, i) => i + 1) }, '{nope']) {
+    for (const body of [
+      {},
+      { RecipeIds: ['1'] },
+      { RecipeIds: [0] },
+      { RecipeIds: Array.from({ length: 201 }, (_, i) => i + 1) },
+      '{nope',
+    ]) {
       const res = await api('POST', '/recipe/byids/', body)
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400)
       expect(res.body.ErrorCode).toMatch(/ValidationError|InvalidJson/)

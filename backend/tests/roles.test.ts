@@ -35,10 +35,16 @@ async function allowed(work: () => Promise<unknown>): Promise<boolean> {
 describe('access control', () => {
   it('lets editors change content but not the catalogue', async () => {
     const product = await createProduct()
-    expect(await allowed(() => payload.update({ collection: 'products', id: product.id, data: { price: 1 }, ...asUser(staff.editor) }))).toBe(false)
+    expect(
+      await allowed(() => payload.update({ collection: 'products', id: product.id, data: { price: 1 }, ...asUser(staff.editor) })),
+    ).toBe(false)
     expect(
       await allowed(() =>
-        payload.create({ collection: 'pages', data: { title: 'Ny side', url: `/r-${randomUUID().slice(0, 6)}/` }, ...asUser(staff.editor) }),
+        payload.create({
+          collection: 'pages',
+          data: { title: 'Ny side', url: `/r-${randomUUID().slice(0, 6)}/` },
+          ...asUser(staff.editor),
+        }),
       ),
     ).toBe(true)
     expect(await allowed(() => payload.find({ collection: 'customers', ...asUser(staff.editor) }))).toBe(false)
@@ -46,10 +52,18 @@ describe('access control', () => {
 
   it('lets customer service change the catalogue and see customers, but not content', async () => {
     const product = await createProduct()
-    expect(await allowed(() => payload.update({ collection: 'products', id: product.id, data: { price: 12300 }, ...asUser(staff.customerService) }))).toBe(true)
     expect(
       await allowed(() =>
-        payload.create({ collection: 'pages', data: { title: 'Nej', url: `/r-${randomUUID().slice(0, 6)}/` }, ...asUser(staff.customerService) }),
+        payload.update({ collection: 'products', id: product.id, data: { price: 12300 }, ...asUser(staff.customerService) }),
+      ),
+    ).toBe(true)
+    expect(
+      await allowed(() =>
+        payload.create({
+          collection: 'pages',
+          data: { title: 'Nej', url: `/r-${randomUUID().slice(0, 6)}/` },
+          ...asUser(staff.customerService),
+        }),
       ),
     ).toBe(false)
     expect(await allowed(() => payload.find({ collection: 'customers', ...asUser(staff.customerService) }))).toBe(true)
@@ -58,11 +72,22 @@ describe('access control', () => {
 
   it('lets admins do both, and nobody but admins manage staff users', async () => {
     const product = await createProduct()
-    expect(await allowed(() => payload.update({ collection: 'products', id: product.id, data: { price: 100 }, ...asUser(staff.admin) }))).toBe(true)
+    expect(
+      await allowed(() => payload.update({ collection: 'products', id: product.id, data: { price: 100 }, ...asUser(staff.admin) })),
+    ).toBe(true)
     expect(await allowed(() => payload.updateGlobal({ slug: 'footer', data: {}, ...asUser(staff.admin) }))).toBe(true)
-    const newUser = { email: `x-${randomUUID().slice(0, 6)}@example.dk`, name: 'X', roles: ['admin'] as const, password: 'Test-password-123' }
-    expect(await allowed(() => payload.create({ collection: 'users', data: { ...newUser, roles: ['admin'] }, ...asUser(staff.editor) }))).toBe(false)
-    expect(await allowed(() => payload.create({ collection: 'users', data: { ...newUser, roles: ['admin'] }, ...asUser(staff.admin) }))).toBe(true)
+    const newUser = {
+      email: `x-${randomUUID().slice(0, 6)}@example.dk`,
+      name: 'X',
+      roles: ['admin'] as const,
+      password: 'Test-password-123',
+    }
+    expect(
+      await allowed(() => payload.create({ collection: 'users', data: { ...newUser, roles: ['admin'] }, ...asUser(staff.editor) })),
+    ).toBe(false)
+    expect(
+      await allowed(() => payload.create({ collection: 'users', data: { ...newUser, roles: ['admin'] }, ...asUser(staff.admin) })),
+    ).toBe(true)
   })
 
   it('shows visitors published pages only and keeps baskets and customers from them', async () => {

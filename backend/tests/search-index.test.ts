@@ -51,7 +51,10 @@ function normal(result: SearchSqlResult) {
       ]),
     ),
     ranges: Object.fromEntries(
-      Object.entries(result.ranges).map(([key, r]) => [key, { min: r.min === null ? null : Number(r.min), max: r.max === null ? null : Number(r.max) }]),
+      Object.entries(result.ranges).map(([key, r]) => [
+        key,
+        { min: r.min === null ? null : Number(r.min), max: r.max === null ? null : Number(r.max) },
+      ]),
     ),
     toggles: Object.fromEntries(Object.entries(result.toggles).map(([key, n]) => [key, Number(n)])),
   }
@@ -64,7 +67,9 @@ describe('the in-memory search', () => {
     const index = new SearchIndex()
     index.apply((await db.query<{ seen: string; changed: SearchIndexRow[]; removed: number[] }>(SEARCH_INDEX_CHANGES_SQL, ['0'])).rows[0]!)
     const distinct = async (column: string) =>
-      (await db.query<{ v: string }>(`SELECT DISTINCT v FROM product_search, LATERAL (SELECT ${column} AS v) x WHERE v IS NOT NULL`)).rows.map((r) => r.v)
+      (
+        await db.query<{ v: string }>(`SELECT DISTINCT v FROM product_search, LATERAL (SELECT ${column} AS v) x WHERE v IS NOT NULL`)
+      ).rows.map((r) => r.v)
     const values = {
       type: await distinct('type'),
       country: [...(await distinct('country_da')), ...(await distinct('country_en'))],
@@ -84,7 +89,24 @@ describe('the in-memory search', () => {
       madeUp.ids.push(products[i]!)
       madeUp.prices.push(Math.max(0, index.price[i]! - 1000 - ((i * 7919) % 20000)))
     }
-    const words = ['vin', 'rødvin', 'rødvine', 'rose', 'ost', 'olie', 'chardonnay', 'pinot', 'chokolade', 'gave', 'italien', 'øko', 'smagning', 'xqzvw', 'chardonay', 'barolo']
+    const words = [
+      'vin',
+      'rødvin',
+      'rødvine',
+      'rose',
+      'ost',
+      'olie',
+      'chardonnay',
+      'pinot',
+      'chokolade',
+      'gave',
+      'italien',
+      'øko',
+      'smagning',
+      'xqzvw',
+      'chardonay',
+      'barolo',
+    ]
     const rnd = random(20261126)
 
     for (let n = 0; n < 300; n++) {
@@ -153,7 +175,13 @@ describe('keeping the in-memory columns up to date', () => {
     // Each ask differs by its page size, so no answer comes from the 10 s memory of whole answers.
     let asked = 0
     const within = await eventually(async () => {
-      const answer = await search({ PageSize: 1 + (asked++ % 40), Filters: [{ Key: 'producer', Values: [producer] }, { Key: 'price', Max: 200 }] })
+      const answer = await search({
+        PageSize: 1 + (asked++ % 40),
+        Filters: [
+          { Key: 'producer', Values: [producer] },
+          { Key: 'price', Max: 200 },
+        ],
+      })
       return answer.TotalProductCount === 0
     })
     expect(within).toBeLessThan(3_000)

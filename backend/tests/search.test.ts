@@ -37,7 +37,15 @@ async function b2bToken(): Promise<string> {
   const email = `b2b-${word()}@example.dk`
   await payload.create({
     collection: 'customers',
-    data: { email, password: 'Hemmelig-2026', firstName: 'Bo', lastName: 'Firma', clientType: 'B2B', company: 'Firma ApS', cvr: '12345674' },
+    data: {
+      email,
+      password: 'Hemmelig-2026',
+      firstName: 'Bo',
+      lastName: 'Firma',
+      clientType: 'B2B',
+      company: 'Firma ApS',
+      cvr: '12345674',
+    },
   })
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'Hemmelig-2026' } })
   return token as string
@@ -174,7 +182,10 @@ describe('product search: filters', () => {
     return { producer, barolo, soave, chablis }
   }
 
-  type Filter = { Key: string; FilterType: string; Options?: Array<{ Value: string; Count: number; Selected: boolean }> } & Record<string, unknown>
+  type Filter = { Key: string; FilterType: string; Options?: Array<{ Value: string; Count: number; Selected: boolean }> } & Record<
+    string,
+    unknown
+  >
   const filter = (body: { Filters: Filter[] }, key: string) => body.Filters.find((f) => f.Key === key)!
   const counts = (f: Filter) => Object.fromEntries(f.Options!.map((o) => [o.Value, o.Count]))
   const selected = (f: Filter) => f.Options!.filter((o) => o.Selected).map((o) => o.Value)
@@ -190,12 +201,37 @@ describe('product search: filters', () => {
 
     const all = await search({ Query: tag })
     const options = (key: string, answer = all) =>
-      answer.Filters.find((f: { Key: string }) => f.Key === key)?.Options.map((o: { Value: string; Label: string; Count: number }) => [o.Value, o.Label, o.Count])
-    expect(options('region')).toEqual([['Piemonte', 'Piemonte', 1], ['Toscana', 'Toscana', 1]])
-    expect(options('origin')).toEqual([['Danmark', 'Danmark', 1], ['Frankrig', 'Frankrig', 1]])
-    expect(options('storage')).toEqual(expect.arrayContaining([['chilled', 'Køl (2–5 °C)', 1], ['ambient', 'Tørvare, stuetemperatur', 1]]))
+      answer.Filters.find((f: { Key: string }) => f.Key === key)?.Options.map((o: { Value: string; Label: string; Count: number }) => [
+        o.Value,
+        o.Label,
+        o.Count,
+      ])
+    expect(options('region')).toEqual([
+      ['Piemonte', 'Piemonte', 1],
+      ['Toscana', 'Toscana', 1],
+    ])
+    expect(options('origin')).toEqual([
+      ['Danmark', 'Danmark', 1],
+      ['Frankrig', 'Frankrig', 1],
+    ])
+    expect(options('storage')).toEqual(
+      expect.arrayContaining([
+        ['chilled', 'Køl (2–5 °C)', 1],
+        ['ambient', 'Tørvare, stuetemperatur', 1],
+      ]),
+    )
     expect(idsOf(await search({ Query: tag, Filters: [{ Key: 'region', Values: ['Piemonte'] }] }))).toEqual([piemonte.id])
-    expect(idsOf(await search({ Query: tag, Filters: [{ Key: 'storage', Values: ['chilled'] }, { Key: 'origin', Values: ['Frankrig'] }] }))).toEqual([cheese.id])
+    expect(
+      idsOf(
+        await search({
+          Query: tag,
+          Filters: [
+            { Key: 'storage', Values: ['chilled'] },
+            { Key: 'origin', Values: ['Frankrig'] },
+          ],
+        }),
+      ),
+    ).toEqual([cheese.id])
     const english = await search({ Query: tag, Filters: [{ Key: 'region', Values: ['Piedmont'] }] }, '?culture=en')
     expect(idsOf(english)).toEqual([piemonte.id])
     expect(english.Filters.find((f: { Key: string }) => f.Key === 'region').Label).toBe('Region')
@@ -265,7 +301,13 @@ describe('product search: filters', () => {
     expect(filter(organic, 'organic').Options![0].Selected).toBe(true)
     expect(filter(organic, 'inStock').Options![0].Count).toBe(1)
 
-    const both = await search({ Query: producer, Filters: [{ Key: 'organic', Value: true }, { Key: 'inStock', Value: true }] })
+    const both = await search({
+      Query: producer,
+      Filters: [
+        { Key: 'organic', Value: true },
+        { Key: 'inStock', Value: true },
+      ],
+    })
     expect(idsOf(both)).toEqual([chablis.id])
     expect(idsOf(await search({ Query: producer, Filters: [{ Key: 'organic', Value: false }] }))).toHaveLength(3)
     expect((await search({ Query: producer, Filters: [{ Key: 'onOffer', Value: true }] })).TotalProductCount).toBe(0)
@@ -325,7 +367,12 @@ describe('product search: paging, prices, bad requests', () => {
       { Filters: [{ Key: 'country' }] },
       { Filters: [{ Key: 'price', Min: 300, Max: 100 }] },
       { Filters: [{ Key: 'organic', Value: 'yes' }] },
-      { Filters: [{ Key: 'organic', Value: true }, { Key: 'organic', Value: false }] },
+      {
+        Filters: [
+          { Key: 'organic', Value: true },
+          { Key: 'organic', Value: false },
+        ],
+      },
       { Query: 42 },
     ]
     for (const body of bad) {
@@ -342,11 +389,19 @@ describe('product search: paging, prices, bad requests', () => {
     const product = await createProduct({ name: `Champagne ${tag}`, price: 50000 })
     const token = await b2bToken()
     const b2b = await api('POST', '/product/search/', { Query: tag }, { Authorization: `JWT ${token}` })
-    expect(b2b.body.Products[0]).toMatchObject({ ProductId: product.id, Pricing: { CurrentPrice: { Amount: 40000, Text: '400,-' }, IncludesVat: false } })
+    expect(b2b.body.Products[0]).toMatchObject({
+      ProductId: product.id,
+      Pricing: { CurrentPrice: { Amount: 40000, Text: '400,-' }, IncludesVat: false },
+    })
     expect(b2b.body.Filters.find((f: { Key: string }) => f.Key === 'price')).toMatchObject({ Min: 400, Max: 400 })
     const b2c = await search({ Query: tag })
     expect(b2c.Products[0].Pricing).toMatchObject({ CurrentPrice: { Amount: 50000 }, IncludesVat: true })
-    const filtered = await api('POST', '/product/search/', { Query: tag, Filters: [{ Key: 'price', Max: 450 }] }, { Authorization: `JWT ${token}` })
+    const filtered = await api(
+      'POST',
+      '/product/search/',
+      { Query: tag, Filters: [{ Key: 'price', Max: 450 }] },
+      { Authorization: `JWT ${token}` },
+    )
     expect(idsOf(filtered.body)).toEqual([product.id])
   })
 })
@@ -451,7 +506,10 @@ describe('product search: campaigns', () => {
     expect(all.Products[1].Pricing.CurrentPrice.Amount).toBe(7500)
 
     expect(idsOf(await search({ Query: tag, Filters: [{ Key: 'onOffer', Value: true }] }))).toEqual([offered.id])
-    expect(idsOf(await search({ Query: tag, Sort: 'PricingAscending', Filters: [{ Key: 'price', Max: 80 }] }))).toEqual([dearer.id, offered.id])
+    expect(idsOf(await search({ Query: tag, Sort: 'PricingAscending', Filters: [{ Key: 'price', Max: 80 }] }))).toEqual([
+      dearer.id,
+      offered.id,
+    ])
     expect(idsOf(await search({ Query: tag, Sort: 'PricingDescending', Filters: [{ Key: 'price', Min: 76 }] }))).toEqual([
       paused.id,
       ended.id,
@@ -461,7 +519,12 @@ describe('product search: campaigns', () => {
 
     // A business customer sees and filters 7500 without VAT: 6000.
     const token = await b2bToken()
-    const b2b = await api('POST', '/product/search/', { Query: tag, Filters: [{ Key: 'price', Min: 60, Max: 60 }] }, { Authorization: `JWT ${token}` })
+    const b2b = await api(
+      'POST',
+      '/product/search/',
+      { Query: tag, Filters: [{ Key: 'price', Min: 60, Max: 60 }] },
+      { Authorization: `JWT ${token}` },
+    )
     expect(idsOf(b2b.body)).toEqual([offered.id])
   })
 
@@ -479,13 +542,16 @@ describe('product search: campaigns', () => {
   it('works out a campaign price in SQL exactly as the pricing rules do', async () => {
     const regulars = [0, 1, 5, 99, 100, 995, 1995, 12345, 16995, 34900, 99999, 123457]
     const rules: Array<{ kind: CampaignDiscountKind; percentage: number | null; amount: number | null }> = []
-    for (const percentage of [1, 10, 12.5, 15, 20, 25, 33, 33.3, 50, 66.66, 90, null]) rules.push({ kind: 'Percentage', percentage, amount: null })
+    for (const percentage of [1, 10, 12.5, 15, 20, 25, 33, 33.3, 50, 66.66, 90, null])
+      rules.push({ kind: 'Percentage', percentage, amount: null })
     for (const kind of CAMPAIGN_DISCOUNT_KINDS.filter((k) => k !== 'Percentage')) {
       for (const amount of [1, 2.5, 50, 995, 5000, 12345, 99999, 200000, null]) rules.push({ kind, percentage: null, amount })
     }
     const cases = regulars.flatMap((regular) => rules.map((rule) => ({ regular, ...rule })))
     const sql = campaignPriceSql('x.regular', { kind: 'x.kind', percentage: 'x.percentage', amount: 'x.amount' })
-    const { rows } = await (await pool()).query<{ price: number }>(
+    const { rows } = await (
+      await pool()
+    ).query<{ price: number }>(
       `SELECT (${sql})::integer AS price FROM unnest($1::integer[], $2::text[], $3::numeric[], $4::numeric[]) WITH ORDINALITY
          AS x(regular, kind, percentage, amount, n) ORDER BY n`,
       [cases.map((c) => c.regular), cases.map((c) => c.kind), cases.map((c) => c.percentage), cases.map((c) => c.amount)],
@@ -565,7 +631,8 @@ describe('product lookups', () => {
     const { payload } = await testPayload()
     // Views are tallied in memory and written every few seconds; write them now.
     await productViews(payload).flush()
-    const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: Array<{ views: number }> }> } }).pool
+    const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: Array<{ views: number }> }> } })
+      .pool
     expect((await pool.query('SELECT views FROM products WHERE id = $1', [product.id])).rows[0].views).toBe(50)
     const popular = await api('GET', '/product/popular/')
     expect(popular.status).toBe(200)

@@ -8,7 +8,13 @@ import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
 // The demo content, seeded within a hook's budget (backend/tests/seeded.ts).
 beforeAll(seededPayload, SEED_TIMEOUT_MS)
 
-type MenuItem = { id: number; parentId: number | null; type: string; name: string; link: { type: string; url: string; categoryId?: number } | null }
+type MenuItem = {
+  id: number
+  parentId: number | null
+  type: string
+  name: string
+  link: { type: string; url: string; categoryId?: number } | null
+}
 
 /** The content service over HTTP, as the storefront calls it (src/features/content/api). */
 async function content(path: string) {
@@ -62,7 +68,11 @@ describe('the demo menus', () => {
           const filters = [...new Set(url.searchParams.keys())].map((key) => ({ Key: key, Values: url.searchParams.getAll(key) }))
           if (filters.length > 0) {
             expect(item.link.type, where).toBe('PimCategory')
-            const search = await api('POST', `/product/search/?culture=${culture}`, { CategoryId: page.body.Id, Filters: filters, PageSize: 1 })
+            const search = await api('POST', `/product/search/?culture=${culture}`, {
+              CategoryId: page.body.Id,
+              Filters: filters,
+              PageSize: 1,
+            })
             expect(search.status, where).toBe(200)
             expect(search.body.TotalProductCount, `${where}: ${item.link.url}`).toBeGreaterThan(0)
           }
@@ -91,7 +101,9 @@ describe('the demo menus', () => {
   it('make the headings of the wine menu links to their category pages, and sort wine by colour and by country', async () => {
     for (const culture of ['da', 'en'] as const) {
       const { B2C } = await menus(culture)
-      const wine = B2C.find((i) => i.parentId !== null && i.link?.url === '/vin/' && B2C.some((c) => c.parentId === i.id && c.type === 'header'))!
+      const wine = B2C.find(
+        (i) => i.parentId !== null && i.link?.url === '/vin/' && B2C.some((c) => c.parentId === i.id && c.type === 'header'),
+      )!
       expect(wine, culture).toBeDefined()
       const headings = B2C.filter((i) => i.parentId === wine.id && i.type === 'header')
       for (const heading of headings) expect(heading.link?.type, heading.name).toBe('PimCategory')

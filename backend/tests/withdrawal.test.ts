@@ -98,7 +98,8 @@ async function placeOrder(options: OrderOptions) {
 }
 
 const withdrawalOf = (uid: string, headers: Record<string, string> = {}) => api('GET', `/order/${uid}/withdrawal/`, undefined, headers)
-const withdraw = (uid: string, body: unknown, headers: Record<string, string> = {}) => api('POST', `/order/${uid}/withdrawal/`, body, headers)
+const withdraw = (uid: string, body: unknown, headers: Record<string, string> = {}) =>
+  api('POST', `/order/${uid}/withdrawal/`, body, headers)
 const lineOf = (view: { Lines: Array<{ Name: string }> }, name: string) => view.Lines.find((l) => l.Name === name) as any
 
 async function withdrawnRows(orderId: number) {
@@ -155,10 +156,19 @@ describe('a consumer withdrawing from their own order', () => {
     const mail = await waitForMail(me.email)
     expect(mail.headers.subject).toBe(`Kvittering for fortrydelse af ordre ${order.orderNumber}`)
     const at = new Date(done.body.WithdrawnAt)
-    const date = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(at)
-    const time = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Copenhagen' }).format(at)
+    const date = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(
+      at,
+    )
+    const time = new Intl.DateTimeFormat('da-DK', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Copenhagen',
+    }).format(at)
     expect(mail.text).toContain('Kære Kim')
-    expect(mail.text).toContain(`Vi har modtaget din fortrydelse af ordre ${order.orderNumber}, foretaget den ${date} kl. ${time} (dansk tid).`)
+    expect(mail.text).toContain(
+      `Vi har modtaget din fortrydelse af ordre ${order.orderNumber}, foretaget den ${date} kl. ${time} (dansk tid).`,
+    )
     expect(mail.text).toContain(`1 × ${oil.name}: 129,-`)
     expect(mail.text).not.toContain(cheese.name)
     expect(mail.text).toContain('Din begrundelse: Vi fik to flasker for meget.')
@@ -194,7 +204,12 @@ describe('a consumer withdrawing from their own order', () => {
 
     const undelivered = await placeOrder({ customerId: me.id, email: me.email, lines: [line(oil, 1)], deliveredDaysAgo: null })
     await (await testPool()).query(`UPDATE orders SET placed_at = now() - interval '60 days' WHERE id = $1`, [undelivered.id])
-    expect((await withdrawalOf(undelivered.uid, me.auth)).body).toMatchObject({ Status: 'Open', LastDay: null, Deadline: null, DeliveredAt: null })
+    expect((await withdrawalOf(undelivered.uid, me.auth)).body).toMatchObject({
+      Status: 'Open',
+      LastDay: null,
+      Deadline: null,
+      DeliveredAt: null,
+    })
   })
 
   it('runs from the delivery day customer service sets in the admin, and a save of the order keeps its withdrawals', async () => {
@@ -226,7 +241,10 @@ describe('a consumer withdrawing from their own order', () => {
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ ErrorCode: 'LineNotWithdrawable', Errors: { 'Lines.0.Quantity': 'Linjen kan ikke fortrydes.' } })
     const tooMany = await withdraw(order.uid, { Lines: [{ LineId: lineOf(view, oil.name).LineId, Quantity: 2 }] }, me.auth)
-    expect(tooMany.body).toMatchObject({ ErrorCode: 'LineNotWithdrawable', Errors: { 'Lines.0.Quantity': 'Du kan højst fortryde 1 af linjen.' } })
+    expect(tooMany.body).toMatchObject({
+      ErrorCode: 'LineNotWithdrawable',
+      Errors: { 'Lines.0.Quantity': 'Du kan højst fortryde 1 af linjen.' },
+    })
     const unknown = await withdraw(order.uid, { Lines: [{ LineId: 'ffffffffffffffffffffffff', Quantity: 1 }] }, me.auth)
     expect(unknown.body).toMatchObject({ ErrorCode: 'LineNotWithdrawable', Errors: { 'Lines.0.LineId': 'Linjen findes ikke i ordren.' } })
     expect((await withdraw(order.uid, { Lines: [] }, me.auth)).status).toBe(400)
@@ -248,7 +266,10 @@ describe('a consumer withdrawing from their own order', () => {
     expect(view.body).toMatchObject({ Status: 'BusinessOrder' })
     const refused = await withdraw(order.uid, { Lines: [{ LineId: view.body.Lines[0].LineId, Quantity: 1 }] }, firm.auth)
     expect(refused.status).toBe(409)
-    expect(refused.body).toEqual({ ErrorCode: 'WithdrawalNotPossible', Message: 'Køb som erhvervskunde er ikke omfattet af fortrydelsesretten.' })
+    expect(refused.body).toEqual({
+      ErrorCode: 'WithdrawalNotPossible',
+      Message: 'Køb som erhvervskunde er ikke omfattet af fortrydelsesretten.',
+    })
   })
 })
 
@@ -300,7 +321,10 @@ describe('the lookup by order number and e-mail (the footer page)', () => {
     expect((await api('POST', '/withdrawal/lookup/', { OrderNumber: order.orderNumber, Email: 'not an address' })).status).toBe(400)
 
     // The address as typed: other case, spaces around it.
-    const found = await api('POST', '/withdrawal/lookup/', { OrderNumber: ` ${order.orderNumber} `, Email: ` ${order.email.toLowerCase()} ` })
+    const found = await api('POST', '/withdrawal/lookup/', {
+      OrderNumber: ` ${order.orderNumber} `,
+      Email: ` ${order.email.toLowerCase()} `,
+    })
     expect(found.status).toBe(200)
     expect(found.body).toMatchObject({ OrderNumber: order.orderNumber, Status: 'Open', Token: expect.any(String) })
     expect(JSON.stringify(found.body)).not.toContain(order.uid)
@@ -340,7 +364,12 @@ describe('the lookup by order number and e-mail (the footer page)', () => {
       )
       expect(miss.status).toBe(404)
     }
-    const limited = await http('POST', '/withdrawal/lookup/', { OrderNumber: order.orderNumber, Email: order.email }, { 'x-forwarded-for': address })
+    const limited = await http(
+      'POST',
+      '/withdrawal/lookup/',
+      { OrderNumber: order.orderNumber, Email: order.email },
+      { 'x-forwarded-for': address },
+    )
     expect(limited.status).toBe(429)
     expect(limited.body.ErrorCode).toBe('TooManyAttempts')
     expect(limited.body.Message).toMatch(/^For mange forsøg på at finde en ordre\. Prøv igen om \d+ minutter?\.$/)
@@ -362,7 +391,10 @@ describe('no double withdrawal', () => {
     expect(both.map((a) => a.status).sort()).toEqual([200, 409])
     expect(await withdrawnRows(order.id)).toEqual([{ order_line_id: lineId, quantity: 2 }])
     const again = await withdraw(order.uid, { Lines: [{ LineId: lineId, Quantity: 1 }] }, me.auth)
-    expect(again.body).toEqual({ ErrorCode: 'WithdrawalNotPossible', Message: 'Du har allerede fortrudt alt det i ordren, der kan fortrydes.' })
+    expect(again.body).toEqual({
+      ErrorCode: 'WithdrawalNotPossible',
+      Message: 'Du har allerede fortrudt alt det i ordren, der kan fortrydes.',
+    })
     expect((await withdrawalOf(order.uid, me.auth)).body.Status).toBe('AllWithdrawn')
     // One acknowledgement, for the one withdrawal.
     await waitForMail(me.email)
@@ -401,7 +433,10 @@ describe('e-gift cards', () => {
     const cards = []
     for (const balance of [50000, 20000]) {
       cards.push(
-        await payload.create({ collection: 'gift-cards', data: { initialAmount: 50000, balance, status: 'Active', expiresAt, orderUid: order.uid } }),
+        await payload.create({
+          collection: 'gift-cards',
+          data: { initialAmount: 50000, balance, status: 'Active', expiresAt, orderUid: order.uid },
+        }),
       )
     }
     const view = await withdrawalOf(order.uid)
@@ -427,7 +462,8 @@ describe('checkout', () => {
     await seededPayload()
     const { oil, cheese } = await products()
     const uid = (await api('POST', '/basket/', {})).body.Uid as string
-    for (const product of [oil, cheese]) expect((await api('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })).status).toBe(200)
+    for (const product of [oil, cheese])
+      expect((await api('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 1 })).status).toBe(200)
     const details = await api('GET', `/checkout/${uid}/deliverydetails/`)
     const pickup = details.body.DeliveryMethods.find((m: { DeliveryMethodType: string }) => m.DeliveryMethodType === 'SimplePickup').Id
     expect((await api('PUT', `/checkout/${uid}/deliveryadress/${pickup}/`, {})).status).toBe(200)
@@ -450,10 +486,14 @@ describe('checkout', () => {
 
     const { rows } = await (
       await testPool()
-    ).query('SELECT l.name, l.withdrawal_exemption FROM orders_lines l JOIN orders o ON o.id = l._parent_id WHERE o.uid = $1 ORDER BY l._order', [
-      orderUid,
-    ])
-    expect(Object.fromEntries(rows.map((r) => [r.name, r.withdrawal_exemption]))).toEqual({ [oil.name]: 'none', [cheese.name]: 'perishable' })
+    ).query(
+      'SELECT l.name, l.withdrawal_exemption FROM orders_lines l JOIN orders o ON o.id = l._parent_id WHERE o.uid = $1 ORDER BY l._order',
+      [orderUid],
+    )
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.withdrawal_exemption]))).toEqual({
+      [oil.name]: 'none',
+      [cheese.name]: 'perishable',
+    })
 
     const mail = await waitForMail(email)
     expect(mail.headers.subject).toMatch(/^Ordrebekræftelse /)
@@ -470,9 +510,9 @@ describe('checkout', () => {
 describe('the demo orders', () => {
   it('record when the shipped ones arrived, so their period has run', async () => {
     await seededPayload()
-    const { rows } = await (await testPool()).query(
-      `SELECT order_number, delivered_at FROM orders WHERE email = 'kunde@delikat.dk' AND status = 'Shipped' ORDER BY id LIMIT 1`,
-    )
+    const { rows } = await (
+      await testPool()
+    ).query(`SELECT order_number, delivered_at FROM orders WHERE email = 'kunde@delikat.dk' AND status = 'Shipped' ORDER BY id LIMIT 1`)
     expect(rows[0].delivered_at).toBeInstanceOf(Date)
     const found = await api('POST', '/withdrawal/lookup/', { OrderNumber: rows[0].order_number, Email: 'kunde@delikat.dk' })
     expect(found.body).toMatchObject({ Status: 'PeriodEnded', LastDay: expect.any(String) })

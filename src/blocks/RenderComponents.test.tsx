@@ -84,9 +84,7 @@ describe('RenderComponents', () => {
 
   it('renders nothing for a known type with unusable fields', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { container } = renderWithProviders(
-      <RenderComponents components={[{ Type: 'heroSlider', Id: 'h1', Slides: 'not a list' }]} />,
-    )
+    const { container } = renderWithProviders(<RenderComponents components={[{ Type: 'heroSlider', Id: 'h1', Slides: 'not a list' }]} />)
     expect(container).toBeEmptyDOMElement()
     const reports = warn.mock.calls.filter(([message]) => String(message).includes('heroSlider'))
     expect(reports).toHaveLength(1)

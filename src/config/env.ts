@@ -3,9 +3,7 @@
 import * as z from 'zod'
 import { DEFAULT_SITE_KEY } from './constants'
 
-const absoluteUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''))
+const absoluteUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 
 const envSchema = z.object({
   BACKEND_URL: absoluteUrl.default('http://localhost:3001'),
@@ -54,9 +52,17 @@ export function getServerEnv(): ServerEnv {
   // is the demo (the backend refuses any other value).
   const production = process.env.DELIKAT_ENV !== undefined && process.env.DELIKAT_ENV !== 'demo'
   if (production && SITE_URL === undefined) {
-    throw new Error('Invalid storefront environment: SITE_URL is not set: production needs the public origin, e.g. SITE_URL=https://www.delikat.dk')
+    throw new Error(
+      'Invalid storefront environment: SITE_URL is not set: production needs the public origin, e.g. SITE_URL=https://www.delikat.dk',
+    )
   }
-  cached = { BACKEND_URL, CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL, SITE_KEY, SITE_URL, ADMIN_ORIGIN: new URL(ADMIN_URL ?? BACKEND_URL).origin }
+  cached = {
+    BACKEND_URL,
+    CONTENT_API_URL: CONTENT_API_URL ?? BACKEND_URL,
+    SITE_KEY,
+    SITE_URL,
+    ADMIN_ORIGIN: new URL(ADMIN_URL ?? BACKEND_URL).origin,
+  }
   return cached
 }
 

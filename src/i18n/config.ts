@@ -1,11 +1,7 @@
 // The next-i18next/i18next configuration the app runs with: next-i18next.config.js (shared with next.config.js)
 // plus the docs/product.md §9 translation loading limits, which i18next applies to any backend it loads from.
 import type { UserConfig } from 'next-i18next/pages'
-import {
-  TRANSLATION_MAX_PARALLEL_READS,
-  TRANSLATION_MAX_RETRIES,
-  TRANSLATION_RETRY_DELAY_MS,
-} from '@/config/constants'
+import { TRANSLATION_MAX_PARALLEL_READS, TRANSLATION_MAX_RETRIES, TRANSLATION_RETRY_DELAY_MS } from '@/config/constants'
 
 // A CommonJS file at the repository root (next.config.js reads it too); TypeScript cannot import it without
 // allowJs, hence require with an explicit type.

@@ -16,7 +16,6 @@ describe('formatPrice', () => {
   ])('formats %i øre as %s', (ore, expected) => {
     expect(formatPrice(ore)).toBe(expected)
   })
-
 })
 
 describe('moneyText', () => {

@@ -61,13 +61,7 @@ const LoginPage: NextPage = () => {
           <ChoiceGroup>
             {(['B2C', 'B2B'] as const).map((type) => (
               <Choice key={type}>
-                <input
-                  type="radio"
-                  name="client-type"
-                  value={type}
-                  checked={clientType === type}
-                  onChange={() => setClientType(type)}
-                />
+                <input type="radio" name="client-type" value={type} checked={clientType === type} onChange={() => setClientType(type)} />
                 <span>{t(type === 'B2B' ? 'Auth.KindBusiness' : 'Auth.KindConsumer')}</span>
               </Choice>
             ))}

@@ -47,10 +47,7 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
   )
 }
 
-export function renderWithProviders(
-  ui: ReactElement,
-  options: { queryClient?: QueryClient } & Omit<RenderOptions, 'wrapper'> = {},
-) {
+export function renderWithProviders(ui: ReactElement, options: { queryClient?: QueryClient } & Omit<RenderOptions, 'wrapper'> = {}) {
   const { queryClient = createTestQueryClient(), ...rest } = options
   return {
     queryClient,

@@ -43,9 +43,12 @@ describe('ContentPageView', () => {
   })
 
   it('shares the first hero image when the editor set no share image', () => {
-    expect(fallbackShareImage([{ Type: 'richText', Id: 'r' }, { Type: 'heroSlider', Id: 'h', Slides: [{ Image: image('hero.jpg') }] }])).toMatchObject(
-      { BaseUrl: '/media/hero.jpg' },
-    )
+    expect(
+      fallbackShareImage([
+        { Type: 'richText', Id: 'r' },
+        { Type: 'heroSlider', Id: 'h', Slides: [{ Image: image('hero.jpg') }] },
+      ]),
+    ).toMatchObject({ BaseUrl: '/media/hero.jpg' })
     expect(fallbackShareImage([{ Type: 'richText', Id: 'r' }])).toBeNull()
   })
 })

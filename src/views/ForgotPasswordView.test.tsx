@@ -46,7 +46,9 @@ describe('ForgotPasswordView', () => {
     await user.type(email, 'ukendt@delikat.dk')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     const sent = await screen.findByTestId('reset-mail-sent')
-    expect(sent).toHaveTextContent('Hvis ukendt@delikat.dk har en konto hos os, er en mail med et link til at vælge en ny adgangskode på vej.')
+    expect(sent).toHaveTextContent(
+      'Hvis ukendt@delikat.dk har en konto hos os, er en mail med et link til at vælge en ny adgangskode på vej.',
+    )
     expect(sent).toHaveFocus()
     expect(fake.requests).toEqual([{ method: 'POST', path: '/auth/resetpassword/sendmail/', body: { Email: 'ukendt@delikat.dk' } }])
 

@@ -50,7 +50,8 @@ function renderPage(product: ProductDetail, { query = {}, handler, signedIn = fa
       (({ method, path }) => {
         if (method === 'POST' && path === '/basket/') return { status: 201, data: basket('b-1', 0) }
         if (method === 'POST' && path === '/basket/b-1/items/') return { status: 200, data: { Basket: basket('b-1', 1) } }
-        if (method === 'POST' && path === '/product/search/') return { status: 200, data: { Products: [], TotalProductCount: 0, Filters: [] } }
+        if (method === 'POST' && path === '/product/search/')
+          return { status: 200, data: { Products: [], TotalProductCount: 0, Filters: [] } }
         return { status: 500 }
       }),
   )
@@ -133,7 +134,11 @@ describe('ProductPageView', () => {
     ).fake.restore
     expect(screen.getByRole('heading', { level: 1, name: 'Rødvin Bordeaux' })).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: 'Brødkrummesti' })
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Forside', 'Vin', 'Rødvin', 'Rødvin Bordeaux'])
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Forside', 'Vin', 'Rødvin', 'Rødvin Bordeaux'])
     expect(within(crumbs).getByRole('link', { name: 'Rødvin' })).toHaveAttribute('href', expect.stringMatching(/^\/vin\/roedvin\/?$/))
     expect(within(crumbs).getByText('Rødvin Bordeaux')).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('Château Test · Bordeaux, Frankrig')).toBeInTheDocument()
@@ -180,7 +185,10 @@ describe('ProductPageView', () => {
 
     fireEvent.click(within(picker).getByRole('radio', { name: /Magnum 1,5 l/ }))
     expect(page.replace).toHaveBeenCalledWith(
-      { pathname: '/produkter/[friendlyUrlName]/[productId]', query: { friendlyUrlName: 'roedvin-bordeaux', productId: '12', variant: '31' } },
+      {
+        pathname: '/produkter/[friendlyUrlName]/[productId]',
+        query: { friendlyUrlName: 'roedvin-bordeaux', productId: '12', variant: '31' },
+      },
       undefined,
       { shallow: true, scroll: false },
     )
@@ -190,7 +198,10 @@ describe('ProductPageView', () => {
     expect(within(buy).getByText('266,00 kr./l')).toBeInTheDocument()
     expect(within(buy).getByText('Snart på lager')).toBeInTheDocument()
     expect(within(buy).getByText('Varenr. V-1012-MAG')).toBeInTheDocument()
-    expect(jsonLd('Product')).toMatchObject({ sku: 'V-1012-MAG', offers: { price: '399.00', availability: 'https://schema.org/BackOrder' } })
+    expect(jsonLd('Product')).toMatchObject({
+      sku: 'V-1012-MAG',
+      offers: { price: '399.00', availability: 'https://schema.org/BackOrder' },
+    })
 
     fireEvent.click(within(buy).getByRole('button', { name: 'Læg i kurv' }))
     await waitFor(() =>
@@ -338,7 +349,8 @@ describe('ProductPageView', () => {
   })
 
   it('has a gallery whose thumbnails pick the main image, also with the arrow keys', () => {
-    restore = renderPage(productDetail({ Images: [image('a.jpg', 'Forside'), image('b.jpg', 'Bagside'), image('c.jpg', 'Etiket')] })).fake.restore
+    restore = renderPage(productDetail({ Images: [image('a.jpg', 'Forside'), image('b.jpg', 'Bagside'), image('c.jpg', 'Etiket')] })).fake
+      .restore
     const gallery = screen.getByRole('region', { name: 'Billeder af Rødvin Bordeaux' })
     const thumbnails = within(gallery).getAllByRole('button', { name: /^Vis billede \d af 3$/ })
     expect(thumbnails).toHaveLength(3)
@@ -373,17 +385,27 @@ describe('ProductPageView', () => {
         }
       },
     )
-    const others = [productCard({ ProductId: 12 }), productCard({ ProductId: 13, Name: 'Merlot 2021' }), productCard({ ProductId: 14, Name: 'Syrah 2020' })]
+    const others = [
+      productCard({ ProductId: 12 }),
+      productCard({ ProductId: 13, Name: 'Merlot 2021' }),
+      productCard({ ProductId: 14, Name: 'Syrah 2020' }),
+    ]
     const page = renderPage(productDetail(), {
       handler: ({ method, path }) =>
-        method === 'POST' && path === '/product/search/' ? { status: 200, data: { Products: others, TotalProductCount: 3, Filters: [] } } : { status: 500 },
+        method === 'POST' && path === '/product/search/'
+          ? { status: 200, data: { Products: others, TotalProductCount: 3, Filters: [] } }
+          : { status: 500 },
     })
     restore = page.fake.restore
     const [row] = await screen.findAllByRole('region', { name: 'Lignende produkter' })
     if (!row) throw new Error('no row')
     // The title heads the row; the carousel beneath it is the one region of that name (no landmark twice).
     expect(screen.getByRole('heading', { level: 2, name: 'Lignende produkter' })).toBeInTheDocument()
-    expect(within(row).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Merlot 2021', 'Syrah 2020'])
+    expect(
+      within(row)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Merlot 2021', 'Syrah 2020'])
     const search = page.fake.requests.find((request) => request.path === '/product/search/')
     expect(search?.body).toEqual({ CategoryId: 4, PageNumber: 1, PageSize: 8 })
   })

@@ -23,7 +23,10 @@ type Props = {
 
 export function ProductPageView({ productId, locale, signedIn = false, cachedPage = false }: Props) {
   const { t } = useTranslation()
-  const query = useQuery({ ...productQueryOptions(productId, locale, { signedIn }), ...(cachedPage ? { refetchOnMount: 'always' as const } : {}) })
+  const query = useQuery({
+    ...productQueryOptions(productId, locale, { signedIn }),
+    ...(cachedPage ? { refetchOnMount: 'always' as const } : {}),
+  })
 
   if (query.data) return <ProductDetails product={query.data} locale={locale} signedIn={signedIn} />
   if (isApiError(query.error) && query.error.isNotFound) return <NotFoundView />

@@ -72,7 +72,10 @@ describe('RecipePageView', () => {
     expect(items[2]).toHaveTextContent(/^olivenolie/)
     expect(within(items[0]!).queryByTestId('linked-product')).toBeNull()
     const cheese = within(items[1]!).getByTestId('linked-product')
-    expect(within(cheese).getByRole('link', { name: 'Gammel Knas, 250 g' })).toHaveAttribute('href', expect.stringMatching(/^\/produkter\/gammel-knas-250-g\/21\/?$/))
+    expect(within(cheese).getByRole('link', { name: 'Gammel Knas, 250 g' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/produkter\/gammel-knas-250-g\/21\/?$/),
+    )
     expect(within(cheese).getByText('79,95')).toBeInTheDocument()
     expect(within(cheese).getByRole('button', { name: /^Læg i kurv\W+Gammel Knas, 250 g$/ })).toBeEnabled()
     // A product that cannot be bought now says why instead of offering a button.
@@ -86,11 +89,11 @@ describe('RecipePageView', () => {
     const method = screen.getByRole('region', { name: 'Sådan gør du' })
     const list = within(method).getByRole('list')
     expect(list.tagName).toBe('OL')
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Steg svampene.',
-      'Kog risene med bouillon.',
-      'Vend osten i.',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Steg svampene.', 'Kog risene med bouillon.', 'Vend osten i.'])
   })
 
   it('shows what to serve with it as a product row, and hides the row when there is nothing', () => {

@@ -73,9 +73,14 @@ describe('ResetPasswordView', () => {
   it('says clearly that a used or expired link no longer works, and offers a new one', async () => {
     const { fake } = renderView('used', () => ({ status: 200, data: { Valid: false } }))
     restore = fake.restore
-    expect(await screen.findByTestId('reset-link-expired')).toHaveTextContent('Linket til at nulstille adgangskoden er udløbet eller allerede brugt.')
+    expect(await screen.findByTestId('reset-link-expired')).toHaveTextContent(
+      'Linket til at nulstille adgangskoden er udløbet eller allerede brugt.',
+    )
     expect(screen.queryByLabelText('Ny adgangskode')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Bed om et nyt link' })).toHaveAttribute('href', expect.stringMatching(/^\/glemt-adgangskode\/?$/))
+    expect(screen.getByRole('link', { name: 'Bed om et nyt link' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/glemt-adgangskode\/?$/),
+    )
   })
 
   it('treats an address without a token as a dead link, without asking the server', () => {
@@ -102,7 +107,10 @@ describe('ResetPasswordView', () => {
     const { fake, user } = renderView('tok-3', (request) =>
       request.path === '/auth/validatetoken/'
         ? { status: 200, data: { Valid: true } }
-        : { status: 400, data: { ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { Password: 'For almindelig adgangskode.' } } },
+        : {
+            status: 400,
+            data: { ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { Password: 'For almindelig adgangskode.' } },
+          },
     )
     restore = fake.restore
     const password = await screen.findByLabelText('Ny adgangskode')

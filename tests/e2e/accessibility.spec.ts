@@ -30,7 +30,9 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function describe(violations: readonly Violation[]): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes.slice(0, 5).map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
       const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : ''
       return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}${more}`
     })

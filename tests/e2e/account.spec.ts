@@ -22,7 +22,10 @@ test('the account pages are private (not stored, not indexed) and in English too
   await logIn(page, 'kunde@delikat.dk')
   await page.goto('/en/konto/favoritter/')
   await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('a guest is asked to log in, sees the order history right after, and opens a receipt', async ({ page }) => {

@@ -28,8 +28,13 @@ async function saveField(page: import('@playwright/test').Page, path: string, fi
   const input = page.locator(`input[name="${field}"]`)
   await expect(input).toBeVisible({ timeout: 60_000 })
   await input.fill(value)
-  const saved = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes('/api/') && r.status() === 200, { timeout: 30_000 })
-  await page.getByRole('button', { name: /^(Save|Save draft|Publish changes)$/ }).first().click()
+  const saved = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes('/api/') && r.status() === 200, {
+    timeout: 30_000,
+  })
+  await page
+    .getByRole('button', { name: /^(Save|Save draft|Publish changes)$/ })
+    .first()
+    .click()
   await saved
 }
 
@@ -39,14 +44,20 @@ test('an editor saves a page draft, and customer service a customer, through the
   const pageId = await firstDoc(page, 'pages')
   const title = `Kladdetitel ${Date.now().toString(36)}`
   await saveField(page, `/admin/collections/pages/${pageId}`, 'title', title)
-  const draft = await page.evaluate(async (url) => (await (await fetch(url, { credentials: 'same-origin' })).json()) as { title: string }, `/api/pages/${pageId}?draft=true&depth=0&locale=da`)
+  const draft = await page.evaluate(
+    async (url) => (await (await fetch(url, { credentials: 'same-origin' })).json()) as { title: string },
+    `/api/pages/${pageId}?draft=true&depth=0&locale=da`,
+  )
   expect(draft.title).toBe(title)
 
   await context.clearCookies()
   await logIn(page, 'kundeservice@delikat.dk')
   const customerId = await firstDoc(page, 'customers', '&where[email][equals]=kunde@delikat.dk')
   await saveField(page, `/admin/collections/customers/${customerId}`, 'phone', '20304099')
-  const customer = await page.evaluate(async (url) => (await (await fetch(url, { credentials: 'same-origin' })).json()) as { phone: string }, `/api/customers/${customerId}?depth=0`)
+  const customer = await page.evaluate(
+    async (url) => (await (await fetch(url, { credentials: 'same-origin' })).json()) as { phone: string },
+    `/api/customers/${customerId}?depth=0`,
+  )
   expect(customer.phone).toBe('20304099')
 })
 

@@ -74,7 +74,9 @@ test('a gift card is bought with a greeting, and the greeting is edited in the b
   await card.getByRole('button', { name: 'Gem hilsen' }).click()
   await expect(card.getByText('Hilsenen er gemt.')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('listitem').filter({ hasText: 'Gavekort på 500,-' }).getByRole('textbox', { name: 'Din hilsen' })).toHaveValue('God jul og godt nytår')
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Gavekort på 500,-' }).getByRole('textbox', { name: 'Din hilsen' }),
+  ).toHaveValue('God jul og godt nytår')
   // No VAT on gift cards.
   await expect(page.getByText('Heraf moms')).toHaveCount(0)
   await expect(page.getByTestId('basket-total')).toHaveText('1.000,-')

@@ -10,7 +10,10 @@ const PAGE_SIZE = 18
 
 /** "27 varer" above the list. */
 async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^\d+ varer?$/).first().textContent()
+  const text = await page
+    .getByText(/^\d+ varer?$/)
+    .first()
+    .textContent()
   return Number(text?.match(/\d+/)?.[0] ?? NaN)
 }
 
@@ -128,10 +131,12 @@ test('the header field suggests while typing, and a suggestion opens with the ke
   await expect(page).toHaveURL(/\/produkter\/[^/]+\/\d+\/$/)
   // The address changes before the product page has rendered: wait for its heading, the suggestion's name.
   const heading = page.getByRole('heading', { level: 1 })
-  await expect.poll(async () => {
-    const text = (await heading.textContent()) ?? ''
-    return text.length > 0 && chosen.includes(text)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const text = (await heading.textContent()) ?? ''
+      return text.length > 0 && chosen.includes(text)
+    })
+    .toBe(true)
 
   // Enter without a chosen suggestion searches.
   await field.fill('chablis')
@@ -145,11 +150,29 @@ test('the search page shows all results and a tab for each search type', async (
   await expect(tabs.getByRole('link', { name: /^Alle resultater/ })).toHaveAttribute('aria-current', 'page')
   await expect(tabs.getByRole('link', { name: /^Produkter \(\d+\)/ })).toBeVisible()
   await expect(tabs.getByRole('link', { name: /^Artikler \(\d+\)/ })).toBeVisible()
-  await expect(page.getByRole('region', { name: /^Produkter/ }).getByRole('listitem').first()).toBeVisible()
-  await expect(page.getByRole('region', { name: /^Opskrifter/ }).getByRole('listitem').first()).toBeVisible()
-  await expect(page.getByRole('region', { name: /^Artikler/ }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /^Produkter/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /^Opskrifter/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /^Artikler/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
 
-  await page.getByRole('region', { name: /^Artikler/ }).getByRole('link', { name: 'Se alle artikler' }).click()
+  await page
+    .getByRole('region', { name: /^Artikler/ })
+    .getByRole('link', { name: 'Se alle artikler' })
+    .click()
   await expect(page).toHaveURL(/\/soeg\/\?q=ost&type=articles$/)
   await expect(tabs.getByRole('link', { name: /^Artikler/ })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('list', { name: 'Artikler' }).getByRole('link', { name: 'Ostens ABC' })).toBeVisible()

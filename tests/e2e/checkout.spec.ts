@@ -81,9 +81,13 @@ test('a guest pays by test card with home delivery and sees the receipt; the con
   await expect(page.getByText(ROSE).first()).toBeVisible()
   await expect(miniBasket(page)).toHaveText('0')
   // The order confirmation went through the mail transport (a file here), with the receipt link.
-  await expect.poll(() => e2eMails().filter((mail) => mail.headers.to?.includes(email)).map((mail) => mail.headers.subject)).toEqual([
-    expect.stringMatching(/^Ordrebekræftelse \d+$/),
-  ])
+  await expect
+    .poll(() =>
+      e2eMails()
+        .filter((mail) => mail.headers.to?.includes(email))
+        .map((mail) => mail.headers.subject),
+    )
+    .toEqual([expect.stringMatching(/^Ordrebekræftelse \d+$/)])
 })
 
 test('a guest who creates an account with the order is logged in; a declined card keeps the basket for a retry', async ({ page }) => {

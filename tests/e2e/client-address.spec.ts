@@ -17,7 +17,10 @@ test('a spoofed X-Forwarded-For through the storefront does not escape the wrong
     expect(answer.body.ErrorCode, `attempt ${i + 1}`).toBe('GiftCardNotFound')
   }
   for (const spoof of ['203.0.113.9', '203.0.113.10, 198.51.100.7', '::1', '127.0.0.1']) {
-    const answer = await callFrom(attacker, `${E2E_BASE_URL}/api/giftcard/view/`, { json: wrongCode(99), headers: { 'x-forwarded-for': spoof, 'x-real-ip': spoof } })
+    const answer = await callFrom(attacker, `${E2E_BASE_URL}/api/giftcard/view/`, {
+      json: wrongCode(99),
+      headers: { 'x-forwarded-for': spoof, 'x-real-ip': spoof },
+    })
     expect(answer.status, `with X-Forwarded-For: ${spoof}`).toBe(429)
     expect(answer.body.ErrorCode).toBe('TooManyAttempts')
   }

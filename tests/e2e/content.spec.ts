@@ -28,12 +28,12 @@ test.describe('video', () => {
   test.use({ allowConsole: /youtube|ERR_/i })
 
   test('the YouTube player loads from the no-cookie host only after a click', async ({ page }) => {
-  await page.goto(LANDING)
-  const video = page.locator('[data-component="embeddedVideo"]').first()
-  await video.scrollIntoViewIfNeeded()
-  await expect(video.locator('iframe')).toHaveCount(0)
-  await video.getByRole('button').first().click()
-  await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    await page.goto(LANDING)
+    const video = page.locator('[data-component="embeddedVideo"]').first()
+    await video.scrollIntoViewIfNeeded()
+    await expect(video.locator('iframe')).toHaveCount(0)
+    await video.getByRole('button').first().click()
+    await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
   })
 })
 
@@ -44,7 +44,13 @@ test.describe('accessibility', () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        )
       expect(serious).toEqual([])
     })
   }
@@ -115,7 +121,9 @@ test.describe('editor preview', () => {
 
   test('a draft shows with a signed preview token, never without one, and a forged token is refused', async ({ page, request }) => {
     const backend = `http://localhost:${E2E_BACKEND_PORT}`
-    const login = await request.post(`${backend}/api/users/login`, { data: { email: 'redaktoer@delikat.dk', password: 'Delikat-demo-2026' } })
+    const login = await request.post(`${backend}/api/users/login`, {
+      data: { email: 'redaktoer@delikat.dk', password: 'Delikat-demo-2026' },
+    })
     expect(login.status()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const url = `/kladde-${Date.now()}/`

@@ -19,7 +19,10 @@ test('a customer downloads their data and deletes the account', async ({ page, r
 
   const section = page.getByRole('region', { name: 'Dine data' })
   await section.scrollIntoViewIfNeeded()
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download dine data (JSON)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download dine data (JSON)' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^delikat-data-\d{4}-\d{2}-\d{2}\.json$/)
   const file = JSON.parse(await readFile((await download.path())!, 'utf8'))
   expect(file.Profile).toMatchObject({ Email: email, FirstName: 'Dorthe' })
@@ -45,10 +48,16 @@ test('a customer downloads their data and deletes the account', async ({ page, r
   expect((await page.context().cookies()).map((c) => c.name)).not.toEqual(expect.arrayContaining(['token']))
 
   await expect
-    .poll(() => e2eMails().some((mail) => mail.headers.to?.toLowerCase().includes(email) && mail.headers.subject === 'Din konto hos Delikat er slettet'))
+    .poll(() =>
+      e2eMails().some(
+        (mail) => mail.headers.to?.toLowerCase().includes(email) && mail.headers.subject === 'Din konto hos Delikat er slettet',
+      ),
+    )
     .toBe(true)
 
   // The account is gone: its password opens nothing (asked from an address of its own: failed logins are limited).
-  const login = await callFrom(freshLoopbackAddress(), `${E2E_BASE_URL}/api/login/`, { json: { Email: email, Password: DEMO_PASSWORD, ClientType: 'B2C' } })
+  const login = await callFrom(freshLoopbackAddress(), `${E2E_BASE_URL}/api/login/`, {
+    json: { Email: email, Password: DEMO_PASSWORD, ClientType: 'B2C' },
+  })
   expect(login.body.Result).toBe('InvalidCredentials')
 })

@@ -8,7 +8,11 @@ import { expect, logIn, test } from './fixtures'
 const ROSE = 'Rosé de Provence 2024'
 
 const tileHeart = (page: import('@playwright/test').Page) =>
-  page.getByRole('article').filter({ hasText: ROSE }).first().getByRole('button', { name: `Favorit: ${ROSE}` })
+  page
+    .getByRole('article')
+    .filter({ hasText: ROSE })
+    .first()
+    .getByRole('button', { name: `Favorit: ${ROSE}` })
 
 test('a guest clicks the heart, logs in in the dialog, and the product is a favourite', async ({ page }) => {
   await page.goto('/')

@@ -20,7 +20,8 @@ export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: 
       page.on('console', (message) => {
         const text = message.text()
         // Our own warnings ("[storefront] ...") mean a block did not render or a call failed: serious too.
-        const serious = message.type() === 'error' || HYDRATION.test(text) || (message.type() === 'warning' && text.startsWith('[storefront]'))
+        const serious =
+          message.type() === 'error' || HYDRATION.test(text) || (message.type() === 'warning' && text.startsWith('[storefront]'))
         if (serious && !allowConsole?.test(text)) problems.push(`${message.type()}: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -104,7 +105,9 @@ export function e2eMails(): (ParsedMail & { file: string })[] {
   const dir = path.join(readFileSync(E2E_DATA_DIR_FILE, 'utf8').trim(), 'mail')
   let files: string[]
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort()
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
   } catch {
     return []
   }

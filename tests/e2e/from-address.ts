@@ -22,7 +22,11 @@ export function freshLoopbackAddress(): string {
   return `127.${1 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 2}`
 }
 
-export function callFrom(localAddress: string, url: string, options: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<PlainAnswer> {
+export function callFrom(
+  localAddress: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<PlainAnswer> {
   const target = new URL(url)
   // "localhost" may resolve to ::1, which a 127.x source address cannot reach.
   if (target.hostname === 'localhost') target.hostname = '127.0.0.1'
@@ -33,7 +37,10 @@ export function callFrom(localAddress: string, url: string, options: { method?: 
       {
         method: options.method ?? (body ? 'POST' : 'GET'),
         localAddress,
-        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}), ...options.headers },
+        headers: {
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = []

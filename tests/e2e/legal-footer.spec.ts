@@ -28,8 +28,16 @@ test('the accessibility statement opens from the footer, in Danish and English',
   await page.getByRole('contentinfo').getByRole('link', { name: 'Tilgængelighedserklæring' }).click()
   await expect(page).toHaveURL(/\/tilgaengelighed\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgængelighedserklæring' })).toBeVisible()
-  await expect(page.getByRole('main').getByText(/WCAG 2\.1/).first()).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'kundeservice@delikat.dk' })).toHaveAttribute('href', 'mailto:kundeservice@delikat.dk')
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/WCAG 2\.1/)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'kundeservice@delikat.dk' })).toHaveAttribute(
+    'href',
+    'mailto:kundeservice@delikat.dk',
+  )
 
   await page.goto('/en/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement' }).click()
@@ -43,6 +51,12 @@ test('axe finds no serious or critical WCAG 2.1 AA violation on the accessibilit
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
   expect(serious).toEqual([])
 })

@@ -119,7 +119,9 @@ test.describe('the desktop menu at 1280 px', () => {
 test.describe('the mobile drawer at 390 px', () => {
   test.use({ viewport: PHONE })
 
-  test('by touch: nested headings open, their pages are the first entries, and the drawer leads to a category, a recipe and the gift cards', async ({ page }) => {
+  test('by touch: nested headings open, their pages are the first entries, and the drawer leads to a category, a recipe and the gift cards', async ({
+    page,
+  }) => {
     await page.goto('/')
     const open = page.getByRole('button', { name: 'Menu', exact: true })
     await open.click()

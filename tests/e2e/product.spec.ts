@@ -14,8 +14,20 @@ const PASSWORD = 'Delikat-demo-2026'
 const PAGE_SIZE = 48
 
 type Money = { Amount: number; Text: string }
-type Pricing = { CurrentPrice: Money; BeforePrice: Money | null; Campaign: { CampaignType: string; Text: string } | null; IncludesVat: boolean }
-type Variant = { VariantId: number | null; Name: string; ProductNumber: string; Pricing: Pricing; ShowAddToBasket: boolean; Stock: { State: string; Text: string } }
+type Pricing = {
+  CurrentPrice: Money
+  BeforePrice: Money | null
+  Campaign: { CampaignType: string; Text: string } | null
+  IncludesVat: boolean
+}
+type Variant = {
+  VariantId: number | null
+  Name: string
+  ProductNumber: string
+  Pricing: Pricing
+  ShowAddToBasket: boolean
+  Stock: { State: string; Text: string }
+}
 type Card = {
   ProductId: number
   Name: string
@@ -95,7 +107,10 @@ function jsonLdInHtml(html: string): Array<Record<string, unknown>> {
   )
 }
 
-test('the Danish product page: breadcrumbs, price incl. VAT, facts, JSON-LD and Open Graph, also in the server HTML', async ({ page, request }) => {
+test('the Danish product page: breadcrumbs, price incl. VAT, facts, JSON-LD and Open Graph, also in the server HTML', async ({
+  page,
+  request,
+}) => {
   const rose = await find(request, 'named Rosé de Provence', (card) => card.Name.startsWith('Rosé de Provence'))
   const response = await page.goto(rose.RelativeUrl)
   expect(response?.status()).toBe(200)
@@ -211,7 +226,11 @@ test('the gallery: thumbnails and arrow keys pick the main picture; the first pi
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true')
 })
 
-test('the variant picker changes price and number, keeps ?variant= in the address and adds that edition', async ({ page, request, context }) => {
+test('the variant picker changes price and number, keeps ?variant= in the address and adds that edition', async ({
+  page,
+  request,
+  context,
+}) => {
   const product = await find(request, 'with variants', (card) => card.Variants.length > 1)
   const variant = product.Variants.find((edition) => edition.VariantId !== null && edition.ShowAddToBasket) ?? product.Variants[1]!
   await page.goto(product.RelativeUrl)
@@ -240,8 +259,12 @@ test('the variant picker changes price and number, keeps ?variant= in the addres
   await buyArea(page).getByRole('button', { name: 'Læg i kurv', exact: true }).click()
   await expect(miniBasket(page)).toHaveText('1')
   const basketId = (await context.cookies()).find((cookie) => cookie.name === 'basketId')?.value
-  const basket = (await (await request.get(`/api/basket/${basketId}/`)).json()) as { Lines: Array<{ Product: { ProductId: number; VariantId: number | null } }> }
-  expect(basket.Lines.map((line) => line.Product)).toEqual([expect.objectContaining({ ProductId: product.ProductId, VariantId: variant.VariantId })])
+  const basket = (await (await request.get(`/api/basket/${basketId}/`)).json()) as {
+    Lines: Array<{ Product: { ProductId: number; VariantId: number | null } }>
+  }
+  expect(basket.Lines.map((line) => line.Product)).toEqual([
+    expect.objectContaining({ ProductId: product.ProductId, VariantId: variant.VariantId }),
+  ])
 })
 
 test('a campaign shows its splash and the before price struck through, on the page and on the tile', async ({ page, request }) => {
@@ -257,7 +280,10 @@ test('a campaign shows its splash and the before price struck through, on the pa
   await expect(buy.getByTestId('price')).toContainText(product.Pricing.CurrentPrice.Text)
 
   await page.goto(`/soeg/?q=${encodeURIComponent(product.Name)}`)
-  const tile = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.Name, exact: true }) }).first()
+  const tile = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: product.Name, exact: true }) })
+    .first()
   await expect(tile.getByTestId('before-price')).toHaveText(`Før ${product.Pricing.BeforePrice!.Text}`)
   if (splash) await expect(tile.getByTestId('campaign-splash')).toContainText(splash)
 })
@@ -266,9 +292,11 @@ test('similar products show the category without the product itself, only when t
   const product = await find(request, 'named Barolo', (card) => card.Name.startsWith('Barolo'))
   const { CategoryId } = await detail(request, product.ProductId)
   expect(CategoryId).not.toBeNull()
-  const others = ((await (await request.post('/api/product/search/', { data: { CategoryId, PageNumber: 1, PageSize: 8 } })).json()) as { Products: Card[] }).Products.filter(
-    (card) => card.ProductId !== product.ProductId,
-  )
+  const others = (
+    (await (await request.post('/api/product/search/', { data: { CategoryId, PageNumber: 1, PageSize: 8 } })).json()) as {
+      Products: Card[]
+    }
+  ).Products.filter((card) => card.ProductId !== product.ProductId)
   await page.goto(product.RelativeUrl)
   await page.getByTestId('similar-products').scrollIntoViewIfNeeded()
   const row = page.getByRole('region', { name: 'Lignende produkter' }).first()
@@ -289,7 +317,13 @@ test('axe finds no serious or critical WCAG 2.1 AA violation on the product page
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
   expect(serious).toEqual([])
 })
 

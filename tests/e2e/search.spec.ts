@@ -17,9 +17,13 @@ test('the header search finds a wine and a typo still finds Chardonnay', async (
 
 test('a filter narrows the results, lives in the URL and survives a reload', async ({ page, request }) => {
   const total = async (filters: unknown[]) =>
-    ((await (await request.post('/api/product/search/', { data: { Query: 'rødvin', PageNumber: 1, PageSize: 18, Filters: filters } })).json()) as {
-      TotalProductCount: number
-    }).TotalProductCount
+    (
+      (await (
+        await request.post('/api/product/search/', { data: { Query: 'rødvin', PageNumber: 1, PageSize: 18, Filters: filters } })
+      ).json()) as {
+        TotalProductCount: number
+      }
+    ).TotalProductCount
   const all = await total([])
   const italian = await total([{ Key: 'country', Values: ['Italien'] }])
   expect(italian).toBeGreaterThan(0)
@@ -29,7 +33,10 @@ test('a filter narrows the results, lives in the URL and survives a reload', asy
   await page.goto('/soeg/?q=r%C3%B8dvin&type=products')
   await expect(page.getByText(`${all} varer`)).toBeVisible()
   // The checkbox follows the URL, so it turns checked once the new search is under way.
-  await page.getByRole('checkbox', { name: /Italien/ }).first().click()
+  await page
+    .getByRole('checkbox', { name: /Italien/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/country=Italien/)
   await expect(page.getByRole('checkbox', { name: /Italien/ }).first()).toBeChecked()
   await expect(page.getByText(`${italian} varer`)).toBeVisible()

@@ -69,7 +69,9 @@ test('the storefront sends them on its pages, its API, its images and its 404s',
   expect(api.status()).toBe(200)
   expectSecurityHeaders(api)
 
-  const image = await request.get(`${await someImagePath(request)}?width=320&height=320&quality=80&format=webp&bgColor=ffffff&heightratio=1`)
+  const image = await request.get(
+    `${await someImagePath(request)}?width=320&height=320&quality=80&format=webp&bgColor=ffffff&heightratio=1`,
+  )
   expect(image.status()).toBe(200)
   expectSecurityHeaders(image)
 
@@ -79,7 +81,8 @@ test('the storefront sends them on its pages, its API, its images and its 404s',
 })
 
 /** The front page's preview link as the admin mints it (backend/src/content/preview.ts), with the stack's secret. */
-const previewPath = (token = signPreviewToken('/', process.env.PAYLOAD_SECRET ?? DEVELOPMENT_PAYLOAD_SECRET)) => `/?preview=${encodeURIComponent(token)}`
+const previewPath = (token = signPreviewToken('/', process.env.PAYLOAD_SECRET ?? DEVELOPMENT_PAYLOAD_SECRET)) =>
+  `/?preview=${encodeURIComponent(token)}`
 
 test('only an accepted draft preview may be framed, and only by the admin', async ({ request }) => {
   // A normal page, a non-CMS page asked for with a token, and a forged token (401): framed by nobody.
@@ -141,7 +144,11 @@ test('the backend sends a strict policy on its content service, shop API, Payloa
   expect(expectSecurityHeaders(refused)).toContain(STRICT)
 })
 
-test('the test payment page keeps its own policy: inline styles, its form, and the way back to the storefront', async ({ request, page, baseURL }) => {
+test('the test payment page keeps its own policy: inline styles, its form, and the way back to the storefront', async ({
+  request,
+  page,
+  baseURL,
+}) => {
   // The route sets its policy itself (it names the storefront, known only at run time); framing is refused by
   // X-Frame-Options. Its "no such payment" answer is plain text.
   const unknown = await request.get(`${BACKEND}/test-payment/unknown/`)
@@ -153,7 +160,11 @@ test('the test payment page keeps its own policy: inline styles, its form, and t
   const basket = await request.post('/api/basket/', { data: {} })
   expect(basket.status()).toBe(201)
   const uid = ((await basket.json()) as { Uid: string }).Uid
-  expect((await request.post('/api/basket/giftcard/', { data: { BasketUid: uid, Amount: 50000, Quantity: 1, IsGift: false, Greeting: '' } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/api/basket/giftcard/', { data: { BasketUid: uid, Amount: 50000, Quantity: 1, IsGift: false, Greeting: '' } })
+    ).status(),
+  ).toBe(200)
   expect((await request.get(`/api/checkout/${uid}/deliverydetails/`)).status()).toBe(200)
   const details = {
     Email: `csp-${Date.now().toString(36)}@e2e.delikat.dk`,
@@ -265,9 +276,17 @@ test('HSTS goes with an https public URL, in both apps', () => {
   const hsts = (rules: ReturnType<typeof headersOf>) =>
     rules.flatMap((rule) => rule.headers).find((header) => header.key === 'Strict-Transport-Security')?.value
   const backend = (env: Record<string, string>) =>
-    headersOf(path.join(ROOT, 'backend'), env, "const c = (await import('./next.config.mjs')).default; console.log(JSON.stringify(await c.headers()))")
+    headersOf(
+      path.join(ROOT, 'backend'),
+      env,
+      "const c = (await import('./next.config.mjs')).default; console.log(JSON.stringify(await c.headers()))",
+    )
   const storefront = (env: Record<string, string>) =>
-    headersOf(ROOT, env, "import { createRequire } from 'node:module'; const c = createRequire(process.cwd() + '/')('./next.config.js'); console.log(JSON.stringify(await c.headers()))")
+    headersOf(
+      ROOT,
+      env,
+      "import { createRequire } from 'node:module'; const c = createRequire(process.cwd() + '/')('./next.config.js'); console.log(JSON.stringify(await c.headers()))",
+    )
 
   expect(hsts(backend({ BACKEND_URL: 'https://admin.delikat.dk' }))).toMatch(/^max-age=\d{7,}/)
   expect(hsts(backend({ BACKEND_URL: 'http://127.0.0.1:3001' }))).toBeUndefined()

@@ -8,7 +8,9 @@ import { closeAddedToBasket, expect, logIn, test } from './fixtures'
 const BAR_DA = 'Fordele ved at handle hos Delikat'
 const BAR_EN = 'Why shop at Delikat'
 
-test('the selling-points bar states free delivery, delivery time, pickup and tastings on one line, in Danish and English', async ({ page }) => {
+test('the selling-points bar states free delivery, delivery time, pickup and tastings on one line, in Danish and English', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
   const bar = page.getByRole('region', { name: BAR_DA })
@@ -66,7 +68,9 @@ test("the footer's customer service links lead to their pages, in Danish and Eng
   await expect(page.getByRole('main')).toContainText('gratis ved køb for mindst 499 kr.')
 })
 
-test('a business customer sees one free-delivery amount, excl. VAT, in the bar, on the product page and in the basket', async ({ page }) => {
+test('a business customer sees one free-delivery amount, excl. VAT, in the bar, on the product page and in the basket', async ({
+  page,
+}) => {
   await page.goto('/')
   await logIn(page, 'firma@delikat.dk', { business: true })
   const bar = page.getByRole('region', { name: BAR_DA })

@@ -93,7 +93,9 @@ test.describe('from the footer', () => {
   // The lookup of a pair that matches no order answers 404, which the browser reports.
   test.use({ allowConsole: /Failed to load resource.*404/ })
 
-  test('a guest reaches the withdrawal page from the footer, in Danish and in English, and a wrong pair finds nothing', async ({ page }) => {
+  test('a guest reaches the withdrawal page from the footer, in Danish and in English, and a wrong pair finds nothing', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fortryd købet her' }).click()
     await expect(page).toHaveURL(/\/fortryd\/$/)
@@ -101,7 +103,9 @@ test.describe('from the footer', () => {
     await page.getByRole('textbox', { name: 'Ordrenummer' }).fill('1')
     await page.getByRole('textbox', { name: 'E-mailadresse' }).fill('nogen@e2e.delikat.dk')
     await page.getByRole('button', { name: 'Find ordren' }).click()
-    await expect(page.getByTestId('withdrawal-lookup-problem')).toContainText('Vi kan ikke finde en ordre med det ordrenummer og den e-mailadresse.')
+    await expect(page.getByTestId('withdrawal-lookup-problem')).toContainText(
+      'Vi kan ikke finde en ordre med det ordrenummer og den e-mailadresse.',
+    )
 
     await page.goto('/en/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Withdraw from your purchase here' }).click()

@@ -14,11 +14,18 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 
 describe('between the apps', () => {
   it('refuses a storefront import of a backend file', async () => {
-    expect(await rulesBroken('src/lib/probe.ts', "import { formatPrice } from '../../backend/src/shop/constants'\nexport const f = formatPrice\n")).toContain('no-restricted-imports')
+    expect(
+      await rulesBroken(
+        'src/lib/probe.ts',
+        "import { formatPrice } from '../../backend/src/shop/constants'\nexport const f = formatPrice\n",
+      ),
+    ).toContain('no-restricted-imports')
   })
 
   it('refuses a backend import of a storefront file', async () => {
-    expect(await rulesBroken('backend/src/shop/probe.ts', "import { moneyText } from '../../../src/lib/money'\nexport const f = moneyText\n")).toContain('no-restricted-imports')
+    expect(
+      await rulesBroken('backend/src/shop/probe.ts', "import { moneyText } from '../../../src/lib/money'\nexport const f = moneyText\n"),
+    ).toContain('no-restricted-imports')
   })
 
   it('lets both import the contract package', async () => {
@@ -49,8 +56,15 @@ describe('between the storefront layers', () => {
   })
 
   it('refuses a block importing a view, and a view importing a page', async () => {
-    expect(await rulesBroken('src/blocks/quote/probe.ts', "import { NotFoundView } from '@/views/NotFoundView'\nexport const f = NotFoundView\n")).toContain(LAYER_RULE)
-    expect(await rulesBroken('src/views/probe.ts', "import ContentPage from '@/pages/[[...slug]]'\nexport const f = ContentPage\n")).toContain(LAYER_RULE)
+    expect(
+      await rulesBroken(
+        'src/blocks/quote/probe.ts',
+        "import { NotFoundView } from '@/views/NotFoundView'\nexport const f = NotFoundView\n",
+      ),
+    ).toContain(LAYER_RULE)
+    expect(
+      await rulesBroken('src/views/probe.ts', "import ContentPage from '@/pages/[[...slug]]'\nexport const f = ContentPage\n"),
+    ).toContain(LAYER_RULE)
   })
 
   it('refuses a type-only import against the direction as well', async () => {
@@ -75,17 +89,24 @@ describe('between the storefront layers', () => {
       ['src/pages/probe.tsx', "import { ContentPageView } from '@/views/ContentPageView'\nexport const f = ContentPageView\n"],
       ['src/views/probe.tsx', "import { Layout } from '@/features/layout/Layout'\nexport const f = Layout\n"],
       ['src/views/probe.tsx', "import { RenderComponents } from '@/blocks/RenderComponents'\nexport const f = RenderComponents\n"],
-      ['src/blocks/quote/probe.tsx', "import { ProductRow } from '@/features/product/components/ProductRow'\nexport const f = ProductRow\n"],
+      [
+        'src/blocks/quote/probe.tsx',
+        "import { ProductRow } from '@/features/product/components/ProductRow'\nexport const f = ProductRow\n",
+      ],
       ['src/features/checkout/probe.ts', "import { useAuth } from '@/features/auth/auth-context'\nexport const f = useAuth\n"],
       ['src/features/basket/probe.tsx', "import { Button } from '@/components/Button/Button'\nexport const f = Button\n"],
-      ['src/components/Probe/Probe.tsx', "import { moneyText } from '@/lib/money'\nimport { paths } from '@/config/paths'\nexport const f = [moneyText, paths]\n"],
+      [
+        'src/components/Probe/Probe.tsx',
+        "import { moneyText } from '@/lib/money'\nimport { paths } from '@/config/paths'\nexport const f = [moneyText, paths]\n",
+      ],
       ['src/lib/probe.ts', "import { TOKEN_COOKIE_NAME } from '@/config/constants'\nexport const f = TOKEN_COOKIE_NAME\n"],
     ]
     for (const [file, code] of allowed) expect(await rulesBroken(file, code), file).toEqual([])
   })
 
   it('lets a test import from any layer', async () => {
-    const code = "import { ContentPageView } from '@/views/ContentPageView'\nimport { installFakeShopApi } from '@/test/fakeShopApi'\nexport const f = [ContentPageView, installFakeShopApi]\n"
+    const code =
+      "import { ContentPageView } from '@/views/ContentPageView'\nimport { installFakeShopApi } from '@/test/fakeShopApi'\nexport const f = [ContentPageView, installFakeShopApi]\n"
     expect(await rulesBroken('src/components/Probe/Probe.test.tsx', code)).toEqual([])
     expect(await rulesBroken('src/features/basket/testing/probe.ts', code)).toEqual([])
   })

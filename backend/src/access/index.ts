@@ -33,5 +33,4 @@ export const anyone: Access = () => true
 export const adminField: FieldAccess = ({ req }) => hasRole()(req)
 
 /** Published documents for everyone, drafts for editors. */
-export const publishedOrEditor: Access = ({ req }) =>
-  hasRole('editor')(req) ? true : { _status: { equals: 'published' } }
+export const publishedOrEditor: Access = ({ req }) => (hasRole('editor')(req) ? true : { _status: { equals: 'published' } })

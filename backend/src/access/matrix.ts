@@ -103,8 +103,12 @@ const ROLE_HEADINGS: Record<Role, string> = {
 
 /** The matrix as the Markdown table docs/security.md carries. */
 export function renderAccessMatrix(): string {
-  const lines = [`| REST | operation | ${ROLES.map((r) => ROLE_HEADINGS[r]).join(' | ')} |`, `|---|---|${ROLES.map(() => '---').join('|')}|`]
-  const add = (what: string, operation: string, cells: Row) => lines.push(`| ${what} | ${operation} | ${ROLES.map((r) => cells[r]).join(' | ')} |`)
+  const lines = [
+    `| REST | operation | ${ROLES.map((r) => ROLE_HEADINGS[r]).join(' | ')} |`,
+    `|---|---|${ROLES.map(() => '---').join('|')}|`,
+  ]
+  const add = (what: string, operation: string, cells: Row) =>
+    lines.push(`| ${what} | ${operation} | ${ROLES.map((r) => cells[r]).join(' | ')} |`)
   for (const [slug, ops] of Object.entries(COLLECTION_MATRIX)) {
     for (const op of COLLECTION_OPERATIONS) add(`\`${slug}\``, op, ops[op])
     if (ops.readVersions) add(`\`${slug}\``, 'readVersions', ops.readVersions)

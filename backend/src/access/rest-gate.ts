@@ -26,7 +26,10 @@ const OPEN_TO_ANYONE: ReadonlyArray<readonly [method: string, path: string]> = [
 
 function forbidden(): Response {
   return Response.json(
-    { errors: [{ message: 'Payload\'s REST API is for staff. Shop clients use /api/shop/ and the content service.' }], ErrorCode: 'Forbidden' },
+    {
+      errors: [{ message: "Payload's REST API is for staff. Shop clients use /api/shop/ and the content service." }],
+      ErrorCode: 'Forbidden',
+    },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   )
 }
@@ -47,7 +50,10 @@ export async function gateRestRequest(payload: Payload, request: Request, segmen
       try {
         await assertNotLimited(pool, STAFF_RESET_MAIL_REQUESTS, client, 'en')
       } catch {
-        return Response.json({ errors: [{ message: 'Too many requests. Try again later.' }], ErrorCode: 'TooManyAttempts' }, { status: 429 })
+        return Response.json(
+          { errors: [{ message: 'Too many requests. Try again later.' }], ErrorCode: 'TooManyAttempts' },
+          { status: 429 },
+        )
       }
       await recordFailure(pool, STAFF_RESET_MAIL_REQUESTS, client)
     }

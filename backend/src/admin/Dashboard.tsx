@@ -126,7 +126,9 @@ export async function EditorDashboard({ payload, i18n, permissions, user }: Serv
 
   return (
     <div className="delikat-dashboard">
-      <h2 className="delikat-dashboard__greeting">{language === 'da' ? 'Velkommen til Delikats administration' : 'Welcome to Delikat’s admin'}</h2>
+      <h2 className="delikat-dashboard__greeting">
+        {language === 'da' ? 'Velkommen til Delikats administration' : 'Welcome to Delikat’s admin'}
+      </h2>
       {counted.map((section) => (
         <section key={section.title.en} className="delikat-dashboard__section">
           <h3>{section.title[language]}</h3>

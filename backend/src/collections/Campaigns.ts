@@ -26,7 +26,12 @@ export const Campaigns: CollectionConfig = {
         { name: 'validTo', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    { name: 'splashText', type: 'text', localized: true, admin: { description: 'The badge on the product, e.g. "Spar 20 %". Empty: worked out from the discount.' } },
+    {
+      name: 'splashText',
+      type: 'text',
+      localized: true,
+      admin: { description: 'The badge on the product, e.g. "Spar 20 %". Empty: worked out from the discount.' },
+    },
     {
       type: 'row',
       fields: [
@@ -64,7 +69,12 @@ export const Campaigns: CollectionConfig = {
       type: 'row',
       admin: { condition: (data) => data?.type === 'FreeGift' },
       fields: [
-        { name: 'giftProduct', type: 'relationship', relationTo: 'products', admin: { description: 'Put in the basket at 0,- while the condition holds' } },
+        {
+          name: 'giftProduct',
+          type: 'relationship',
+          relationTo: 'products',
+          admin: { description: 'Put in the basket at 0,- while the condition holds' },
+        },
         { name: 'giftQuantity', type: 'number', min: 1, defaultValue: 1, admin: { step: 1 } },
       ],
     },

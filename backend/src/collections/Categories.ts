@@ -75,7 +75,11 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   defaultSort: 'sortOrder',
   // A category's name and place are search words, and its products are what a category search finds.
-  hooks: { beforeChange: [keepRelativeUrl], afterChange: [updateChildren, () => searchCatalogueChanged()], afterDelete: [() => searchCatalogueChanged()] },
+  hooks: {
+    beforeChange: [keepRelativeUrl],
+    afterChange: [updateChildren, () => searchCatalogueChanged()],
+    afterDelete: [() => searchCatalogueChanged()],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

@@ -33,7 +33,10 @@ const ownOrStaff: Access = (args) => {
  * customer service in the admin (access.unlock).
  */
 const refused: Endpoint['handler'] = async () =>
-  Response.json({ errors: [{ message: 'Customers log in through the shop API (/api/shop/login/).' }], ErrorCode: 'Forbidden' }, { status: 403 })
+  Response.json(
+    { errors: [{ message: 'Customers log in through the shop API (/api/shop/login/).' }], ErrorCode: 'Forbidden' },
+    { status: 403 },
+  )
 
 const CLOSED_AUTH_ROUTES: Array<[Endpoint['method'], string]> = [
   ['post', '/login'],
@@ -133,7 +136,13 @@ export const Customers: CollectionConfig = {
       maxRows: 10,
       admin: { description: 'Saved delivery addresses, offered at checkout.' },
       fields: [
-        { name: 'uid', type: 'text', required: true, admin: { readOnly: true }, hooks: { beforeChange: [({ value }) => value || randomUUID()] } },
+        {
+          name: 'uid',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true },
+          hooks: { beforeChange: [({ value }) => value || randomUUID()] },
+        },
         { name: 'name', type: 'text', required: true, maxLength: 200 },
         { name: 'company', type: 'text', maxLength: 200 },
         { name: 'address', type: 'text', required: true, maxLength: 200 },
@@ -161,7 +170,8 @@ export const Customers: CollectionConfig = {
           type: 'text',
           label: 'EAN',
           admin: { description: 'EAN (GLN) location number, for public customers invoiced through NemHandel.' },
-          validate: (value: string | null | undefined) => !value || isValidEan(value) || 'EAN must be 13 digits with a valid GS1 check digit',
+          validate: (value: string | null | undefined) =>
+            !value || isValidEan(value) || 'EAN must be 13 digits with a valid GS1 check digit',
         },
         // Invoice is credit the shop grants (docs/adr/0019): a business pays by card until customer service approves it.
         {

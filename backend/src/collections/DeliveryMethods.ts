@@ -18,7 +18,12 @@ export const DeliveryMethods: CollectionConfig = {
   defaultSort: 'sortOrder',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true, admin: { description: 'Shown under the name in checkout, e.g. "1-2 hverdage".' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Shown under the name in checkout, e.g. "1-2 hverdage".' },
+    },
     { name: 'methodType', type: 'select', required: true, options: [...DELIVERY_METHOD_TYPES] },
     { name: 'price', type: 'number', required: true, min: 0, defaultValue: 0, admin: { description: 'In øre, incl. VAT.' } },
     {
@@ -41,7 +46,10 @@ export const DeliveryMethods: CollectionConfig = {
       name: 'pickupAddress',
       type: 'text',
       localized: true,
-      admin: { description: 'Click and collect: where the shopper collects, with opening hours.', condition: (data) => data?.methodType === 'SimplePickup' },
+      admin: {
+        description: 'Click and collect: where the shopper collects, with opening hours.',
+        condition: (data) => data?.methodType === 'SimplePickup',
+      },
     },
     { name: 'active', type: 'checkbox', defaultValue: true },
     { name: 'sortOrder', type: 'number', defaultValue: 0 },

@@ -29,10 +29,13 @@ export const Media: CollectionConfig = {
         type: 'group' as const,
         label: { landscape: 'Landscape 16:9', portrait: 'Portrait 2:3', square: 'Square 1:1' }[preset],
         fields: [
-          { type: 'row' as const, fields: [
-            { name: 'x', type: 'number' as const, min: 0, max: 100 },
-            { name: 'y', type: 'number' as const, min: 0, max: 100 },
-          ] },
+          {
+            type: 'row' as const,
+            fields: [
+              { name: 'x', type: 'number' as const, min: 0, max: 100 },
+              { name: 'y', type: 'number' as const, min: 0, max: 100 },
+            ],
+          },
         ],
       })),
     },

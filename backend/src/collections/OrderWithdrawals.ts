@@ -29,9 +29,16 @@ export const OrderWithdrawals: CollectionConfig = {
       name: 'channel',
       type: 'select',
       options: [...WITHDRAWAL_CHANNELS],
-      admin: { readOnly: true, description: 'From the account, through the order’s link (receipt or mail), or found by order number and e-mail.' },
+      admin: {
+        readOnly: true,
+        description: 'From the account, through the order’s link (receipt or mail), or found by order number and e-mail.',
+      },
     },
-    { name: 'reason', type: 'textarea', admin: { readOnly: true, description: 'The customer’s own words, if any (the law asks for none).' } },
+    {
+      name: 'reason',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'The customer’s own words, if any (the law asks for none).' },
+    },
     {
       name: 'total',
       type: 'number',

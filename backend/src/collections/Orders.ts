@@ -62,14 +62,17 @@ export const Orders: CollectionConfig = {
         condition: (data) => data?.paymentMethod === 'Invoice',
         date: { pickerAppearance: 'dayAndTime' },
         description:
-          'When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer\'s invoice credit limit.',
+          "When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer's invoice credit limit.",
       },
       hooks: {
         // Not a validate: Payload skips validating a field its admin condition hides, and a card order hides this one.
         beforeChange: [
           ({ value, siblingData, originalDoc }) => {
-            const method = (siblingData as { paymentMethod?: string }).paymentMethod ?? (originalDoc as { paymentMethod?: string } | undefined)?.paymentMethod
-            if (value && method !== 'Invoice') throw new APIError('Only an invoice order has an invoice to mark paid.', 400, undefined, true)
+            const method =
+              (siblingData as { paymentMethod?: string }).paymentMethod ??
+              (originalDoc as { paymentMethod?: string } | undefined)?.paymentMethod
+            if (value && method !== 'Invoice')
+              throw new APIError('Only an invoice order has an invoice to mark paid.', 400, undefined, true)
             return value
           },
         ],
@@ -111,7 +114,12 @@ export const Orders: CollectionConfig = {
     {
       name: 'giftCardLines',
       type: 'array',
-      fields: [money('amount'), { name: 'quantity', type: 'number', required: true, min: 1 }, { name: 'isGift', type: 'checkbox' }, { name: 'greeting', type: 'textarea' }],
+      fields: [
+        money('amount'),
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        { name: 'isGift', type: 'checkbox' },
+        { name: 'greeting', type: 'textarea' },
+      ],
     },
     {
       name: 'totals',
@@ -125,9 +133,16 @@ export const Orders: CollectionConfig = {
       collection: 'order-withdrawals',
       on: 'order',
       defaultSort: '-withdrawnAt',
-      admin: { defaultColumns: ['withdrawnAt', 'total', 'reason', 'acknowledgedAt'], description: 'What the customer withdrew from ("Fortryd købet her"). Refund it by hand.' },
+      admin: {
+        defaultColumns: ['withdrawnAt', 'total', 'reason', 'acknowledgedAt'],
+        description: 'What the customer withdrew from ("Fortryd købet her"). Refund it by hand.',
+      },
     },
-    { name: 'invoiceDetails', type: 'json', admin: { description: 'The invoice fields as the customer filled them in (docs/product.md §3).' } },
+    {
+      name: 'invoiceDetails',
+      type: 'json',
+      admin: { description: 'The invoice fields as the customer filled them in (docs/product.md §3).' },
+    },
     {
       name: 'payment',
       type: 'group',

@@ -20,7 +20,9 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     // Articles are listed newest first by their publication date: set it the first time a page is published.
-    beforeChange: [({ data }) => (data._status === 'published' && !data.publishedAt ? { ...data, publishedAt: new Date().toISOString() } : data)],
+    beforeChange: [
+      ({ data }) => (data._status === 'published' && !data.publishedAt ? { ...data, publishedAt: new Date().toISOString() } : data),
+    ],
   },
   // Drafts and old versions are the editors' (Payload would show versions to anyone logged in, customers included).
   access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },

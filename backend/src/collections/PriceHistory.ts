@@ -10,7 +10,11 @@ import { isCustomerService } from '../access'
 export const PriceHistory: CollectionConfig = {
   slug: 'price-history',
   labels: labels({ da: 'Prisændring', en: 'Price change' }, { da: 'Prishistorik', en: 'Price history' }),
-  admin: { group: GROUPS.catalogue, defaultColumns: ['product', 'price', 'validFrom'], description: 'Written when a product price changes.' },
+  admin: {
+    group: GROUPS.catalogue,
+    defaultColumns: ['product', 'price', 'validFrom'],
+    description: 'Written when a product price changes.',
+  },
   access: { read: isCustomerService, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },

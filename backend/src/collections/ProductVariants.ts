@@ -11,7 +11,11 @@ import { recordPriceChange } from '../shop/pricing/record-price'
 export const ProductVariants: CollectionConfig = {
   slug: 'product-variants',
   labels: labels({ da: 'Variant', en: 'Product variant' }, { da: 'Varianter', en: 'Product variants' }),
-  admin: { useAsTitle: 'productNumber', group: GROUPS.catalogue, defaultColumns: ['productNumber', 'name', 'product', 'price', 'stockQuantity'] },
+  admin: {
+    useAsTitle: 'productNumber',
+    group: GROUPS.catalogue,
+    defaultColumns: ['productNumber', 'name', 'product', 'price', 'stockQuantity'],
+  },
   access: { read: anyone, create: isCustomerService, update: isCustomerService, delete: isCustomerService },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
@@ -24,7 +28,8 @@ export const ProductVariants: CollectionConfig = {
       required: true,
       min: 0,
       admin: { description: 'Consumer price in øre including VAT', step: 1 },
-      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? -1) >= 0) || 'Price must be a whole number of øre',
+      validate: (value: number | null | undefined) =>
+        (Number.isInteger(value) && (value ?? -1) >= 0) || 'Price must be a whole number of øre',
     },
     { name: 'stockQuantity', type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1 } },
     {
@@ -39,7 +44,12 @@ export const ProductVariants: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
         const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
-        await recordPriceChange(req, { product: productId, variant: doc.id, price: doc.price, previous: operation === 'create' ? null : previousDoc?.price })
+        await recordPriceChange(req, {
+          product: productId,
+          variant: doc.id,
+          price: doc.price,
+          previous: operation === 'create' ? null : previousDoc?.price,
+        })
       },
     ],
   },

@@ -53,7 +53,8 @@ export const Products: CollectionConfig = {
       required: true,
       min: 0,
       admin: { description: 'Consumer price in øre including VAT (16900 = 169,-).', step: 1 },
-      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? -1) >= 0) || 'Price must be a whole number of øre',
+      validate: (value: number | null | undefined) =>
+        (Number.isInteger(value) && (value ?? -1) >= 0) || 'Price must be a whole number of øre',
     },
     {
       type: 'row',

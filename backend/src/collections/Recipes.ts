@@ -27,7 +27,12 @@ export const Recipes: CollectionConfig = {
         beforeValidate: [({ value, data }) => (value ? slugify(String(value)) : data?.name ? slugify(String(data.name)) : value)],
       },
     },
-    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the card and the search result.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'One or two sentences for the card and the search result.' },
+    },
     {
       type: 'row',
       fields: [
@@ -46,7 +51,12 @@ export const Recipes: CollectionConfig = {
           fields: [
             { name: 'amount', type: 'text', localized: true, admin: { description: '"200 g", "1 spsk."' } },
             { name: 'text', type: 'text', required: true, localized: true },
-            { name: 'product', type: 'relationship', relationTo: 'products', admin: { description: 'The product to buy for it, if we sell it' } },
+            {
+              name: 'product',
+              type: 'relationship',
+              relationTo: 'products',
+              admin: { description: 'The product to buy for it, if we sell it' },
+            },
           ],
         },
       ],

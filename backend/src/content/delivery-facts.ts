@@ -61,6 +61,11 @@ export async function readDeliveryFacts(payload: Payload, culture: Culture): Pro
     overrideAccess: true,
   })
   return deliveryFacts(
-    found.docs.map((doc) => ({ methodType: doc.methodType, price: doc.price, freeAbove: doc.freeAbove ?? null, active: doc.active ?? true })),
+    found.docs.map((doc) => ({
+      methodType: doc.methodType,
+      price: doc.price,
+      freeAbove: doc.freeAbove ?? null,
+      active: doc.active ?? true,
+    })),
   )
 }

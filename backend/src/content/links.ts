@@ -35,7 +35,10 @@ export function linkField(options: { name?: string; withText?: boolean; required
       {
         name: 'url',
         type: 'text',
-        admin: { condition: (_, s) => s?.type === 'External' || s?.type === 'PimCategory', description: 'https://… (External) or the category path' },
+        admin: {
+          condition: (_, s) => s?.type === 'External' || s?.type === 'PimCategory',
+          description: 'https://… (External) or the category path',
+        },
       },
       ...(options.withText ? [{ name: 'text', type: 'text' as const, localized: true }] : []),
       { name: 'newWindow', type: 'checkbox', defaultValue: false },

@@ -3,14 +3,26 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Node } from '@delikat/contract/components'
 import { NODE_FRESHNESS_MS, contentChanged, forgetsPagesOnChange, guestNode } from './node-cache'
 
-const page = (name: string) => ({ Id: 1, Name: name, Url: '/', ContentType: 'ContentPage', Seo: { Title: name, Description: null, OgImage: null }, Components: [] }) as Node
+const page = (name: string) =>
+  ({
+    Id: 1,
+    Name: name,
+    Url: '/',
+    ContentType: 'ContentPage',
+    Seo: { Title: name, Description: null, OgImage: null },
+    Components: [],
+  }) as Node
 
 describe('guestNode', () => {
   it('builds a page once for guests arriving together, and keeps it for the freshness time only', async () => {
     contentChanged()
     const build = vi.fn(async () => page('Forside'))
     const now = Date.now()
-    const together = await Promise.all([guestNode('/', 'da', build, now), guestNode('/', 'da', build, now), guestNode('', 'da', build, now)])
+    const together = await Promise.all([
+      guestNode('/', 'da', build, now),
+      guestNode('/', 'da', build, now),
+      guestNode('', 'da', build, now),
+    ])
     expect(build).toHaveBeenCalledTimes(1)
     expect(together.map((n) => n?.Name)).toEqual(['Forside', 'Forside', 'Forside'])
     await guestNode('/', 'da', build, now + NODE_FRESHNESS_MS - 1)
@@ -50,7 +62,11 @@ describe('guestNode', () => {
 describe('forgetsPagesOnChange', () => {
   it('adds a forgetting hook after the collection’s own hooks, for saves and deletes', async () => {
     const own = vi.fn()
-    const collection = forgetsPagesOnChange({ slug: 'things', fields: [], hooks: { afterChange: [own], beforeChange: [own] } } as CollectionConfig)
+    const collection = forgetsPagesOnChange({
+      slug: 'things',
+      fields: [],
+      hooks: { afterChange: [own], beforeChange: [own] },
+    } as CollectionConfig)
     expect(collection.hooks?.afterChange).toHaveLength(2)
     expect(collection.hooks?.afterChange?.[0]).toBe(own)
     expect(collection.hooks?.beforeChange).toEqual([own])

@@ -41,7 +41,10 @@ describe('richTextToHtml', () => {
 
   it('escapes text and keeps only the words of nodes it does not know', () => {
     const html = richTextToHtml(
-      state(element('paragraph', [textNode('<script>alert("x")</script> & co')]), element('table', [element('tablerow', [textNode('celle')])])),
+      state(
+        element('paragraph', [textNode('<script>alert("x")</script> & co')]),
+        element('table', [element('tablerow', [textNode('celle')])]),
+      ),
     )
     expect(html).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</p>celle')
   })
@@ -50,7 +53,9 @@ describe('richTextToHtml', () => {
     const internal = element('link', [textNode('Om os')], {
       fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: { id: 7, url: '/om-os/', title: 'Om os' } } },
     })
-    const external = element('link', [textNode('Vinbladet')], { fields: { linkType: 'custom', newTab: true, url: 'https://example.com/?a=1&b=2' } })
+    const external = element('link', [textNode('Vinbladet')], {
+      fields: { linkType: 'custom', newTab: true, url: 'https://example.com/?a=1&b=2' },
+    })
     const product = element('link', [textNode('Barolo')], {
       fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'products', value: { id: 3, friendlyUrlName: 'barolo' } } },
     })
@@ -61,7 +66,9 @@ describe('richTextToHtml', () => {
   })
 
   it('keeps the words but drops the link when it leads nowhere or to a refused URL', () => {
-    const unpublished = element('link', [textNode('Kladde')], { fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: 9 } } })
+    const unpublished = element('link', [textNode('Kladde')], {
+      fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: 9 } },
+    })
     const script = element('link', [textNode('Klik')], { fields: { linkType: 'custom', newTab: false, url: 'javascript:alert(1)' } })
     expect(richTextToHtml(state(element('paragraph', [unpublished, textNode(' '), script])))).toBe('<p>Kladde Klik</p>')
   })

@@ -10,14 +10,26 @@ describe('pageSearchText', () => {
       components: [
         { blockType: 'mediaGrid', leftRight: 'Venstre', height: 600, title: 'Butikken' },
         { blockType: 'embed', provider: 'typeform', value: 'Nx4pL8wB', title: 'Skriv til os' },
-        { blockType: 'callToActionButtons', buttons: [{ variant: 'primary', link: { type: 'External', url: 'https://x.dk', text: 'Læs mere' } }] },
+        {
+          blockType: 'callToActionButtons',
+          buttons: [{ variant: 'primary', link: { type: 'External', url: 'https://x.dk', text: 'Læs mere' } }],
+        },
         {
           blockType: 'richText',
-          content: { root: { type: 'root', direction: 'ltr', format: '', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Vi elsker opskrifter', format: 0, mode: 'normal' }] }] } },
+          content: {
+            root: {
+              type: 'root',
+              direction: 'ltr',
+              format: '',
+              children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Vi elsker opskrifter', format: 0, mode: 'normal' }] }],
+            },
+          },
         },
       ],
     })
-    for (const word of ['Om os', 'Historien', 'Om Delikat', 'Butikken', 'Skriv til os', 'Læs mere', 'Vi elsker opskrifter']) expect(text).toContain(word)
-    for (const noise of ['Venstre', 'typeform', 'Nx4pL8wB', 'primary', 'https://x.dk', 'ltr', 'normal', 'paragraph', 'External']) expect(text).not.toContain(noise)
+    for (const word of ['Om os', 'Historien', 'Om Delikat', 'Butikken', 'Skriv til os', 'Læs mere', 'Vi elsker opskrifter'])
+      expect(text).toContain(word)
+    for (const noise of ['Venstre', 'typeform', 'Nx4pL8wB', 'primary', 'https://x.dk', 'ltr', 'normal', 'paragraph', 'External'])
+      expect(text).not.toContain(noise)
   })
 })

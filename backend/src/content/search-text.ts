@@ -4,8 +4,27 @@
  */
 // Keys whose values are settings, ids or addresses, not words a visitor would search for.
 const SKIP_KEYS = new Set([
-  'id', 'blockType', 'blockName', 'url', 'linkUrl', 'videoId', 'formId', 'toolId', 'value', 'query', 'type', 'variant',
-  'color', 'size', 'alignment', 'leftRight', 'provider', 'strategy', 'icon', 'imagePosition', 'clientType',
+  'id',
+  'blockType',
+  'blockName',
+  'url',
+  'linkUrl',
+  'videoId',
+  'formId',
+  'toolId',
+  'value',
+  'query',
+  'type',
+  'variant',
+  'color',
+  'size',
+  'alignment',
+  'leftRight',
+  'provider',
+  'strategy',
+  'icon',
+  'imagePosition',
+  'clientType',
 ])
 
 /** Lexical rich text keeps its words in `text` leaves; everything else in it is structure. */

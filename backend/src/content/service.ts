@@ -36,7 +36,12 @@ export async function globalSettings(payload: Payload) {
 /** docs/product.md §3 writes a menu item's link in lower case: link (type, categoryId, productId, url). */
 function menuLink(link: Link | null) {
   if (!link) return null
-  return { type: link.Type, url: link.Url, ...(link.ProductId ? { productId: link.ProductId } : {}), ...(link.CategoryId ? { categoryId: link.CategoryId } : {}) }
+  return {
+    type: link.Type,
+    url: link.Url,
+    ...(link.ProductId ? { productId: link.ProductId } : {}),
+    ...(link.CategoryId ? { categoryId: link.CategoryId } : {}),
+  }
 }
 
 /** A category entry's filter (menu-items `categoryFilter`: `?country=Italien`) narrows the category page it opens. */
@@ -139,7 +144,12 @@ export async function node(payload: Payload, url: string, culture: Culture, opti
 }
 
 /** A category's page: one productList component for the category, filled like an editor's product list. */
-export async function categoryNode(payload: Payload, url: string, culture: Culture, customer?: NodeOptions['customer']): Promise<Node | null> {
+export async function categoryNode(
+  payload: Payload,
+  url: string,
+  culture: Culture,
+  customer?: NodeOptions['customer'],
+): Promise<Node | null> {
   const found = await payload.find({
     collection: 'categories',
     where: { relativeUrl: { equals: normaliseNodeUrl(url) } },

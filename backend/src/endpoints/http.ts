@@ -108,7 +108,11 @@ export function shopEndpoint(
         return json(result, options.status ?? 200)
       } catch (error) {
         if (error instanceof ShopError) {
-          const body: ErrorBody = { ErrorCode: error.code, Message: error.message, ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}) }
+          const body: ErrorBody = {
+            ErrorCode: error.code,
+            Message: error.message,
+            ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}),
+          }
           return json(body, error.status, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {})
         }
         if (error instanceof ZodError) {

@@ -10,8 +10,14 @@ import { ShopError } from '../shop/errors'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const TEXTS = {
-  da: { mediaType: 'Forespørgslen skal sendes som JSON (application/json).', crossSite: 'Forespørgslen kommer fra et andet websted og er afvist.' },
-  en: { mediaType: 'The request must be sent as JSON (application/json).', crossSite: 'The request comes from another site and was refused.' },
+  da: {
+    mediaType: 'Forespørgslen skal sendes som JSON (application/json).',
+    crossSite: 'Forespørgslen kommer fra et andet websted og er afvist.',
+  },
+  en: {
+    mediaType: 'The request must be sent as JSON (application/json).',
+    crossSite: 'The request comes from another site and was refused.',
+  },
 } satisfies Record<Culture, Record<string, string>>
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */

@@ -16,14 +16,27 @@ describe('image transform', () => {
   })
 
   it('sizes from width and height ratio, or keeps the aspect', () => {
-    expect(targetSize(imageQuery.parse({ width: 400, heightratio: 0.5625 }), { width: 800, height: 800 })).toEqual({ width: 400, height: 225 })
+    expect(targetSize(imageQuery.parse({ width: 400, heightratio: 0.5625 }), { width: 800, height: 800 })).toEqual({
+      width: 400,
+      height: 225,
+    })
     expect(targetSize(imageQuery.parse({ width: 400 }), { width: 800, height: 600 })).toEqual({ width: 400, height: 300 })
     expect(targetSize(imageQuery.parse({ height: 360 }), { width: 800, height: 600 })).toEqual({ width: 480, height: 360 })
   })
 
   it('crops around the focal point and stays inside the picture', () => {
-    expect(focalCrop({ width: 1000, height: 1000 }, { width: 160, height: 90 }, { x: 50, y: 10 })).toEqual({ left: 0, top: 0, width: 1000, height: 563 })
-    expect(focalCrop({ width: 1000, height: 500 }, { width: 100, height: 100 }, { x: 90, y: 50 })).toEqual({ left: 500, top: 0, width: 500, height: 500 })
+    expect(focalCrop({ width: 1000, height: 1000 }, { width: 160, height: 90 }, { x: 50, y: 10 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1000,
+      height: 563,
+    })
+    expect(focalCrop({ width: 1000, height: 500 }, { width: 100, height: 100 }, { x: 90, y: 50 })).toEqual({
+      left: 500,
+      top: 0,
+      width: 500,
+      height: 500,
+    })
   })
 
   it('gives one cache key per distinct rendering', () => {
@@ -67,7 +80,11 @@ describe('the bounded set of renderings', () => {
   })
 
   it('refuses shapes and backgrounds outside the allowed ones', () => {
-    for (const query of [{ width: 400, height: 300 }, { width: 400, heightratio: 0.75 }, { width: 400, bgColor: '000000' }]) {
+    for (const query of [
+      { width: 400, height: 300 },
+      { width: 400, heightratio: 0.75 },
+      { width: 400, bgColor: '000000' },
+    ]) {
       const result = imageQuery.safeParse(query)
       expect(result.success, JSON.stringify(query)).toBe(false)
     }
@@ -80,7 +97,14 @@ describe('the bounded set of renderings', () => {
     for (const width of IMAGE_WIDTHS) {
       for (const ratio of ratios) {
         const height = Math.round(width * ratio)
-        const query = imageQuery.parse({ width: String(width), height: String(height), quality: '80', format: 'webp', bgColor: 'ffffff', heightratio: String(ratio) })
+        const query = imageQuery.parse({
+          width: String(width),
+          height: String(height),
+          quality: '80',
+          format: 'webp',
+          bgColor: 'ffffff',
+          heightratio: String(ratio),
+        })
         expect(targetSize(query, { width: 1600, height: 1600 })).toEqual({ width, height })
         expect(query.quality).toBe(80)
       }

@@ -11,7 +11,16 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 
-import { DEFAULT_QUALITY, IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS, MAX_IMAGE_DIMENSION, PRESET_RATIOS, type Preset } from '@delikat/contract/images'
+import {
+  DEFAULT_QUALITY,
+  IMAGE_BACKGROUNDS,
+  IMAGE_QUALITIES,
+  IMAGE_RATIOS,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_DIMENSION,
+  PRESET_RATIOS,
+  type Preset,
+} from '@delikat/contract/images'
 
 /** The next allowed value at or above the requested one, or the largest. */
 function snapUp<T extends number>(allowed: readonly T[], requested: number): T {

@@ -200,7 +200,8 @@ CREATE TRIGGER product_search_category_names_delete AFTER DELETE ON categories_l
   FOR EACH STATEMENT EXECUTE FUNCTION product_search_categories_changed();`
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
   -- The per-table search columns of migration 20261122_034020_catalogue_search: product_search replaces them,
   -- and computing them made every product write slower.
   DROP INDEX IF EXISTS products_locales_search_document_idx;
@@ -248,11 +249,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX product_search_categories_idx ON product_search USING gin (category_ids) WITH (gin_pending_list_limit = 128);
   CREATE INDEX product_search_name_fold_idx ON product_search USING gin (name_fold gin_trgm_ops) WITH (gin_pending_list_limit = 128);
   CREATE INDEX product_search_owner_fold_idx ON product_search USING gin (owner_fold gin_trgm_ops) WITH (gin_pending_list_limit = 128);
-  ANALYZE product_search;`))
+  ANALYZE product_search;`),
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
   DROP TRIGGER IF EXISTS product_search_products_insert ON products;
   DROP TRIGGER IF EXISTS product_search_products_update ON products;
   DROP TRIGGER IF EXISTS product_search_locales_insert ON products_locales;
@@ -286,5 +289,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE INDEX products_locales_search_document_idx ON products_locales USING gin (search_document);
   CREATE INDEX products_locales_search_name_trgm_idx ON products_locales USING gin (search_name gin_trgm_ops);
   CREATE INDEX products_search_document_idx ON products USING gin (search_document);
-  CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops);`))
+  CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops);`),
+  )
 }

@@ -8,7 +8,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * one, so the next reading asks for `version >= ` it and misses nothing, even with writers running side by side.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
   ALTER TABLE product_search ADD COLUMN version bigint NOT NULL DEFAULT 0;
   CREATE FUNCTION product_search_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
@@ -34,15 +35,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   $fn$;
   CREATE TRIGGER product_search_removed AFTER DELETE ON product_search REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION product_search_removed();
-  ANALYZE product_search;`))
+  ANALYZE product_search;`),
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
   DROP TRIGGER IF EXISTS product_search_removed ON product_search;
   DROP FUNCTION IF EXISTS product_search_removed();
   DROP TABLE IF EXISTS product_search_removed;
   DROP TRIGGER IF EXISTS product_search_version ON product_search;
   DROP FUNCTION IF EXISTS product_search_version();
-  ALTER TABLE product_search DROP COLUMN IF EXISTS version;`))
+  ALTER TABLE product_search DROP COLUMN IF EXISTS version;`),
+  )
 }

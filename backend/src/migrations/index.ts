@@ -1,27 +1,27 @@
-import * as migration_20261122_015457_initial from './20261122_015457_initial';
-import * as migration_20261122_024810_media_focal_points_page_search from './20261122_024810_media_focal_points_page_search';
-import * as migration_20261122_024904_menu_link_new_window from './20261122_024904_menu_link_new_window';
-import * as migration_20261122_025755_all_page_components from './20261122_025755_all_page_components';
-import * as migration_20261122_034020_catalogue_search from './20261122_034020_catalogue_search';
-import * as migration_20261122_035224_categories from './20261122_035224_categories';
-import * as migration_20261122_044541_catalogue_pricing_variants_recipes from './20261122_044541_catalogue_pricing_variants_recipes';
-import * as migration_20261122_050100_search_tuning from './20261122_050100_search_tuning';
-import * as migration_20261122_050200_recipe_search from './20261122_050200_recipe_search';
-import * as migration_20261124_230000_product_delete_cascades from './20261124_230000_product_delete_cascades';
-import * as migration_20261125_005923_basket_campaigns from './20261125_005923_basket_campaigns';
-import * as migration_20261125_043158_gift_cards_vouchers from './20261125_043158_gift_cards_vouchers';
-import * as migration_20261125_093216_customers_favorites_orders from './20261125_093216_customers_favorites_orders';
-import * as migration_20261125_101228_order_numbers_favorite_cascades from './20261125_101228_order_numbers_favorite_cascades';
-import * as migration_20261125_122628_checkout_delivery from './20261125_122628_checkout_delivery';
-import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments';
-import * as migration_20261126_050000_search_index_versions from './20261126_050000_search_index_versions';
-import * as migration_20261126_130000_invoice_approval from './20261126_130000_invoice_approval';
-import * as migration_20261126_140000_product_age_limit from './20261126_140000_product_age_limit';
-import * as migration_20261126_141000_settings_smiley from './20261126_141000_settings_smiley';
-import * as migration_20261126_160000_age_verification from './20261126_160000_age_verification';
-import * as migration_20261126_161000_order_withdrawal from './20261126_161000_order_withdrawal';
-import * as migration_20261126_171000_settings_emaerket from './20261126_171000_settings_emaerket';
-import * as migration_20261126_170000_menu_category_links from './20261126_170000_menu_category_links';
+import * as migration_20261122_015457_initial from './20261122_015457_initial'
+import * as migration_20261122_024810_media_focal_points_page_search from './20261122_024810_media_focal_points_page_search'
+import * as migration_20261122_024904_menu_link_new_window from './20261122_024904_menu_link_new_window'
+import * as migration_20261122_025755_all_page_components from './20261122_025755_all_page_components'
+import * as migration_20261122_034020_catalogue_search from './20261122_034020_catalogue_search'
+import * as migration_20261122_035224_categories from './20261122_035224_categories'
+import * as migration_20261122_044541_catalogue_pricing_variants_recipes from './20261122_044541_catalogue_pricing_variants_recipes'
+import * as migration_20261122_050100_search_tuning from './20261122_050100_search_tuning'
+import * as migration_20261122_050200_recipe_search from './20261122_050200_recipe_search'
+import * as migration_20261124_230000_product_delete_cascades from './20261124_230000_product_delete_cascades'
+import * as migration_20261125_005923_basket_campaigns from './20261125_005923_basket_campaigns'
+import * as migration_20261125_043158_gift_cards_vouchers from './20261125_043158_gift_cards_vouchers'
+import * as migration_20261125_093216_customers_favorites_orders from './20261125_093216_customers_favorites_orders'
+import * as migration_20261125_101228_order_numbers_favorite_cascades from './20261125_101228_order_numbers_favorite_cascades'
+import * as migration_20261125_122628_checkout_delivery from './20261125_122628_checkout_delivery'
+import * as migration_20261125_123222_checkout_payments from './20261125_123222_checkout_payments'
+import * as migration_20261126_050000_search_index_versions from './20261126_050000_search_index_versions'
+import * as migration_20261126_130000_invoice_approval from './20261126_130000_invoice_approval'
+import * as migration_20261126_140000_product_age_limit from './20261126_140000_product_age_limit'
+import * as migration_20261126_141000_settings_smiley from './20261126_141000_settings_smiley'
+import * as migration_20261126_160000_age_verification from './20261126_160000_age_verification'
+import * as migration_20261126_161000_order_withdrawal from './20261126_161000_order_withdrawal'
+import * as migration_20261126_171000_settings_emaerket from './20261126_171000_settings_emaerket'
+import * as migration_20261126_170000_menu_category_links from './20261126_170000_menu_category_links'
 
 export const migrations = [
   {
@@ -144,4 +144,4 @@ export const migrations = [
     down: migration_20261126_170000_menu_category_links.down,
     name: '20261126_170000_menu_category_links',
   },
-];
+]

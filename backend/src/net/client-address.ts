@@ -43,7 +43,13 @@ export function trustList(entries: string[]): (address: string) => boolean {
 
 /** TRUSTED_PROXIES from the environment: comma-separated addresses or ranges. */
 export function trustedProxiesFromEnv(value: string | undefined, defaults: string[] = []): string[] {
-  return [...defaults, ...(value ?? '').split(',').map((s) => s.trim()).filter(Boolean)]
+  return [
+    ...defaults,
+    ...(value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ]
 }
 
 /**
@@ -51,11 +57,18 @@ export function trustedProxiesFromEnv(value: string | undefined, defaults: strin
  * stand on is a trusted proxy. The first address not vouched for by a trusted hop is the client. Garbage entries stop
  * the walk at the last good hop, so a malformed header can never make the answer something the client chose.
  */
-export function resolveClientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: (a: string) => boolean): string {
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrusted: (a: string) => boolean,
+): string {
   let client = normaliseAddress(peer) ?? 'unknown'
   if (client === 'unknown') return client
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
-  const hops = header.split(',').map((s) => s.trim()).filter(Boolean)
+  const hops = header
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   while (isTrusted(client) && hops.length > 0) {
     const next = normaliseAddress(hops.pop())
     if (!next) break

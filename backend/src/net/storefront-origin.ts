@@ -37,7 +37,11 @@ export function isShopStorefront(origin: string, storefrontUrl: string, allowedO
 }
 
 /** The storefront origin to send the shopper back to: the request's own when it is the shop's, else STOREFRONT_URL. */
-export function storefrontOriginFor(requestOrigin: string | null | undefined, storefrontUrl: string, allowedOrigins: readonly string[] = []): string {
+export function storefrontOriginFor(
+  requestOrigin: string | null | undefined,
+  storefrontUrl: string,
+  allowedOrigins: readonly string[] = [],
+): string {
   const configured = new URL(storefrontUrl).origin
   if (!requestOrigin) return configured
   return isShopStorefront(requestOrigin, storefrontUrl, allowedOrigins) ? new URL(requestOrigin).origin : configured

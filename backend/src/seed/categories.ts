@@ -14,14 +14,25 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: 'vin',
     name: { da: 'Vin', en: 'Wine' },
-    description: { da: 'Vine fra små producenter i Europa og den nye verden.', en: 'Wines from small producers in Europe and the New World.' },
+    description: {
+      da: 'Vine fra små producenter i Europa og den nye verden.',
+      en: 'Wines from small producers in Europe and the New World.',
+    },
     children: [
       { key: 'roedvin', name: { da: 'Rødvin', en: 'Red wine' } },
       { key: 'hvidvin', name: { da: 'Hvidvin', en: 'White wine' } },
       { key: 'rose', name: { da: 'Rosé', en: 'Rosé' } },
-      { key: 'mousserende', name: { da: 'Mousserende', en: 'Sparkling' }, description: { da: 'Champagne, crémant, cava og prosecco.', en: 'Champagne, crémant, cava and prosecco.' } },
+      {
+        key: 'mousserende',
+        name: { da: 'Mousserende', en: 'Sparkling' },
+        description: { da: 'Champagne, crémant, cava og prosecco.', en: 'Champagne, crémant, cava and prosecco.' },
+      },
       { key: 'dessertvin', name: { da: 'Dessertvin', en: 'Dessert wine' } },
-      { key: 'orangevin', name: { da: 'Orangevin', en: 'Orange wine' }, description: { da: 'Hvide druer gæret på skallerne.', en: 'White grapes fermented on their skins.' } },
+      {
+        key: 'orangevin',
+        name: { da: 'Orangevin', en: 'Orange wine' },
+        description: { da: 'Hvide druer gæret på skallerne.', en: 'White grapes fermented on their skins.' },
+      },
     ],
   },
   {
@@ -56,9 +67,20 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       { key: 'gaveaesker', name: { da: 'Gaveæsker', en: 'Gift boxes' } },
     ],
   },
-  { key: 'arrangementer', name: { da: 'Arrangementer', en: 'Events' }, description: { da: 'Smagninger og kurser i vores butikker.', en: 'Tastings and classes in our shops.' } },
+  {
+    key: 'arrangementer',
+    name: { da: 'Arrangementer', en: 'Events' },
+    description: { da: 'Smagninger og kurser i vores butikker.', en: 'Tastings and classes in our shops.' },
+  },
   // Last, so the categories before it keep their ids.
-  { key: 'oel-og-cider', name: { da: 'Øl og cider', en: 'Beer and cider' }, description: { da: 'Dansk øl og cider fra små bryggerier og frugtgårde.', en: 'Danish beer and cider from small breweries and orchards.' } },
+  {
+    key: 'oel-og-cider',
+    name: { da: 'Øl og cider', en: 'Beer and cider' },
+    description: {
+      da: 'Dansk øl og cider fra små bryggerier og frugtgårde.',
+      en: 'Danish beer and cider from small breweries and orchards.',
+    },
+  },
 ]
 
 /** The keys of the categories without children: every product sits in one of these. */

@@ -88,10 +88,26 @@ export async function seedAboutPage(payload: Payload, images: SeedImages, links:
       {
         blockType: 'sellingPoints',
         points: [
-          { icon: 'leaf', title: say('Små producenter', 'Small producers'), text: say('Håndplukket af os, direkte fra kilden.', 'Hand-picked by us, straight from the source.') },
-          { icon: 'store', title: say('Butik i Aarhus', 'Shop in Aarhus'), text: say('Kig forbi og smag før du køber.', 'Drop by and taste before you buy.') },
-          { icon: 'truck', title: say('Levering i hele landet', 'Delivery nationwide'), text: say('Sendt godt pakket til døren.', 'Shipped well packed to your door.') },
-          { icon: 'gift', title: say('Gaver og gavekort', 'Gifts and gift cards'), text: say('Til venner, kunder og kolleger.', 'For friends, clients and colleagues.') },
+          {
+            icon: 'leaf',
+            title: say('Små producenter', 'Small producers'),
+            text: say('Håndplukket af os, direkte fra kilden.', 'Hand-picked by us, straight from the source.'),
+          },
+          {
+            icon: 'store',
+            title: say('Butik i Aarhus', 'Shop in Aarhus'),
+            text: say('Kig forbi og smag før du køber.', 'Drop by and taste before you buy.'),
+          },
+          {
+            icon: 'truck',
+            title: say('Levering i hele landet', 'Delivery nationwide'),
+            text: say('Sendt godt pakket til døren.', 'Shipped well packed to your door.'),
+          },
+          {
+            icon: 'gift',
+            title: say('Gaver og gavekort', 'Gifts and gift cards'),
+            text: say('Til venner, kunder og kolleger.', 'For friends, clients and colleagues.'),
+          },
         ],
       },
       { blockType: 'embeddedMap', title: say('Find butikken', 'Find the shop'), query: SHOP_ADDRESS, height: 400 },
@@ -157,7 +173,10 @@ export async function seedArticles(payload: Payload, images: SeedImages, product
     { url: '/artikler/ostens-abc/', contentType: 'Article', publishedAt: '2026-09-14T08:00:00.000Z', teaserImage: images.cheese },
     (say) => ({
       title: say('Ostens ABC', 'The ABC of cheese'),
-      teaser: say('Frisk, hvidskimmel, blåskimmel eller lagret: sådan finder du rundt i osteskabet.', 'Fresh, bloomy, blue or aged: how to find your way around the cheese counter.'),
+      teaser: say(
+        'Frisk, hvidskimmel, blåskimmel eller lagret: sådan finder du rundt i osteskabet.',
+        'Fresh, bloomy, blue or aged: how to find your way around the cheese counter.',
+      ),
       components: [
         {
           blockType: 'articleHero',
@@ -172,10 +191,19 @@ export async function seedArticles(payload: Payload, images: SeedImages, product
           content: richText(
             h2(say('Fire familier', 'Four families')),
             ul(
-              [bold(say('Frisk ost', 'Fresh cheese')), say(' – mild og syrlig, spises inden for få dage.', ' – mild and tangy, eaten within a few days.')],
-              [bold(say('Hvidskimmel', 'Bloomy rind')), say(' – blød og cremet under en hvid skorpe.', ' – soft and creamy under a white rind.')],
+              [
+                bold(say('Frisk ost', 'Fresh cheese')),
+                say(' – mild og syrlig, spises inden for få dage.', ' – mild and tangy, eaten within a few days.'),
+              ],
+              [
+                bold(say('Hvidskimmel', 'Bloomy rind')),
+                say(' – blød og cremet under en hvid skorpe.', ' – soft and creamy under a white rind.'),
+              ],
               [bold(say('Blåskimmel', 'Blue cheese')), say(' – salt og kraftig med blå årer.', ' – salty and strong with blue veins.')],
-              [bold(say('Lagret ost', 'Aged cheese')), say(' – fast, krystallinsk og fuld af smag.', ' – firm, crystalline and full of flavour.')],
+              [
+                bold(say('Lagret ost', 'Aged cheese')),
+                say(' – fast, krystallinsk og fuld af smag.', ' – firm, crystalline and full of flavour.'),
+              ],
             ),
             h2(say('Sådan serverer du osten', 'How to serve cheese')),
             p(
@@ -202,7 +230,10 @@ export async function seedArticles(payload: Payload, images: SeedImages, product
     { url: '/artikler/olivenolie-guide/', contentType: 'Article', publishedAt: '2026-08-20T08:00:00.000Z', teaserImage: images.oil },
     (say) => ({
       title: say('Sådan vælger du olivenolie', 'How to choose olive oil'),
-      teaser: say('Høstdato, mørk flaske og ekstra jomfru: tre ting at kigge efter.', 'Harvest date, dark bottle and extra virgin: three things to look for.'),
+      teaser: say(
+        'Høstdato, mørk flaske og ekstra jomfru: tre ting at kigge efter.',
+        'Harvest date, dark bottle and extra virgin: three things to look for.',
+      ),
       components: [
         {
           blockType: 'articleHero',
@@ -224,7 +255,12 @@ export async function seedArticles(payload: Payload, images: SeedImages, product
             ul(
               [say('Vælg ekstra jomfru olivenolie fra seneste høst.', 'Choose extra virgin olive oil from the latest harvest.')],
               [say('Køb den i mørk flaske eller dåse.', 'Buy it in a dark bottle or tin.')],
-              [say('Opbevar den mørkt og køligt, og brug den inden for et par måneder efter åbning.', 'Keep it dark and cool, and use it within a couple of months of opening.')],
+              [
+                say(
+                  'Opbevar den mørkt og køligt, og brug den inden for et par måneder efter åbning.',
+                  'Keep it dark and cool, and use it within a couple of months of opening.',
+                ),
+              ],
             ),
           ),
         },
@@ -237,7 +273,9 @@ export async function seedArticles(payload: Payload, images: SeedImages, product
 export async function seedShopPages(payload: Payload, images: SeedImages) {
   const giftCard = await publishPage(payload, { url: '/gavekort/', contentType: 'GiftCardPage' }, (say) => ({
     title: say('Gavekort', 'Gift cards'),
-    seo: { description: say('Giv et gavekort til vin og delikatesser fra Delikat.', 'Give a gift card for wine and delicacies from Delikat.') },
+    seo: {
+      description: say('Giv et gavekort til vin og delikatesser fra Delikat.', 'Give a gift card for wine and delicacies from Delikat.'),
+    },
     components: [
       {
         blockType: 'giftCardDefault',
@@ -259,7 +297,10 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
       {
         blockType: 'giftCardStatus',
         title: say('Se saldoen på dit gavekort', 'Check your gift card balance'),
-        text: say('Indtast koden fra gavekortet for at se, hvor meget der er tilbage.', 'Enter the code on the gift card to see how much is left.'),
+        text: say(
+          'Indtast koden fra gavekortet for at se, hvor meget der er tilbage.',
+          'Enter the code on the gift card to see how much is left.',
+        ),
       },
     ],
   }))
@@ -278,7 +319,12 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
         blockType: 'richText',
         content: richText(
           h2(say('Handelsbetingelser', 'Terms and conditions')),
-          p(say(`Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`, `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`)),
+          p(
+            say(
+              `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`,
+              `Delikat ApS, ${SHOP_ADDRESS}, CVR 12345674, kundeservice@delikat.dk.`,
+            ),
+          ),
           h3(say('Priser og betaling', 'Prices and payment')),
           p(
             say(
@@ -331,7 +377,10 @@ export async function seedShopPages(payload: Payload, images: SeedImages) {
       {
         blockType: 'createCustomer',
         title: say('Opret dig som kunde', 'Create your account'),
-        text: say('Gem dine adresser, se dine ordrer og saml dine favoritter ét sted.', 'Save your addresses, see your orders and keep your favourites in one place.'),
+        text: say(
+          'Gem dine adresser, se dine ordrer og saml dine favoritter ét sted.',
+          'Save your addresses, see your orders and keep your favourites in one place.',
+        ),
         clientType: 'B2C',
       },
     ],
@@ -497,7 +546,10 @@ export const SERVICE_PAGE_URLS = {
   shop: '/butikken-i-aarhus/',
 } as const
 export const WITHDRAWAL_URL = '/fortryd/'
-export const SHOP_OPENING_HOURS = { da: 'Mandag-fredag 10-18, lørdag 10-15, søndag lukket', en: 'Monday-Friday 10-18, Saturday 10-15, Sunday closed' } as const
+export const SHOP_OPENING_HOURS = {
+  da: 'Mandag-fredag 10-18, lørdag 10-15, søndag lukket',
+  en: 'Monday-Friday 10-18, Saturday 10-15, Sunday closed',
+} as const
 
 /** A delivery method's price and free amount as the demo seeds them (seed/delivery.ts), so no amount is typed twice. */
 function deliveryLine(type: DeliveryMethodType, say: (da: string, en: string) => string): string {
@@ -507,7 +559,9 @@ function deliveryLine(type: DeliveryMethodType, say: (da: string, en: string) =>
   const kroner = (ore: number) => `${formatPrice(ore).replace(/,-$/, '')} kr.`
   const name = say(...method.name)
   const price = method.price === 0 ? say('gratis', 'free') : kroner(method.price)
-  const free = method.freeAbove ? say(`, gratis ved køb for mindst ${kroner(method.freeAbove)}`, `, free on orders of ${kroner(method.freeAbove)} or more`) : ''
+  const free = method.freeAbove
+    ? say(`, gratis ved køb for mindst ${kroner(method.freeAbove)}`, `, free on orders of ${kroner(method.freeAbove)} or more`)
+    : ''
   const head = `${name}: ${price}${free}`
   // "69 kr." already ends the sentence: no second full stop.
   return `${head}${head.endsWith('.') ? '' : '.'} ${say(...method.description).replace(/ ?Gratis.*$| ?Free.*$/, '')}`
@@ -529,7 +583,11 @@ export async function seedServicePages(payload: Payload): Promise<void> {
       ),
     },
     components: [
-      { blockType: 'articleHero', title: say('Levering', 'Delivery'), subtitle: say('Priser, leveringstid og afhentning', 'Prices, delivery times and collection') },
+      {
+        blockType: 'articleHero',
+        title: say('Levering', 'Delivery'),
+        subtitle: say('Priser, leveringstid og afhentning', 'Prices, delivery times and collection'),
+      },
       {
         blockType: 'richText',
         content: richText(
@@ -613,7 +671,10 @@ export async function seedServicePages(payload: Payload): Promise<void> {
               ),
             ],
             [
-              say(`Eller skriv til ${SHOP_EMAIL} med dit ordrenummer og hvad du fortryder.`, `Or write to ${SHOP_EMAIL} with your order number and what you withdraw from.`),
+              say(
+                `Eller skriv til ${SHOP_EMAIL} med dit ordrenummer og hvad du fortryder.`,
+                `Or write to ${SHOP_EMAIL} with your order number and what you withdraw from.`,
+              ),
             ],
           ),
           h2(say('Sådan returnerer du', 'How to return')),
@@ -632,10 +693,30 @@ export async function seedServicePages(payload: Payload): Promise<void> {
           ),
           h2(say('Hvad kan ikke fortrydes?', 'What cannot be withdrawn from?')),
           ul(
-            [say('Friske fødevarer, der opbevares på køl eller frost, og andre varer, der hurtigt bliver dårlige', 'Fresh food kept chilled or frozen, and other goods that perish quickly')],
-            [say('Forseglede varer, hvis forseglingen er brudt (fx en åbnet flaske)', 'Sealed goods whose seal has been broken (an opened bottle, for instance)')],
-            [say('Varer lavet efter dine ønsker, fx gavekurve med hilsen', 'Goods made to your wishes, such as gift baskets with a greeting')],
-            [say('Billetter til arrangementer på en bestemt dato og brugte gavekort', 'Tickets for events on a set date, and used gift cards')],
+            [
+              say(
+                'Friske fødevarer, der opbevares på køl eller frost, og andre varer, der hurtigt bliver dårlige',
+                'Fresh food kept chilled or frozen, and other goods that perish quickly',
+              ),
+            ],
+            [
+              say(
+                'Forseglede varer, hvis forseglingen er brudt (fx en åbnet flaske)',
+                'Sealed goods whose seal has been broken (an opened bottle, for instance)',
+              ),
+            ],
+            [
+              say(
+                'Varer lavet efter dine ønsker, fx gavekurve med hilsen',
+                'Goods made to your wishes, such as gift baskets with a greeting',
+              ),
+            ],
+            [
+              say(
+                'Billetter til arrangementer på en bestemt dato og brugte gavekort',
+                'Tickets for events on a set date, and used gift cards',
+              ),
+            ],
           ),
           p(
             say(
@@ -658,7 +739,11 @@ export async function seedServicePages(payload: Payload): Promise<void> {
       ),
     },
     components: [
-      { blockType: 'articleHero', title: say('Privatlivs- og cookiepolitik', 'Privacy and cookie policy'), subtitle: say('Dine data hos Delikat', 'Your data at Delikat') },
+      {
+        blockType: 'articleHero',
+        title: say('Privatlivs- og cookiepolitik', 'Privacy and cookie policy'),
+        subtitle: say('Dine data hos Delikat', 'Your data at Delikat'),
+      },
       {
         blockType: 'richText',
         content: richText(
@@ -693,7 +778,10 @@ export async function seedServicePages(payload: Payload): Promise<void> {
             ],
             [
               bold(say('Henvendelser: ', 'Enquiries: ')),
-              say('mails og opkald til kundeservice, så vi kan svare dig; vi sletter dem efter 2 år.', 'e-mails and calls to customer service, so we can answer you; we delete them after 2 years.'),
+              say(
+                'mails og opkald til kundeservice, så vi kan svare dig; vi sletter dem efter 2 år.',
+                'e-mails and calls to customer service, so we can answer you; we delete them after 2 years.',
+              ),
             ],
           ),
           p(
@@ -753,7 +841,11 @@ export async function seedServicePages(payload: Payload): Promise<void> {
       ),
     },
     components: [
-      { blockType: 'articleHero', title: say('Kontakt og åbningstider', 'Contact and opening hours'), subtitle: say('Vi hjælper gerne', 'We are glad to help') },
+      {
+        blockType: 'articleHero',
+        title: say('Kontakt og åbningstider', 'Contact and opening hours'),
+        subtitle: say('Vi hjælper gerne', 'We are glad to help'),
+      },
       {
         blockType: 'richText',
         content: richText(

@@ -25,7 +25,10 @@ export const DEMO_DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     methodType: 'PostNord',
     name: ['PostNord pakkeshop', 'PostNord service point'],
-    description: ['Hent pakken i en pakkeshop nær dig, 1-3 hverdage. Gratis fra 499 kr.', 'Collect at a service point near you, 1-3 working days. Free from 499 kr.'],
+    description: [
+      'Hent pakken i en pakkeshop nær dig, 1-3 hverdage. Gratis fra 499 kr.',
+      'Collect at a service point near you, 1-3 working days. Free from 499 kr.',
+    ],
     price: 4900,
     freeAbove: 49900,
   },

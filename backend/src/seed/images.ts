@@ -137,8 +137,11 @@ function svgDocument(width: number, height: number, bg: [string, string], body: 
 /** A picture of a motif on its own; product motifs without a fixed scene get a plain product picture. */
 export async function drawImage(motif: Motif): Promise<{ data: Buffer; width: number; height: number }> {
   const scene = scenes[motif]
-  if (!scene) return drawProductImage({ motif, colour: '#7a1f2b', accent: '#f6efe2', label: [''], background: ['#f4ede2', '#e2d3bc'], seed: 1 })
-  const data = await sharp(Buffer.from(svgDocument(scene.width, scene.height, scene.bg, scene.body))).png({ compressionLevel: 9 }).toBuffer()
+  if (!scene)
+    return drawProductImage({ motif, colour: '#7a1f2b', accent: '#f6efe2', label: [''], background: ['#f4ede2', '#e2d3bc'], seed: 1 })
+  const data = await sharp(Buffer.from(svgDocument(scene.width, scene.height, scene.bg, scene.body)))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
   return { data, width: scene.width, height: scene.height }
 }
 
@@ -149,7 +152,10 @@ function backdrop(seed: number): string {
   const next = createLcg(seed)
   // Two modest circles: blending large areas is what costs librsvg time.
   return [0, 1]
-    .map(() => `<circle cx="${Math.round(next() * 800)}" cy="${Math.round(next() * 560)}" r="${Math.round(50 + next() * 110)}" fill="#ffffff" fill-opacity="${(0.15 + next() * 0.2).toFixed(2)}"/>`)
+    .map(
+      () =>
+        `<circle cx="${Math.round(next() * 800)}" cy="${Math.round(next() * 560)}" r="${Math.round(50 + next() * 110)}" fill="#ffffff" fill-opacity="${(0.15 + next() * 0.2).toFixed(2)}"/>`,
+    )
     .join('')
 }
 

@@ -6,13 +6,21 @@ import { seedCategories } from './categories'
 import { seedDeliveryMethods } from './delivery'
 import { seedGiftCardsAndVouchers } from './giftcards'
 import { seedOrders } from './orders'
-import { ACCESSIBILITY_URL, SERVICE_PAGE_URLS, SHOP_EMAIL, SHOP_OPENING_HOURS, SHOP_PHONE, seedServicePages, TERMS_URL, WITHDRAWAL_URL } from './content-pages'
+import {
+  ACCESSIBILITY_URL,
+  SERVICE_PAGE_URLS,
+  SHOP_EMAIL,
+  SHOP_OPENING_HOURS,
+  SHOP_PHONE,
+  seedServicePages,
+  TERMS_URL,
+  WITHDRAWAL_URL,
+} from './content-pages'
 import { DEMO_CUSTOMERS, DEMO_FIND_SMILEY_ID, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF } from './demo-data'
 import { image, type Id } from './media'
 import { seedPages } from './pages'
 import { seedRecipes } from './recipes'
 import { syncTranslations } from './translations'
-
 
 export async function isEmpty(payload: Payload): Promise<boolean> {
   const counts = await Promise.all(
@@ -83,7 +91,13 @@ function demoMenu(
     [{ da: 'Italien', en: 'Italy' }, [{ da: 'Italien', en: 'Italy' }]],
     [{ da: 'Spanien', en: 'Spain' }, [{ da: 'Spanien', en: 'Spain' }]],
     [{ da: 'Portugal', en: 'Portugal' }, [{ da: 'Portugal', en: 'Portugal' }]],
-    [{ da: 'Tyskland og Østrig', en: 'Germany and Austria' }, [{ da: 'Tyskland', en: 'Germany' }, { da: 'Østrig', en: 'Austria' }]],
+    [
+      { da: 'Tyskland og Østrig', en: 'Germany and Austria' },
+      [
+        { da: 'Tyskland', en: 'Germany' },
+        { da: 'Østrig', en: 'Austria' },
+      ],
+    ],
     [
       { da: 'Den nye verden', en: 'The New World' },
       [
@@ -161,7 +175,10 @@ function demoMenu(
           children: [
             {
               ...category('gaver', { da: 'Gaveideer', en: 'Gift ideas' }, 'header'),
-              children: [category('gavekurve', { da: 'Gavekurve', en: 'Gift baskets' }), category('gaveaesker', { da: 'Gaveæsker', en: 'Gift boxes' })],
+              children: [
+                category('gavekurve', { da: 'Gavekurve', en: 'Gift baskets' }),
+                category('gaveaesker', { da: 'Gaveæsker', en: 'Gift boxes' }),
+              ],
             },
             {
               name: { da: 'Gavekort', en: 'Gift cards' },
@@ -172,7 +189,12 @@ function demoMenu(
                 { name: { da: 'Saldo på gavekort', en: 'Gift card balance' }, type: 'item', to: { page: pages.giftCardStatus } },
               ],
             },
-            { name: { da: 'Giv en smagsoplevelse', en: 'Give a taste experience' }, type: 'image', to: { page: pages.giftCard }, image: tiles.gifts },
+            {
+              name: { da: 'Giv en smagsoplevelse', en: 'Give a taste experience' },
+              type: 'image',
+              to: { page: pages.giftCard },
+              image: tiles.gifts,
+            },
           ],
         }
       : {
@@ -190,7 +212,12 @@ function demoMenu(
                 category('arrangementer', { da: 'Vinsmagning for firmaet', en: 'Wine tasting for the company' }),
               ],
             },
-            { name: { da: 'Julegaver til hele firmaet', en: 'Christmas gifts for the whole company' }, type: 'image', to: { category: 'gavekurve' }, image: tiles.gifts },
+            {
+              name: { da: 'Julegaver til hele firmaet', en: 'Christmas gifts for the whole company' },
+              type: 'image',
+              to: { category: 'gavekurve' },
+              image: tiles.gifts,
+            },
           ],
         }
   return [
@@ -217,15 +244,32 @@ async function seedMenus(payload: Payload, categories: Record<string, Id>, pages
     const to = 'to' in entry ? entry.to : undefined
     const categoryId = to && 'category' in to ? categories[to.category] : undefined
     if (to && 'category' in to && categoryId === undefined) throw new Error(`The menu needs the demo category ${to.category}`)
-    const link = !to ? {} : 'page' in to ? { type: 'Content' as const, page: to.page } : { type: 'PimCategory' as const, category: categoryId }
+    const link = !to
+      ? {}
+      : 'page' in to
+        ? { type: 'Content' as const, page: to.page }
+        : { type: 'PimCategory' as const, category: categoryId }
     const filter = to && 'category' in to ? to.filter : undefined
     const image = 'image' in entry ? entry.image : undefined
     const doc = await payload.create({
       collection: 'menu-items',
       locale: 'da',
-      data: { name: entry.name.da, type: entry.type, parent, sortOrder, link, categoryFilter: filter?.da ?? null, ...(image ? { image } : {}) },
+      data: {
+        name: entry.name.da,
+        type: entry.type,
+        parent,
+        sortOrder,
+        link,
+        categoryFilter: filter?.da ?? null,
+        ...(image ? { image } : {}),
+      },
     })
-    await payload.update({ collection: 'menu-items', id: doc.id, locale: 'en', data: { name: entry.name.en, ...(filter ? { categoryFilter: filter.en } : {}) } })
+    await payload.update({
+      collection: 'menu-items',
+      id: doc.id,
+      locale: 'en',
+      data: { name: entry.name.en, ...(filter ? { categoryFilter: filter.en } : {}) },
+    })
     for (const [index, child] of ('children' in entry ? (entry.children ?? []) : []).entries()) await write(child, doc.id, index + 1)
     return doc.id
   }
@@ -235,7 +279,10 @@ async function seedMenus(payload: Payload, categories: Record<string, Id>, pages
     wine: await image(payload, 'heroWine', 'menu-vin', { da: 'Rødvin i glas og flaske', en: 'Red wine in glass and bottle' }),
     deli: await image(payload, 'cheese', 'menu-delikatesser', { da: 'Et stykke lagret ost', en: 'A piece of aged cheese' }),
     gifts: await image(payload, 'giftCard', 'menu-gaver', { da: 'Gavekort med sløjfe', en: 'Gift card with a bow' }),
-    recipes: await image(payload, 'heroDeli', 'menu-opskrifter', { da: 'Ost og olivenolie på bordet', en: 'Cheese and olive oil on the table' }),
+    recipes: await image(payload, 'heroDeli', 'menu-opskrifter', {
+      da: 'Ost og olivenolie på bordet',
+      en: 'Cheese and olive oil on the table',
+    }),
   }
   const roots: Record<'B2C' | 'B2B', Id> = { B2C: 0, B2B: 0 }
   for (const customerType of ['B2C', 'B2B'] as const) {
@@ -243,7 +290,10 @@ async function seedMenus(payload: Payload, categories: Record<string, Id>, pages
     roots[customerType] = root
     for (const [index, entry] of demoMenu(customerType, pages, tiles).entries()) await write(entry, root, index + 1)
   }
-  await payload.updateGlobal({ slug: 'settings', data: { menuB2CNode: roots.B2C, menuB2BNode: roots.B2B, findSmileyId: DEMO_FIND_SMILEY_ID } })
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: { menuB2CNode: roots.B2C, menuB2BNode: roots.B2B, findSmileyId: DEMO_FIND_SMILEY_ID },
+  })
 }
 
 type FooterText = { da: string; en: string }

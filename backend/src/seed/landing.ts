@@ -72,10 +72,22 @@ export async function seedLandingPage(payload: Payload, { products, images, page
       {
         blockType: 'sellingPoints',
         points: [
-          { icon: 'glass', title: say('Smag før du køber', 'Taste before you buy'), text: say('Altid åbne flasker i butikken.', 'Always open bottles in the shop.') },
-          { icon: 'leaf', title: say('Små producenter', 'Small producers'), text: say('Købt direkte hos dem, der laver det.', 'Bought directly from those who make it.') },
+          {
+            icon: 'glass',
+            title: say('Smag før du køber', 'Taste before you buy'),
+            text: say('Altid åbne flasker i butikken.', 'Always open bottles in the shop.'),
+          },
+          {
+            icon: 'leaf',
+            title: say('Små producenter', 'Small producers'),
+            text: say('Købt direkte hos dem, der laver det.', 'Bought directly from those who make it.'),
+          },
           { icon: 'truck', title: say('Levering i hele landet', 'Delivery nationwide'), text: null },
-          { icon: 'gift', title: say('Gaveindpakning', 'Gift wrapping'), text: say('Sig til, så pakker vi ind.', 'Just ask and we wrap it.') },
+          {
+            icon: 'gift',
+            title: say('Gaveindpakning', 'Gift wrapping'),
+            text: say('Sig til, så pakker vi ind.', 'Just ask and we wrap it.'),
+          },
         ],
       },
       {
@@ -83,7 +95,10 @@ export async function seedLandingPage(payload: Payload, { products, images, page
         content: richText(
           h2(say('Velkommen til smagsoplevelserne', 'Welcome to the taste experiences')),
           p(
-            say('Her samler vi det, vi glæder os mest over lige nu. Vil du vide, hvem vi er, så læs ', 'Here we gather what we are most excited about right now. To find out who we are, read '),
+            say(
+              'Her samler vi det, vi glæder os mest over lige nu. Vil du vide, hvem vi er, så læs ',
+              'Here we gather what we are most excited about right now. To find out who we are, read ',
+            ),
             pageLink(say('om os', 'about us'), pages.about),
             '.',
           ),
@@ -109,7 +124,11 @@ export async function seedLandingPage(payload: Payload, { products, images, page
           { title: say('Hele butikken', 'The whole shop'), image: images.shopFront, link: { newWindow: false } },
         ],
       },
-      { blockType: 'productCarousel', title: say('Ugens vine', 'Wines of the week'), products: [product('barolo'), product('chablis'), product('rose')] },
+      {
+        blockType: 'productCarousel',
+        title: say('Ugens vine', 'Wines of the week'),
+        products: [product('barolo'), product('chablis'), product('rose')],
+      },
       { blockType: 'border', color: 'accent' },
       {
         blockType: 'productFocus',
@@ -161,7 +180,10 @@ export async function seedLandingPage(payload: Payload, { products, images, page
       {
         blockType: 'campaign',
         title: say('Ostebordet', 'The cheese table'),
-        text: say('Alt til en god osteanretning: lagret ost, grønne oliven og sprøde chips.', 'Everything for a fine cheese board: aged cheese, green olives and crisp chips.'),
+        text: say(
+          'Alt til en god osteanretning: lagret ost, grønne oliven og sprøde chips.',
+          'Everything for a fine cheese board: aged cheese, green olives and crisp chips.',
+        ),
         image: images.heroDeli,
         link: toProduct('gammel-knas', say('Se osten', 'See the cheese')),
         products: [product('gammel-knas'), product('olivenolie'), product('troeffelchips')],
@@ -170,7 +192,10 @@ export async function seedLandingPage(payload: Payload, { products, images, page
       {
         blockType: 'productSelector',
         title: say('Sæt dit eget gavebord sammen', 'Put together your own gift table'),
-        text: say('Vælg en gavekurv, et skærebræt eller en flaske god olie.', 'Choose a gift basket, a cutting board or a bottle of good oil.'),
+        text: say(
+          'Vælg en gavekurv, et skærebræt eller en flaske god olie.',
+          'Choose a gift basket, a cutting board or a bottle of good oil.',
+        ),
         products: [product('gavekurv'), product('skaerebraet'), product('olivenolie')],
       },
       {
@@ -204,9 +229,24 @@ export async function seedLandingPage(payload: Payload, { products, images, page
         title: say('Sæsonens smage', 'Flavours of the season'),
         dual: true,
         slides: [
-          { image: images.cheese, title: say('Ost', 'Cheese'), text: say('Lagret og krystallinsk.', 'Aged and crystalline.'), link: toProduct('gammel-knas', say('Se osten', 'See the cheese')) },
-          { image: images.oil, title: say('Olivenolie', 'Olive oil'), text: say('Fra seneste høst.', 'From the latest harvest.'), link: toProduct('olivenolie', say('Se olien', 'See the oil')) },
-          { image: images.heroWine, title: say('Rødvin', 'Red wine'), text: null, link: toProduct('barolo', say('Se vinen', 'See the wine')) },
+          {
+            image: images.cheese,
+            title: say('Ost', 'Cheese'),
+            text: say('Lagret og krystallinsk.', 'Aged and crystalline.'),
+            link: toProduct('gammel-knas', say('Se osten', 'See the cheese')),
+          },
+          {
+            image: images.oil,
+            title: say('Olivenolie', 'Olive oil'),
+            text: say('Fra seneste høst.', 'From the latest harvest.'),
+            link: toProduct('olivenolie', say('Se olien', 'See the oil')),
+          },
+          {
+            image: images.heroWine,
+            title: say('Rødvin', 'Red wine'),
+            text: null,
+            link: toProduct('barolo', say('Se vinen', 'See the wine')),
+          },
         ],
       },
       {
@@ -225,28 +265,56 @@ export async function seedLandingPage(payload: Payload, { products, images, page
             tags: [{ type: 'misc', text: say('Levering', 'Delivery') }],
             lightFont: false,
             open: true,
-            content: richText(p(say('Vi pakker flaskerne i stødsikker emballage og sender dem til døren i hele Danmark.', 'We pack the bottles in shock-proof packaging and send them to your door anywhere in Denmark.'))),
+            content: richText(
+              p(
+                say(
+                  'Vi pakker flaskerne i stødsikker emballage og sender dem til døren i hele Danmark.',
+                  'We pack the bottles in shock-proof packaging and send them to your door anywhere in Denmark.',
+                ),
+              ),
+            ),
           },
           {
             summary: say('Kan jeg hente i butikken?', 'Can I collect in the shop?'),
             tags: [],
             lightFont: false,
             open: false,
-            content: richText(p(say(`Ja, vælg afhentning og hent din ordre i butikken på ${SHOP_ADDRESS}.`, `Yes, choose collection and pick up your order in the shop at ${SHOP_ADDRESS}.`))),
+            content: richText(
+              p(
+                say(
+                  `Ja, vælg afhentning og hent din ordre i butikken på ${SHOP_ADDRESS}.`,
+                  `Yes, choose collection and pick up your order in the shop at ${SHOP_ADDRESS}.`,
+                ),
+              ),
+            ),
           },
           {
             summary: say('Hvad får jeg som medlem?', 'What do I get as a member?'),
             tags: [{ type: 'member-offer', text: say('Medlemstilbud', 'Member offer') }],
             lightFont: true,
             open: false,
-            content: richText(p(say('Medlemmer af kundeklubben hører først om nye vine og smagninger.', 'Members of the customer club are the first to hear about new wines and tastings.'))),
+            content: richText(
+              p(
+                say(
+                  'Medlemmer af kundeklubben hører først om nye vine og smagninger.',
+                  'Members of the customer club are the first to hear about new wines and tastings.',
+                ),
+              ),
+            ),
           },
           {
             summary: say('Firmagaver i større antal', 'Corporate gifts in larger numbers'),
             tags: [{ type: 'offer', text: say('Tilbud', 'Offer') }],
             lightFont: false,
             open: false,
-            content: richText(p(say('Skriv til os, så giver vi et tilbud på gavekurve til hele firmaet.', 'Write to us and we will quote for gift baskets for the whole company.'))),
+            content: richText(
+              p(
+                say(
+                  'Skriv til os, så giver vi et tilbud på gavekurve til hele firmaet.',
+                  'Write to us and we will quote for gift baskets for the whole company.',
+                ),
+              ),
+            ),
           },
         ],
       },
@@ -255,9 +323,18 @@ export async function seedLandingPage(payload: Payload, { products, images, page
         content: richText(
           h2(say('Sådan smager du på vin', 'How to taste wine')),
           ol(
-            [bold(say('Se', 'Look')), say(' – hold glasset op mod lyset og se på farven.', ' – hold the glass up to the light and look at the colour.')],
-            [bold(say('Dufte', 'Smell')), say(' – sving glasset og stik næsen ned i det.', ' – swirl the glass and put your nose into it.')],
-            [bold(say('Smag', 'Taste')), say(' – tag en slurk og lad vinen rulle rundt i munden.', ' – take a sip and let the wine roll around your mouth.')],
+            [
+              bold(say('Se', 'Look')),
+              say(' – hold glasset op mod lyset og se på farven.', ' – hold the glass up to the light and look at the colour.'),
+            ],
+            [
+              bold(say('Dufte', 'Smell')),
+              say(' – sving glasset og stik næsen ned i det.', ' – swirl the glass and put your nose into it.'),
+            ],
+            [
+              bold(say('Smag', 'Taste')),
+              say(' – tag en slurk og lad vinen rulle rundt i munden.', ' – take a sip and let the wine roll around your mouth.'),
+            ],
           ),
           p(
             say('Vil du vide mere om ost til vinen, så læs ', 'To learn more about cheese with your wine, read '),
@@ -271,10 +348,21 @@ export async function seedLandingPage(payload: Payload, { products, images, page
       { blockType: 'articleList', title: say('Læs mere', 'Read more'), articles: pages.articles },
       { blockType: 'latestContent', title: say('Nyt fra Delikat', 'News from Delikat'), limit: 3 },
       { blockType: 'recipeList', title: say('Opskrifter', 'Recipes') },
-      { blockType: 'embeddedVideo', title: say('Vinskolen på video', 'Wine school on video'), videoId: 'M7lc1UVf-VE', thumbnail: images.tasting },
+      {
+        blockType: 'embeddedVideo',
+        title: say('Vinskolen på video', 'Wine school on video'),
+        videoId: 'M7lc1UVf-VE',
+        thumbnail: images.tasting,
+      },
       { blockType: 'embeddedMap', title: say('Find butikken', 'Find the shop'), query: SHOP_ADDRESS, height: 400 },
       { blockType: 'embeddedForm', title: say('Tilmeld dig nyhedsbrevet', 'Sign up for the newsletter'), formId: 'Nx4pL8wB', height: 500 },
-      { blockType: 'embed', provider: 'typeform', value: 'https://form.typeform.com/to/Fh7sQ2xK', title: say('Find din vin – tag testen', 'Find your wine – take the quiz'), height: 500 },
+      {
+        blockType: 'embed',
+        provider: 'typeform',
+        value: 'https://form.typeform.com/to/Fh7sQ2xK',
+        title: say('Find din vin – tag testen', 'Find your wine – take the quiz'),
+        height: 500,
+      },
       { blockType: 'embeddedPopupTool', toolId: 'delikat-smagsguide' },
       { blockType: 'productList', title: say('Hele sortimentet', 'The whole range') },
       {
@@ -285,13 +373,20 @@ export async function seedLandingPage(payload: Payload, { products, images, page
       {
         blockType: 'giftCardDefault',
         title: say('Gavekort', 'Gift card'),
-        text: say('Til den, der har det hele – undtagen den næste gode flaske.', 'For the one who has everything – except the next good bottle.'),
+        text: say(
+          'Til den, der har det hele – undtagen den næste gode flaske.',
+          'For the one who has everything – except the next good bottle.',
+        ),
         image: images.giftCard,
         amounts: [25_000, 50_000, 100_000],
         minAmount: 10_000,
         maxAmount: 500_000,
       },
-      { blockType: 'giftCardStatus', title: say('Har du fået et gavekort?', 'Have you been given a gift card?'), text: say('Se, hvor meget der er tilbage.', 'See how much is left.') },
+      {
+        blockType: 'giftCardStatus',
+        title: say('Har du fået et gavekort?', 'Have you been given a gift card?'),
+        text: say('Se, hvor meget der er tilbage.', 'See how much is left.'),
+      },
       {
         blockType: 'createCustomer',
         title: say('Bliv kunde hos Delikat', 'Become a Delikat customer'),

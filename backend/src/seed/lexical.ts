@@ -4,13 +4,27 @@ type Inline = LexicalNode | string
 
 const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const
 
-export const text = (value: string, format = 0): LexicalNode => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+export const text = (value: string, format = 0): LexicalNode => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 export const bold = (value: string) => text(value, 1)
 export const italic = (value: string) => text(value, 2)
 
 const inline = (children: Inline[]) => children.map((c) => (typeof c === 'string' ? text(c) : c))
 
-export const p = (...children: Inline[]): LexicalNode => ({ ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(children) })
+export const p = (...children: Inline[]): LexicalNode => ({
+  ...element,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: inline(children),
+})
 export const h2 = (value: string): LexicalNode => ({ ...element, type: 'heading', tag: 'h2', children: [text(value)] })
 export const h3 = (value: string): LexicalNode => ({ ...element, type: 'heading', tag: 'h3', children: [text(value)] })
 export const quote = (...children: Inline[]): LexicalNode => ({ ...element, type: 'quote', children: inline(children) })

@@ -223,7 +223,14 @@ export async function seedOrders(payload: Payload, now = new Date()): Promise<vo
   const numbers = [...new Set([...DEMO_ORDERS.flatMap((o) => o.lines.map((l) => l.productNumber)), ...DEMO_FAVORITES.productNumbers])]
   const [customers, products] = await Promise.all([
     payload.find({ collection: 'customers', where: { email: { in: emails } }, depth: 0, limit: 0, pagination: false }),
-    payload.find({ collection: 'products', where: { productNumber: { in: numbers } }, locale: 'da', depth: 0, limit: 0, pagination: false }),
+    payload.find({
+      collection: 'products',
+      where: { productNumber: { in: numbers } },
+      locale: 'da',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    }),
   ])
   const customerByEmail = new Map(customers.docs.map((c) => [c.email, { id: c.id, clientType: c.clientType }]))
   const productByNumber = new Map(products.docs.map((p) => [p.productNumber, { id: p.id, name: p.name, price: p.price }]))
@@ -234,6 +241,10 @@ export async function seedOrders(payload: Payload, now = new Date()): Promise<vo
   }
   const favoriteOf = customerByEmail.get(DEMO_FAVORITES.email)!
   for (const productNumber of DEMO_FAVORITES.productNumbers) {
-    await payload.create({ collection: 'favorites', depth: 0, data: { customer: favoriteOf.id, product: productByNumber.get(productNumber)!.id } })
+    await payload.create({
+      collection: 'favorites',
+      depth: 0,
+      data: { customer: favoriteOf.id, product: productByNumber.get(productNumber)!.id },
+    })
   }
 }

@@ -79,7 +79,10 @@ function homePage({ products, categoryUrls, categories, images, pages }: HomeTar
           },
           {
             title: say('Smag med os', 'Taste with us'),
-            text: say('Vinsmagninger og kurser i butikken, med vores sommelier.', 'Wine tastings and classes in the shop, with our sommelier.'),
+            text: say(
+              'Vinsmagninger og kurser i butikken, med vores sommelier.',
+              'Wine tastings and classes in the shop, with our sommelier.',
+            ),
             image: images.tasting,
             linkUrl: url('arrangementer'),
             linkText: say('Se arrangementerne', 'See the events'),
@@ -118,7 +121,11 @@ function homePage({ products, categoryUrls, categories, images, pages }: HomeTar
           ),
           p(
             bold(say('Vi har besøgt dem hvert efterår siden 2015. ', 'We have visited them every autumn since 2015. ')),
-            urlLink(say('Se vinene fra Cascina Lorenzo', 'See the wines from Cascina Lorenzo'), `${url('vin')}?producer=${encodeURIComponent('Cascina Lorenzo')}`, false),
+            urlLink(
+              say('Se vinene fra Cascina Lorenzo', 'See the wines from Cascina Lorenzo'),
+              `${url('vin')}?producer=${encodeURIComponent('Cascina Lorenzo')}`,
+              false,
+            ),
           ),
         ),
         images: [images.vineyard],
@@ -145,7 +152,10 @@ function homePage({ products, categoryUrls, categories, images, pages }: HomeTar
           },
           {
             title: say('Giv en smagsoplevelse', 'Give a taste experience'),
-            text: say('Et gavekort til vin, ost eller en aften med vinsmagning.', 'A gift card for wine, cheese or an evening of wine tasting.'),
+            text: say(
+              'Et gavekort til vin, ost eller en aften med vinsmagning.',
+              'A gift card for wine, cheese or an evening of wine tasting.',
+            ),
             image: images.giftCard,
             link: toPage(pages.giftCard, say('Køb et gavekort', 'Buy a gift card')),
           },
@@ -155,7 +165,10 @@ function homePage({ products, categoryUrls, categories, images, pages }: HomeTar
         blockType: 'contentBlock',
         media: images.shopFront,
         subtitle: say('Om Delikat', 'About Delikat'),
-        title: say('En lille butik i Vestergade med vin og delikatesser fra små producenter', 'A small shop in Vestergade with wine and delicacies from small producers'),
+        title: say(
+          'En lille butik i Vestergade med vin og delikatesser fra små producenter',
+          'A small shop in Vestergade with wine and delicacies from small producers',
+        ),
         link: toPage(pages.about, say('Mød os', 'Meet us')),
       },
     ],
@@ -170,7 +183,10 @@ async function categoryUrls(payload: Payload, categories: Record<string, Id>): P
 }
 
 export async function seedPages(payload: Payload, products: Record<string, Id>, categories: Record<string, Id>) {
-  const heroWine = await image(payload, 'heroWine', 'hero-vin', { da: 'Vinflasker på mørkerød baggrund', en: 'Wine bottles on a dark red background' })
+  const heroWine = await image(payload, 'heroWine', 'hero-vin', {
+    da: 'Vinflasker på mørkerød baggrund',
+    en: 'Wine bottles on a dark red background',
+  })
   const heroDeli = await image(payload, 'heroDeli', 'hero-delikatesser', { da: 'Ost og olivenolie', en: 'Cheese and olive oil' })
 
   // The home page is written first, so it keeps the first id; its content links pages made below, so it follows last.
@@ -219,7 +235,13 @@ export async function seedPages(payload: Payload, products: Record<string, Id>, 
   })
   // Last, so the pages seeded before it keep their ids.
   const accessibility = await seedAccessibilityStatement(payload)
-  const home = homePage({ products, categoryUrls: await categoryUrls(payload, categories), categories, images, pages: { about, giftCard: shop.giftCard, recipes: shop.recipes } })
+  const home = homePage({
+    products,
+    categoryUrls: await categoryUrls(payload, categories),
+    categories,
+    images,
+    pages: { about, giftCard: shop.giftCard, recipes: shop.recipes },
+  })
   for (const locale of ['da', 'en'] as const) {
     const say: Say = (da, en) => (locale === 'da' ? da : en)
     await payload.update({ collection: 'pages', id: homeDoc.id, locale, data: { ...home(say), _status: 'published' } })

@@ -31,11 +31,19 @@ export type PictureHints = Partial<Pick<ProductPicture, 'colour' | 'accent' | 'l
 
 const CREAM = '#f8f2e6'
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Text centred at (x, y), shrunk to fit `width` (DejaVu averages about 0.6 em a character). */
-function fitText(text: string, x: number, y: number, width: number, maxSize: number, fill: string, serif = false, weight = 'normal'): string {
+function fitText(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  maxSize: number,
+  fill: string,
+  serif = false,
+  weight = 'normal',
+): string {
   if (!text) return ''
   const size = Math.max(12, Math.min(maxSize, Math.floor(width / (0.6 * text.length))))
   const family = serif ? 'DejaVu Serif, serif' : 'DejaVu Sans, sans-serif'
@@ -119,8 +127,14 @@ function cheese(p: ProductPicture): string {
 function charcuterie(p: ProductPicture): string {
   return `<rect x="150" y="300" width="420" height="150" rx="75" fill="${p.colour}"/>
     <ellipse cx="570" cy="375" rx="48" ry="75" fill="${p.accent}"/>
-    ${[0, 1, 2].map((i) => `<ellipse cx="${600 + i * 40}" cy="${470 + i * 18}" rx="60" ry="42" fill="${p.accent}" stroke="${p.colour}" stroke-width="8"/>
-      <circle cx="${590 + i * 40}" cy="${462 + i * 18}" r="6" fill="#f6e7d8"/><circle cx="${615 + i * 40}" cy="${480 + i * 18}" r="5" fill="#f6e7d8"/>`).join('')}
+    ${[0, 1, 2]
+      .map(
+        (
+          i,
+        ) => `<ellipse cx="${600 + i * 40}" cy="${470 + i * 18}" rx="60" ry="42" fill="${p.accent}" stroke="${p.colour}" stroke-width="8"/>
+      <circle cx="${590 + i * 40}" cy="${462 + i * 18}" r="6" fill="#f6e7d8"/><circle cx="${615 + i * 40}" cy="${480 + i * 18}" r="5" fill="#f6e7d8"/>`,
+      )
+      .join('')}
     ${[0, 1, 2, 3].map((i) => `<path d="M${200 + i * 90} 300 L${200 + i * 90} 450" stroke="#e9dccb" stroke-width="4" fill-opacity="0.6"/>`).join('')}
     ${label(p, 180, 560, 340, 130, 8)}`
 }
@@ -192,7 +206,9 @@ function chips(p: ProductPicture): string {
 }
 
 function glass(p: ProductPicture): string {
-  const one = (x: number) => `<path d="M${x - 75} 180 Q${x - 90} 380 ${x} 400 Q${x + 90} 380 ${x + 75} 180 Z" fill="#ffffff" fill-opacity="0.55" stroke="${p.accent}" stroke-width="3"/>
+  const one = (
+    x: number,
+  ) => `<path d="M${x - 75} 180 Q${x - 90} 380 ${x} 400 Q${x + 90} 380 ${x + 75} 180 Z" fill="#ffffff" fill-opacity="0.55" stroke="${p.accent}" stroke-width="3"/>
     <path d="M${x - 82} 300 Q${x - 80} 390 ${x} 394 Q${x + 80} 390 ${x + 82} 300 Z" fill="${p.colour}" fill-opacity="0.85"/>
     <rect x="${x - 6}" y="398" width="12" height="200" fill="#ffffff" fill-opacity="0.8" stroke="${p.accent}" stroke-width="2"/>
     <ellipse cx="${x}" cy="604" rx="70" ry="14" fill="#ffffff" fill-opacity="0.8" stroke="${p.accent}" stroke-width="2"/>`
@@ -214,8 +230,12 @@ function knife(p: ProductPicture): string {
 }
 
 function linen(p: ProductPicture): string {
-  return `${[0, 1, 2].map((i) => `<rect x="${200 + i * 20}" y="${260 + i * 70}" width="400" height="120" rx="10" fill="${i % 2 ? p.accent : p.colour}"/>
-      <path d="M${200 + i * 20} ${300 + i * 70} L${600 + i * 20} ${300 + i * 70}" stroke="#ffffff" stroke-width="3" stroke-dasharray="10 8" fill-opacity="0.5"/>`).join('')}
+  return `${[0, 1, 2]
+    .map(
+      (i) => `<rect x="${200 + i * 20}" y="${260 + i * 70}" width="400" height="120" rx="10" fill="${i % 2 ? p.accent : p.colour}"/>
+      <path d="M${200 + i * 20} ${300 + i * 70} L${600 + i * 20} ${300 + i * 70}" stroke="#ffffff" stroke-width="3" stroke-dasharray="10 8" fill-opacity="0.5"/>`,
+    )
+    .join('')}
     ${label(p, 250, 560, 300, 130, 8)}`
 }
 

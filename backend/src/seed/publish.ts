@@ -22,8 +22,15 @@ export interface PageSettings {
   teaserImage?: Id
 }
 
-export async function publishPage(payload: Payload, settings: PageSettings, content: (say: Say, locale: Locale) => PageContent): Promise<Id> {
-  const say = (locale: Locale): Say => (da, en) => (locale === 'da' ? da : en)
+export async function publishPage(
+  payload: Payload,
+  settings: PageSettings,
+  content: (say: Say, locale: Locale) => PageContent,
+): Promise<Id> {
+  const say =
+    (locale: Locale): Say =>
+    (da, en) =>
+      locale === 'da' ? da : en
   const doc = await payload.create({
     collection: 'pages',
     locale: 'da',

@@ -57,7 +57,11 @@ function garnish(shape: Garnish, color: string, size: number, x: number, y: numb
 }
 
 /** Garnishes scattered inside an ellipse around a centre (the picture's, unless given). */
-function scatter(picture: DishPicture, random: () => number, spread: { rx: number; ry: number; cx?: number; cy?: number; share?: number }): string {
+function scatter(
+  picture: DishPicture,
+  random: () => number,
+  spread: { rx: number; ry: number; cx?: number; cy?: number; share?: number },
+): string {
   const { cx = CX, cy = CY, share = 1 } = spread
   return picture.garnishes
     .flatMap(({ shape, color, count, size }) =>
@@ -97,7 +101,9 @@ function vessel(picture: DishPicture, random: () => number): string {
       // Drinks from the side: two glasses and what floats in them.
       return [CX - 200, CX + 200]
         .map(
-          (x) => `<path d="M${x - 120} ${CY - 250} L${x + 120} ${CY - 250} L${x + 100} ${CY + 250} Q${x} ${CY + 280} ${x - 100} ${CY + 250} Z" fill="#ffffff" opacity="0.55"/>
+          (
+            x,
+          ) => `<path d="M${x - 120} ${CY - 250} L${x + 120} ${CY - 250} L${x + 100} ${CY + 250} Q${x} ${CY + 280} ${x - 100} ${CY + 250} Z" fill="#ffffff" opacity="0.55"/>
           <path d="M${x - 110} ${CY - 170} L${x + 110} ${CY - 170} L${x + 95} ${CY + 240} Q${x} ${CY + 265} ${x - 95} ${CY + 240} Z" fill="${picture.base}"/>
           <path d="M${x - 90} ${CY - 240} L${x - 70} ${CY + 220}" stroke="#ffffff" stroke-width="10" opacity="0.5"/>
           ${scatter(picture, random, { rx: 70, ry: 170, cx: x, cy: CY + 40, share: 0.5 })}`,
@@ -118,7 +124,9 @@ export function recipeSvg(key: string, picture: DishPicture): string {
 
 export async function drawRecipeImage(key: string, picture: DishPicture): Promise<Buffer> {
   // Flat colours compress well at a middle level; level 9 would cost the seed time for a few kilobytes.
-  return sharp(Buffer.from(recipeSvg(key, picture))).png({ compressionLevel: 6 }).toBuffer()
+  return sharp(Buffer.from(recipeSvg(key, picture)))
+    .png({ compressionLevel: 6 })
+    .toBuffer()
 }
 
 /** Uploads a drawn picture as a media document with Danish and English alt texts (as ./media.ts does). */

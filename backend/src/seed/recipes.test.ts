@@ -17,7 +17,10 @@ describe('demo recipes', () => {
   it('each has a summary, a course, servings, a time, 5–10 ingredients and 4–8 steps in Danish and English', () => {
     for (const recipe of DEMO_RECIPES) {
       const where = recipe.key
-      expect(recipe.summary.every((s) => s.length > 20), where).toBe(true)
+      expect(
+        recipe.summary.every((s) => s.length > 20),
+        where,
+      ).toBe(true)
       expect(RECIPE_COURSES, where).toContain(recipe.course)
       expect(recipe.servings, where).toBeGreaterThan(0)
       expect(recipe.totalMinutes, where).toBeGreaterThan(0)
@@ -30,7 +33,10 @@ describe('demo recipes', () => {
         // An amount in one language and none in the other is a translation slip.
         expect(amountDa === '', `${where}: ${textDa}`).toBe(amountEn === '')
       }
-      expect(recipe.steps.every(([da, en]) => da.length > 0 && en.length > 0 && da !== en), where).toBe(true)
+      expect(
+        recipe.steps.every(([da, en]) => da.length > 0 && en.length > 0 && da !== en),
+        where,
+      ).toBe(true)
     }
   })
 

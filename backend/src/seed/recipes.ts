@@ -76,8 +76,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Rens svampene og skær de store i skiver. Steg dem gyldne i halvdelen af olien på en varm pande, og krydr med salt, peber og timian. Sæt dem til side.',
         'Clean the mushrooms and slice the large ones. Fry them golden in half the oil in a hot pan and season with salt, pepper and thyme. Set aside.',
       ],
-      ['Svits løg og hvidløg blødt i resten af olien i en gryde, uden at de tager farve.', 'Soften the onion and garlic in the rest of the oil in a saucepan without browning.'],
-      ['Tilsæt risene og rør, til de er blanke. Hæld vinen i, og lad den koge ind.', 'Add the rice and stir until glossy. Pour in the wine and let it reduce.'],
+      [
+        'Svits løg og hvidløg blødt i resten af olien i en gryde, uden at de tager farve.',
+        'Soften the onion and garlic in the rest of the oil in a saucepan without browning.',
+      ],
+      [
+        'Tilsæt risene og rør, til de er blanke. Hæld vinen i, og lad den koge ind.',
+        'Add the rice and stir until glossy. Pour in the wine and let it reduce.',
+      ],
       [
         'Tilsæt bouillonen en øse ad gangen under omrøring, og vent hver gang, til risene har suget den. Det tager ca. 18 minutter.',
         'Add the stock a ladle at a time, stirring, and wait each time until the rice has absorbed it. It takes about 18 minutes.',
@@ -128,7 +134,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Læg brysterne med skindsiden ned på en kold pande, og steg dem ved middelvarme i 10–12 minutter, til skindet er sprødt. Hæld fedtet fra undervejs.',
         'Place the breasts skin side down in a cold pan and cook over medium heat for 10–12 minutes until the skin is crisp. Pour off the fat as you go.',
       ],
-      ['Vend brysterne, og steg dem 3 minutter på kødsiden. Lad dem hvile i 10 minutter under folie.', 'Turn the breasts and cook for 3 minutes on the meat side. Rest them for 10 minutes under foil.'],
+      [
+        'Vend brysterne, og steg dem 3 minutter på kødsiden. Lad dem hvile i 10 minutter under folie.',
+        'Turn the breasts and cook for 3 minutes on the meat side. Rest them for 10 minutes under foil.',
+      ],
       [
         'Svits det hakkede skalotteløg i lidt andefedt, tilsæt sukker, rødvin, eddike og fond, og kog saucen ind til det halve.',
         'Sauté the chopped shallot in a little duck fat, add the sugar, red wine, vinegar and stock, and reduce the sauce by half.',
@@ -172,7 +181,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['', 'flormelis og syltetøj til servering', '', 'icing sugar and jam to serve'],
     ],
     steps: [
-      ['Skil æggene. Rør blommerne sammen med kærnemælk, sukker, kardemomme og citronskal.', 'Separate the eggs. Whisk the yolks with the buttermilk, sugar, cardamom and lemon zest.'],
+      [
+        'Skil æggene. Rør blommerne sammen med kærnemælk, sukker, kardemomme og citronskal.',
+        'Separate the eggs. Whisk the yolks with the buttermilk, sugar, cardamom and lemon zest.',
+      ],
       ['Sigt mel og bagepulver i, og rør dejen jævn.', 'Sift in the flour and baking powder and stir to a smooth batter.'],
       ['Pisk hviderne stive, og vend dem forsigtigt i dejen.', 'Whisk the whites until stiff and fold them gently into the batter.'],
       [
@@ -222,8 +234,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['Kog æggene i 9 minutter, køl dem i koldt vand, og pil dem.', 'Boil the eggs for 9 minutes, cool them in cold water and peel them.'],
       ['Smør rugbrødet tyndt, og læg et salatblad på hver skive.', 'Butter the rye bread thinly and put a lettuce leaf on each slice.'],
       ['Skær æggene i skiver, og læg dem tagstensagtigt på brødet.', 'Slice the eggs and lay them overlapping on the bread.'],
-      ['Læg en generøs bunke rejer ovenpå, og top med en klat mayonnaise.', 'Pile the prawns generously on top and add a spoonful of mayonnaise.'],
-      ['Pynt med dild og en citronbåd, og drys med lidt friskkværnet peber.', 'Garnish with dill and a lemon wedge and a little freshly ground pepper.'],
+      [
+        'Læg en generøs bunke rejer ovenpå, og top med en klat mayonnaise.',
+        'Pile the prawns generously on top and add a spoonful of mayonnaise.',
+      ],
+      [
+        'Pynt med dild og en citronbåd, og drys med lidt friskkværnet peber.',
+        'Garnish with dill and a lemon wedge and a little freshly ground pepper.',
+      ],
     ],
     serveWith: [CHABLIS],
   },
@@ -267,7 +285,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Læg butterdejen over æblerne, og stop kanten ned langs siden af panden. Prik et par huller i dejen.',
         'Lay the pastry over the apples and tuck the edge down the side of the pan. Prick a few holes in the pastry.',
       ],
-      ['Bag tærten ved 200 °C i 25–30 minutter, til dejen er gylden.', 'Bake the tart at 200 °C for 25–30 minutes until the pastry is golden.'],
+      [
+        'Bag tærten ved 200 °C i 25–30 minutter, til dejen er gylden.',
+        'Bake the tart at 200 °C for 25–30 minutes until the pastry is golden.',
+      ],
       [
         'Lad den hvile 5 minutter, og vend den ud på et fad. Server lun med creme fraiche.',
         'Let it rest for 5 minutes, then turn it out onto a plate. Serve warm with crème fraîche.',
@@ -317,7 +338,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Hak persillen fint, og rør den i sovsen lige før servering. Smag til med salt, peber og muskat.',
         'Chop the parsley finely and stir it into the sauce just before serving. Season with salt, pepper and nutmeg.',
       ],
-      ['Server det sprøde flæsk med kartofler og rigeligt persillesovs.', 'Serve the crisp pork with the potatoes and plenty of parsley sauce.'],
+      [
+        'Server det sprøde flæsk med kartofler og rigeligt persillesovs.',
+        'Serve the crisp pork with the potatoes and plenty of parsley sauce.',
+      ],
     ],
     serveWith: [],
   },
@@ -361,8 +385,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Form frikadellerne med en spiseske, og steg dem i smør ved middelvarme i 5–6 minutter på hver side.',
         'Shape the meatballs with a tablespoon and fry them in butter over medium heat for 5–6 minutes on each side.',
       ],
-      ['Skær kartoflerne i tern. Rør creme fraiche med sennep, salt og peber.', 'Dice the potatoes. Stir the crème fraîche with mustard, salt and pepper.'],
-      ['Vend kartoflerne i dressingen, og drys med klippet purløg.', 'Fold the potatoes into the dressing and sprinkle with snipped chives.'],
+      [
+        'Skær kartoflerne i tern. Rør creme fraiche med sennep, salt og peber.',
+        'Dice the potatoes. Stir the crème fraîche with mustard, salt and pepper.',
+      ],
+      [
+        'Vend kartoflerne i dressingen, og drys med klippet purløg.',
+        'Fold the potatoes into the dressing and sprinkle with snipped chives.',
+      ],
       ['Server frikadellerne lune med den kolde kartoffelsalat.', 'Serve the meatballs warm with the cold potato salad.'],
     ],
     serveWith: [ROSE],
@@ -396,9 +426,15 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
     steps: [
       ['Pisk æggeblommer, sukker og vaniljekorn luftigt.', 'Whisk the egg yolks, sugar and vanilla seeds until pale and fluffy.'],
-      ['Pisk kærnemælken i lidt ad gangen, og smag til med citronsaft og -skal.', 'Whisk in the buttermilk a little at a time and season with lemon juice and zest.'],
+      [
+        'Pisk kærnemælken i lidt ad gangen, og smag til med citronsaft og -skal.',
+        'Whisk in the buttermilk a little at a time and season with lemon juice and zest.',
+      ],
       ['Stil koldskålen i køleskabet i mindst en time.', 'Chill the soup for at least an hour.'],
-      ['Server den kold i dybe tallerkener med kammerjunkere og skårne jordbær.', 'Serve cold in deep bowls with the biscuits and sliced strawberries.'],
+      [
+        'Server den kold i dybe tallerkener med kammerjunkere og skårne jordbær.',
+        'Serve cold in deep bowls with the biscuits and sliced strawberries.',
+      ],
     ],
     serveWith: [],
   },
@@ -431,7 +467,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
     steps: [
       ['Kog bærrene i vandet i 10 minutter, og si saften fra.', 'Simmer the berries in the water for 10 minutes and strain off the juice.'],
-      ['Kom saften tilbage i gryden med sukkeret, og bring den i kog.', 'Return the juice to the pan with the sugar and bring it to the boil.'],
+      [
+        'Kom saften tilbage i gryden med sukkeret, og bring den i kog.',
+        'Return the juice to the pan with the sugar and bring it to the boil.',
+      ],
       [
         'Udrør kartoffelmelet i lidt koldt vand, tag gryden af varmen, og rør jævningen i. Lad grøden lige koge op igen.',
         'Mix the potato starch with a little cold water, take the pan off the heat and stir it in. Let the pudding just come back to the boil.',
@@ -485,7 +524,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Rør sennep, rørsukker og eddike sammen, og pisk olien i en tynd stråle. Vend resten af dilden, finthakket, i sovsen.',
         'Stir together the mustard, cane sugar and vinegar and whisk in the oil in a thin stream. Fold in the rest of the dill, finely chopped.',
       ],
-      ['Skrab krydderierne af laksen, og skær den i tynde skiver på skrå.', 'Scrape the cure off the salmon and slice it thinly on the diagonal.'],
+      [
+        'Skrab krydderierne af laksen, og skær den i tynde skiver på skrå.',
+        'Scrape the cure off the salmon and slice it thinly on the diagonal.',
+      ],
       ['Server laksen med rævesovsen og godt brød.', 'Serve the salmon with the mustard sauce and good bread.'],
     ],
     serveWith: [CHABLIS],
@@ -562,8 +604,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Skær tomaterne i små tern, og vend dem med halvdelen af olien, salt og peber. Lad dem trække i 10 minutter.',
         'Dice the tomatoes finely and toss with half the oil, salt and pepper. Leave for 10 minutes.',
       ],
-      ['Skær brødet i skiver, og rist dem på en grillpande eller under ovnens grill.', 'Slice the bread and toast the slices on a griddle pan or under the oven grill.'],
-      ['Gnid de varme brødskiver med et halveret fed hvidløg, og dryp med resten af olien.', 'Rub the warm toast with a halved garlic clove and drizzle with the rest of the oil.'],
+      [
+        'Skær brødet i skiver, og rist dem på en grillpande eller under ovnens grill.',
+        'Slice the bread and toast the slices on a griddle pan or under the oven grill.',
+      ],
+      [
+        'Gnid de varme brødskiver med et halveret fed hvidløg, og dryp med resten af olien.',
+        'Rub the warm toast with a halved garlic clove and drizzle with the rest of the oil.',
+      ],
       ['Fordel tomaterne på brødet, og top med revet basilikum.', 'Spoon the tomatoes onto the bread and top with torn basil.'],
     ],
     serveWith: [ROSE],
@@ -601,7 +649,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Kog pastaen i rigeligt saltet vand efter anvisningen, og gem en kop af kogevandet.',
         'Cook the pasta in plenty of salted water according to the packet and keep a cup of the cooking water.',
       ],
-      ['Smelt smørret i en stor pande med fløden, og lad det simre et minut.', 'Melt the butter with the cream in a large pan and simmer for a minute.'],
+      [
+        'Smelt smørret i en stor pande med fløden, og lad det simre et minut.',
+        'Melt the butter with the cream in a large pan and simmer for a minute.',
+      ],
       [
         'Vend pastaen i panden med lidt kogevand og halvdelen af osten, til den er blank og cremet.',
         'Toss the pasta in the pan with a little cooking water and half the cheese until glossy and creamy.',
@@ -646,7 +697,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['2 spsk.', 'hvedemel', '2 tbsp', 'plain flour'],
     ],
     steps: [
-      ['Brun baconen i en stor gryde, og tag den op. Brun kødet i fedtet i flere omgange.', 'Brown the bacon in a large casserole and lift it out. Brown the beef in the fat in batches.'],
+      [
+        'Brun baconen i en stor gryde, og tag den op. Brun kødet i fedtet i flere omgange.',
+        'Brown the bacon in a large casserole and lift it out. Brown the beef in the fat in batches.',
+      ],
       [
         'Kom alt kødet tilbage, drys med mel, og rør tomatpuré, hvidløg og gulerødder i.',
         'Return all the meat, sprinkle with flour and stir in the tomato purée, garlic and carrots.',
@@ -659,7 +713,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Steg svampe og perleløg gyldne på en pande, og vend dem i gryden det sidste kvarter.',
         'Fry the mushrooms and pearl onions golden in a pan and add them to the casserole for the last quarter of an hour.',
       ],
-      ['Smag til med salt og peber, og server med kartoffelmos eller godt brød.', 'Season with salt and pepper and serve with mashed potatoes or good bread.'],
+      [
+        'Smag til med salt og peber, og server med kartoffelmos eller godt brød.',
+        'Season with salt and pepper and serve with mashed potatoes or good bread.',
+      ],
     ],
     serveWith: [BAROLO],
   },
@@ -696,12 +753,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Skyl muslingerne grundigt, og kassér dem, der er knuste eller ikke lukker sig, når man banker på dem.',
         'Rinse the mussels thoroughly and discard any that are broken or do not close when tapped.',
       ],
-      ['Svits hakket skalotteløg og hvidløg i smørret i en stor gryde.', 'Soften the chopped shallots and garlic in the butter in a large pot.'],
+      [
+        'Svits hakket skalotteløg og hvidløg i smørret i en stor gryde.',
+        'Soften the chopped shallots and garlic in the butter in a large pot.',
+      ],
       [
         'Hæld vinen i, og bring den i kog. Kom muslingerne i, læg låg på, og damp dem i 4–5 minutter, til de åbner sig. Ryst gryden undervejs.',
         'Pour in the wine and bring to the boil. Add the mussels, cover and steam for 4–5 minutes until they open. Shake the pot as they cook.',
       ],
-      ['Rør fløde og hakket persille i, og server straks med pommes frites eller brød.', 'Stir in the cream and chopped parsley and serve at once with fries or bread.'],
+      [
+        'Rør fløde og hakket persille i, og server straks med pommes frites eller brød.',
+        'Stir in the cream and chopped parsley and serve at once with fries or bread.',
+      ],
     ],
     serveWith: [CHABLIS],
   },
@@ -744,7 +807,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Quarter the figs and simmer them with the wine and honey for 15 minutes until the compote is thick. Let it cool.',
       ],
       ['Rist valnødderne let på en tør pande.', 'Toast the walnuts lightly in a dry pan.'],
-      ['Anret ostene på et skærebræt med figenkompot, nødder, druer og brød.', 'Arrange the cheeses on a board with the fig compote, nuts, grapes and bread.'],
+      [
+        'Anret ostene på et skærebræt med figenkompot, nødder, druer og brød.',
+        'Arrange the cheeses on a board with the fig compote, nuts, grapes and bread.',
+      ],
     ],
     serveWith: [BAROLO, CUTTING_BOARD],
   },
@@ -783,7 +849,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ],
       ['Pisk fløden let, og vend yoghurten i.', 'Whip the cream lightly and fold in the yoghurt.'],
       ['Smuldr makronerne, og rist mandlerne.', 'Crumble the macaroons and toast the almonds.'],
-      ['Læg kompot, makroner og creme lagvis i glas, og slut med creme.', 'Layer compote, macaroons and cream in glasses, finishing with cream.'],
+      [
+        'Læg kompot, makroner og creme lagvis i glas, og slut med creme.',
+        'Layer compote, macaroons and cream in glasses, finishing with cream.',
+      ],
       ['Drys med mandler, og stil triflien koldt til servering.', 'Sprinkle with almonds and chill the trifle until serving.'],
     ],
     serveWith: [ROSE],
@@ -815,14 +884,23 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['6 spsk.', 'rørsukker til toppen', '6 tbsp', 'cane sugar for the top'],
     ],
     steps: [
-      ['Varm fløden op med vaniljestang og -korn, og lad den trække i 15 minutter.', 'Heat the cream with the vanilla pod and seeds and leave to infuse for 15 minutes.'],
-      ['Pisk æggeblommer og sukker sammen, og pisk den varme fløde i. Si cremen.', 'Whisk the egg yolks and sugar together and whisk in the warm cream. Strain the custard.'],
+      [
+        'Varm fløden op med vaniljestang og -korn, og lad den trække i 15 minutter.',
+        'Heat the cream with the vanilla pod and seeds and leave to infuse for 15 minutes.',
+      ],
+      [
+        'Pisk æggeblommer og sukker sammen, og pisk den varme fløde i. Si cremen.',
+        'Whisk the egg yolks and sugar together and whisk in the warm cream. Strain the custard.',
+      ],
       [
         'Fordel cremen i seks forme, sæt dem i et fad med varmt vand, og bag dem ved 150 °C i 35–40 minutter, til de netop er stivnede.',
         'Divide the custard between six ramekins, set them in a dish of hot water and bake at 150 °C for 35–40 minutes until just set.',
       ],
       ['Lad dem køle af, og stil dem i køleskabet i mindst tre timer.', 'Let them cool and chill for at least three hours.'],
-      ['Drys rørsukker over, og karamellisér det med en gasbrænder lige før servering.', 'Sprinkle with cane sugar and caramelise it with a blowtorch just before serving.'],
+      [
+        'Drys rørsukker over, og karamellisér det med en gasbrænder lige før servering.',
+        'Sprinkle with cane sugar and caramelise it with a blowtorch just before serving.',
+      ],
     ],
     serveWith: [],
   },
@@ -858,8 +936,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['2 spsk.', 'kanel', '2 tbsp', 'ground cinnamon'],
     ],
     steps: [
-      ['Opløs gæren i mælken, og rør æg, sukker og kardemomme i.', 'Dissolve the yeast in the milk and stir in the egg, sugar and cardamom.'],
-      ['Ælt mel og blødt smør i til en smidig dej, og lad den hæve tildækket i en time.', 'Knead in the flour and soft butter to a smooth dough and leave it covered to rise for an hour.'],
+      [
+        'Opløs gæren i mælken, og rør æg, sukker og kardemomme i.',
+        'Dissolve the yeast in the milk and stir in the egg, sugar and cardamom.',
+      ],
+      [
+        'Ælt mel og blødt smør i til en smidig dej, og lad den hæve tildækket i en time.',
+        'Knead in the flour and soft butter to a smooth dough and leave it covered to rise for an hour.',
+      ],
       ['Rør smør, farin og kanel til et blødt fyld.', 'Beat the butter, brown sugar and cinnamon to a soft filling.'],
       [
         'Rul dejen ud til et rektangel på ca. 30 × 50 cm, smør fyldet på, og rul den sammen fra den lange side.',
@@ -905,12 +989,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Rør surdejen ud i vandet, og tilsæt salt, mel og kerner. Rør dejen godt sammen – den skal være som en tyk grød.',
         'Stir the starter into the water and add the salt, flour and seeds. Mix well – the dough should be like thick porridge.',
       ],
-      ['Dæk skålen til, og lad dejen stå på køkkenbordet natten over (12–18 timer).', 'Cover the bowl and leave the dough on the counter overnight (12–18 hours).'],
+      [
+        'Dæk skålen til, og lad dejen stå på køkkenbordet natten over (12–18 timer).',
+        'Cover the bowl and leave the dough on the counter overnight (12–18 hours).',
+      ],
       [
         'Tag 150 g dej fra som surdej til næste gang, og hæld resten i en smurt rugbrødsform.',
         'Take off 150 g of dough as the starter for next time and pour the rest into a greased rye bread tin.',
       ],
-      ['Lad brødet hæve i 2–3 timer, til dejen næsten når kanten.', 'Let the bread rise for 2–3 hours until the dough almost reaches the rim.'],
+      [
+        'Lad brødet hæve i 2–3 timer, til dejen næsten når kanten.',
+        'Let the bread rise for 2–3 hours until the dough almost reaches the rim.',
+      ],
       [
         'Bag brødet ved 180 °C i 1 time og 45 minutter, og lad det køle af på en rist, før det skæres.',
         'Bake at 180 °C for 1 hour 45 minutes and let it cool on a rack before slicing.',
@@ -951,7 +1041,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['Smelt smørret i en stor gryde, og svits kålen let.', 'Melt the butter in a large pot and sauté the cabbage lightly.'],
       ['Tilsæt eddike, saft, sukker, krydderier og de revne æbler.', 'Add the vinegar, cordial, sugar, spices and the grated apples.'],
       ['Lad kålen simre under låg i 1–1½ time. Rør af og til.', 'Simmer the cabbage covered for 1–1½ hours, stirring now and then.'],
-      ['Smag til med salt, sukker og eddike – kålen skal være sødsur.', 'Season with salt, sugar and vinegar – it should be sweet and sour.'],
+      [
+        'Smag til med salt, sukker og eddike – kålen skal være sødsur.',
+        'Season with salt, sugar and vinegar – it should be sweet and sour.',
+      ],
     ],
     serveWith: [],
   },
@@ -984,12 +1077,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
     steps: [
       ['Skræl kartoflerne, og skær dem i tynde skiver.', 'Peel the potatoes and slice them thinly.'],
-      ['Varm fløde og mælk op med knust hvidløg, timian, salt, peber og muskat.', 'Heat the cream and milk with crushed garlic, thyme, salt, pepper and nutmeg.'],
+      [
+        'Varm fløde og mælk op med knust hvidløg, timian, salt, peber og muskat.',
+        'Heat the cream and milk with crushed garlic, thyme, salt, pepper and nutmeg.',
+      ],
       [
         'Læg kartoflerne lagvis i et smurt fad, hæld flødeblandingen over, og drys osten på.',
         'Layer the potatoes in a buttered dish, pour over the cream mixture and sprinkle with the cheese.',
       ],
-      ['Bag fadet ved 180 °C i ca. 1 time, til kartoflerne er møre og overfladen gylden.', 'Bake at 180 °C for about 1 hour until the potatoes are tender and the top golden.'],
+      [
+        'Bag fadet ved 180 °C i ca. 1 time, til kartoflerne er møre og overfladen gylden.',
+        'Bake at 180 °C for about 1 hour until the potatoes are tender and the top golden.',
+      ],
     ],
     serveWith: [BAROLO],
   },
@@ -1026,12 +1125,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Bland olivenolie, revet citronskal, presset hvidløg, paprika og timian til en marinade.',
         'Mix the olive oil, grated lemon zest, crushed garlic, paprika and thyme into a marinade.',
       ],
-      ['Vend kyllingestykkerne i marinaden, og lad dem trække mindst 30 minutter.', 'Turn the chicken pieces in the marinade and leave for at least 30 minutes.'],
+      [
+        'Vend kyllingestykkerne i marinaden, og lad dem trække mindst 30 minutter.',
+        'Turn the chicken pieces in the marinade and leave for at least 30 minutes.',
+      ],
       [
         'Grill kyllingen over middelvarme i 30–35 minutter, eller steg den i ovnen ved 200 °C. Vend den undervejs.',
         'Grill the chicken over medium heat for 30–35 minutes, or roast it at 200 °C. Turn it as it cooks.',
       ],
-      ['Grill de halverede citroner med snitfladen nedad de sidste 5 minutter.', 'Grill the halved lemons cut side down for the last 5 minutes.'],
+      [
+        'Grill de halverede citroner med snitfladen nedad de sidste 5 minutter.',
+        'Grill the halved lemons cut side down for the last 5 minutes.',
+      ],
       [
         'Server kyllingen med de grillede citroner til at presse over og et drys flagesalt.',
         'Serve the chicken with the grilled lemons to squeeze over and a sprinkle of flaky salt.',
@@ -1077,7 +1182,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Add the egg, potato starch and cream a little at a time and beat until firm. Fold in chopped dill.',
       ],
       ['Lad farsen hvile i køleskabet i 15 minutter.', 'Let the mixture rest in the fridge for 15 minutes.'],
-      ['Form frikadellerne med en spiseske, og steg dem i smør i 4–5 minutter på hver side.', 'Shape the fish cakes with a tablespoon and fry them in butter for 4–5 minutes on each side.'],
+      [
+        'Form frikadellerne med en spiseske, og steg dem i smør i 4–5 minutter på hver side.',
+        'Shape the fish cakes with a tablespoon and fry them in butter for 4–5 minutes on each side.',
+      ],
       ['Server med remoulade, citronbåde og rugbrød.', 'Serve with remoulade, lemon wedges and rye bread.'],
     ],
     serveWith: [CHABLIS],
@@ -1116,8 +1224,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Skær tomater, det meste af agurken og peberfrugten groft. Gem lidt agurk til pynt.',
         'Roughly chop the tomatoes, most of the cucumber and the pepper. Keep a little cucumber for garnish.',
       ],
-      ['Blend grøntsagerne med hvidløg, brød, eddike og salt til en glat suppe.', 'Blend the vegetables with the garlic, bread, vinegar and salt until smooth.'],
-      ['Blend olivenolien i en tynd stråle, og smag til med salt og peber.', 'Blend in the olive oil in a thin stream and season with salt and pepper.'],
+      [
+        'Blend grøntsagerne med hvidløg, brød, eddike og salt til en glat suppe.',
+        'Blend the vegetables with the garlic, bread, vinegar and salt until smooth.',
+      ],
+      [
+        'Blend olivenolien i en tynd stråle, og smag til med salt og peber.',
+        'Blend in the olive oil in a thin stream and season with salt and pepper.',
+      ],
       [
         'Stil suppen koldt i mindst to timer, og server den iskold med agurketern og et skvæt olie.',
         'Chill for at least two hours and serve ice-cold with diced cucumber and a dash of oil.',
@@ -1159,7 +1273,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
         'Dræn kikærterne, og gem væden. Tør en tredjedel af kikærterne, og vend dem i lidt olie, paprika og salt.',
         'Drain the chickpeas and keep the liquid. Dry a third of them and toss them in a little oil, paprika and salt.',
       ],
-      ['Rist de krydrede kikærter ved 200 °C i 20–25 minutter, til de er sprøde.', 'Roast the seasoned chickpeas at 200 °C for 20–25 minutes until crisp.'],
+      [
+        'Rist de krydrede kikærter ved 200 °C i 20–25 minutter, til de er sprøde.',
+        'Roast the seasoned chickpeas at 200 °C for 20–25 minutes until crisp.',
+      ],
       [
         'Blend resten af kikærterne med tahin, citronsaft, hvidløg, spidskommen og et par spiseskefulde af væden til en luftig hummus.',
         'Blend the rest of the chickpeas with the tahini, lemon juice, garlic, cumin and a few spoonfuls of the liquid into a light hummus.',
@@ -1198,10 +1315,22 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['50 g', 'citronsyre', '50 g', 'citric acid'],
     ],
     steps: [
-      ['Ryst blomsterne fri for insekter, og klip de grove stilke af.', 'Shake the flowers free of insects and snip off the coarse stalks.'],
-      ['Kog vand og sukker op til en lage, og rør citronsyren i.', 'Bring the water and sugar to the boil into a syrup and stir in the citric acid.'],
-      ['Læg blomster og citronskiver i en stor skål, og hæld den varme lage over.', 'Put the flowers and lemon slices in a large bowl and pour the hot syrup over.'],
-      ['Lad saften trække tildækket et køligt sted i 3 døgn. Rør en gang om dagen.', 'Leave the cordial covered in a cool place for 3 days, stirring once a day.'],
+      [
+        'Ryst blomsterne fri for insekter, og klip de grove stilke af.',
+        'Shake the flowers free of insects and snip off the coarse stalks.',
+      ],
+      [
+        'Kog vand og sukker op til en lage, og rør citronsyren i.',
+        'Bring the water and sugar to the boil into a syrup and stir in the citric acid.',
+      ],
+      [
+        'Læg blomster og citronskiver i en stor skål, og hæld den varme lage over.',
+        'Put the flowers and lemon slices in a large bowl and pour the hot syrup over.',
+      ],
+      [
+        'Lad saften trække tildækket et køligt sted i 3 døgn. Rør en gang om dagen.',
+        'Leave the cordial covered in a cool place for 3 days, stirring once a day.',
+      ],
       [
         'Si saften gennem et klæde, og hæld den på skoldede flasker. Fortynd med koldt vand eller danskvand.',
         'Strain through a cloth and pour into scalded bottles. Dilute with cold still or sparkling water.',
@@ -1240,8 +1369,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
     steps: [
       ['Læg rosinerne i blød i rom eller snaps natten over.', 'Soak the raisins in the rum or akvavit overnight.'],
-      ['Varm rødvin, portvin og sukker op med krydderierne og appelsinskal uden at koge.', 'Heat the red wine, port and sugar with the spices and orange peel without boiling.'],
-      ['Lad gløggen trække ved svag varme i 20 minutter, og si krydderierne fra.', 'Let the gløgg infuse over low heat for 20 minutes and strain out the spices.'],
+      [
+        'Varm rødvin, portvin og sukker op med krydderierne og appelsinskal uden at koge.',
+        'Heat the red wine, port and sugar with the spices and orange peel without boiling.',
+      ],
+      [
+        'Lad gløggen trække ved svag varme i 20 minutter, og si krydderierne fra.',
+        'Let the gløgg infuse over low heat for 20 minutes and strain out the spices.',
+      ],
       [
         'Kom rosiner og mandler i glas, og hæld den varme gløgg over. Server med æbleskiver.',
         'Put raisins and almonds into glasses and pour the hot gløgg over. Serve with æbleskiver.',
@@ -1279,9 +1414,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['', 'isterninger', '', 'ice cubes'],
     ],
     steps: [
-      ['Skær jordbær, appelsin og lime i skiver, og kom dem i en stor kande.', 'Slice the strawberries, orange and lime and put them in a large jug.'],
-      ['Hæld rosévin og hyldeblomstsaft over, og stil kanden i køleskabet i en time.', 'Pour over the rosé and elderflower cordial and chill the jug for an hour.'],
-      ['Fyld op med danskvand og isterninger lige før servering, og pynt med mynte.', 'Top up with sparkling water and ice just before serving and garnish with mint.'],
+      [
+        'Skær jordbær, appelsin og lime i skiver, og kom dem i en stor kande.',
+        'Slice the strawberries, orange and lime and put them in a large jug.',
+      ],
+      [
+        'Hæld rosévin og hyldeblomstsaft over, og stil kanden i køleskabet i en time.',
+        'Pour over the rosé and elderflower cordial and chill the jug for an hour.',
+      ],
+      [
+        'Fyld op med danskvand og isterninger lige før servering, og pynt med mynte.',
+        'Top up with sparkling water and ice just before serving and garnish with mint.',
+      ],
       ['Server straks i store glas.', 'Serve at once in large glasses.'],
     ],
     serveWith: [ROSE],
@@ -1318,10 +1462,16 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       ['1 spsk.', 'ekstra jomfru olivenolie', '1 tbsp', 'extra virgin olive oil', OLIVE_OIL],
     ],
     steps: [
-      ['Hak krydderurterne fint, og rør dem i creme fraichen med revet hvidløg og salt.', 'Chop the herbs finely and stir them into the crème fraîche with grated garlic and salt.'],
+      [
+        'Hak krydderurterne fint, og rør dem i creme fraichen med revet hvidløg og salt.',
+        'Chop the herbs finely and stir them into the crème fraîche with grated garlic and salt.',
+      ],
       ['Vend oliven i olivenolie og lidt revet citronskal.', 'Toss the olives in olive oil and a little grated lemon zest.'],
       ['Skær osten i mundrette tern.', 'Cut the cheese into bite-sized cubes.'],
-      ['Anret chips, dip, oliven og ost på et skærebræt, og server med et koldt glas rosé.', 'Arrange the crisps, dip, olives and cheese on a board and serve with a cold glass of rosé.'],
+      [
+        'Anret chips, dip, oliven og ost på et skærebræt, og server med et koldt glas rosé.',
+        'Arrange the crisps, dip, olives and cheese on a board and serve with a cold glass of rosé.',
+      ],
     ],
     serveWith: [ROSE, CUTTING_BOARD],
   },
@@ -1361,7 +1511,10 @@ export async function seedRecipes(payload: Payload): Promise<Record<string, Id>>
   for (const picture of pictures) picture.catch(() => undefined)
   const ids: Record<string, Id> = {}
   for (const [at, recipe] of inCreationOrder.entries()) {
-    const imageId = await uploadRecipeImage(payload, recipe.key, await (pictures[at] as Promise<Buffer>), { da: recipe.name[0], en: recipe.name[1] })
+    const imageId = await uploadRecipeImage(payload, recipe.key, await (pictures[at] as Promise<Buffer>), {
+      da: recipe.name[0],
+      en: recipe.name[1],
+    })
     const doc = await payload.create({
       collection: 'recipes',
       locale: 'da',

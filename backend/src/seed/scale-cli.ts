@@ -10,7 +10,8 @@ import { DEFAULT_SCALE_PRODUCTS, seedScale } from './scale'
 
 async function main() {
   const count = process.argv[2] === undefined ? DEFAULT_SCALE_PRODUCTS : Number(process.argv[2])
-  if (!Number.isInteger(count) || count < 1) throw new Error(`usage: npm run seed:scale -- [count], count a whole number from 1 (got "${process.argv[2]}")`)
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`usage: npm run seed:scale -- [count], count a whole number from 1 (got "${process.argv[2]}")`)
   let embedded: EmbeddedDatabase | undefined
   let url = process.env.DATABASE_URL
   if (!url) {

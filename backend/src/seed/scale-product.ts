@@ -136,7 +136,7 @@ export function scaleProduct(n: number): ScaleProduct {
     product = {
       ...base,
       categories: WINE_CATEGORIES[a.colour],
-      price: Math.round(shopPrice(r, a.colour === 'sparkling' && a.country === 'fr' ? 249 : 79, 899) * (size / 0.75) / 5) * 5,
+      price: Math.round((shopPrice(r, a.colour === 'sparkling' && a.country === 'fr' ? 249 : 79, 899) * (size / 0.75)) / 5) * 5,
       alcoholPercentage: alcohol,
       netContent: size,
       netContentUnit: 'l',
@@ -192,7 +192,10 @@ export function scaleProduct(n: number): ScaleProduct {
       netContentUnit: 'stk',
       producer: designer,
       name: join(item.name, same(designer), ', '),
-      shortDescription: { da: `${item.name.da} fra ${designer}. Til køkken og bord.`, en: `${item.name.en} by ${designer}. For kitchen and table.` },
+      shortDescription: {
+        da: `${item.name.da} fra ${designer}. Til køkken og bord.`,
+        en: `${item.name.en} by ${designer}. For kitchen and table.`,
+      },
       description: { da: `Tænkt til hverdag og fest, og en god gave.`, en: `Made for every day and for the party, and a good gift.` },
     }
   } else if (type === 'Event') {
@@ -211,7 +214,10 @@ export function scaleProduct(n: number): ScaleProduct {
         da: `En aften med vine fra ${a.region.da} og en af vores vinkyndige. Pladser er begrænsede.`,
         en: `An evening with wines from ${a.region.en} and one of our wine experts. Places are limited.`,
       },
-      description: { da: `Vi smager seks vine og serverer lidt til. Varighed omkring to timer.`, en: `We taste six wines and serve a little food. About two hours.` },
+      description: {
+        da: `Vi smager seks vine og serverer lidt til. Varighed omkring to timer.`,
+        en: `We taste six wines and serve a little food. About two hours.`,
+      },
     }
   } else {
     const theme = r.pick(BASKETS)
@@ -225,7 +231,10 @@ export function scaleProduct(n: number): ScaleProduct {
       netContent: 1,
       netContentUnit: 'stk',
       name: { da: `Gavekurv ${theme.da}, ${size.da}`, en: `Gift basket ${theme.en}, ${size.en}` },
-      shortDescription: { da: `Gavekurv med vin og delikatesser: ${theme.da.toLowerCase()}.`, en: `Gift basket with wine and delicacies: ${theme.en.toLowerCase()}.` },
+      shortDescription: {
+        da: `Gavekurv med vin og delikatesser: ${theme.da.toLowerCase()}.`,
+        en: `Gift basket with wine and delicacies: ${theme.en.toLowerCase()}.`,
+      },
       description: { da: 'Pakket i kurv med kort. Levering hele landet.', en: 'Packed in a basket with a card. Delivered nationwide.' },
     }
   }

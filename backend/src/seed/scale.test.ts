@@ -43,7 +43,10 @@ describe('scale catalogue', () => {
       expect(p.name.da && p.name.en && p.shortDescription.da && p.shortDescription.en, p.productNumber).toBeTruthy()
       expect(p.friendlyUrlName).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       // Listed in a category of the demo tree: at least one of its preferences exists there.
-      expect(p.categories.some((slug) => slugs.has(slug)), `${p.productNumber} ${p.categories.join(',')}`).toBe(true)
+      expect(
+        p.categories.some((slug) => slugs.has(slug)),
+        `${p.productNumber} ${p.categories.join(',')}`,
+      ).toBe(true)
       if (p.type === 'Wine') {
         expect(p.colour && p.grape && p.producer && p.country && p.region && p.alcoholPercentage, p.productNumber).toBeTruthy()
         expect(p.netContentUnit).toBe('l')

@@ -43,7 +43,8 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
   const started = Date.now()
   if (!Number.isInteger(count) || count < 0) throw new Error(`the number of products must be a whole number from 0, not ${count}`)
   const schema = await client.query<{ products: string | null }>(`SELECT to_regclass('public.products')::text AS products`)
-  if (!schema.rows[0]?.products) throw new Error('the database has no shop tables yet: start the shop once (npm start) so it migrates, then run this')
+  if (!schema.rows[0]?.products)
+    throw new Error('the database has no shop tables yet: start the shop once (npm start) so it migrates, then run this')
   if (count === 0) return { added: 0, first: null, last: null, ms: 0 }
 
   const highest = await client.query<{ n: number | null }>(
@@ -72,11 +73,14 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
   const existing = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM products')).rows[0]?.n ?? 0)
   // Building a GIN index in one go is much faster than growing it row by row: when the load at least doubles
   // the catalogue, the search indexes are dropped first and built again at the end, from their own definitions.
-  const rebuild = hasSearch && count >= existing
-    ? (await client.query<{ name: string; definition: string }>(
-        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'product_search' AND indexdef ILIKE '%USING gin%'`,
-      )).rows
-    : []
+  const rebuild =
+    hasSearch && count >= existing
+      ? (
+          await client.query<{ name: string; definition: string }>(
+            `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'product_search' AND indexdef ILIKE '%USING gin%'`,
+          )
+        ).rows
+      : []
 
   await client.query('BEGIN')
   try {
@@ -93,10 +97,11 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
       const id = rows[0]!.id
       campaignIds.push(id)
       if (c.splash) {
-        await client.query(
-          `INSERT INTO campaigns_locales (splash_text, _locale, _parent_id) VALUES ($1, 'da', $3), ($2, 'en', $3)`,
-          [c.splash.da, c.splash.en, id],
-        )
+        await client.query(`INSERT INTO campaigns_locales (splash_text, _locale, _parent_id) VALUES ($1, 'da', $3), ($2, 'en', $3)`, [
+          c.splash.da,
+          c.splash.en,
+          id,
+        ])
       }
     }
 
@@ -115,9 +120,26 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
                 AS x(f, n, t, p, q, s, d, a, nc, u, rs, rr, g, pr, v, c, st, o, vw, al)
          RETURNING id, product_number`,
         [
-          col('friendlyUrlName'), col('productNumber'), col('type'), col('price'), col('stockQuantity'), col('stockState'), col('stockDate'),
-          col('alcoholPercentage'), col('netContent'), col('netContentUnit'), col('reviewScore'), col('reviewReviewer'), col('grape'),
-          col('producer'), col('vintage'), col('colour'), col('storage'), col('organic'), col('views'), col('ageLimit'),
+          col('friendlyUrlName'),
+          col('productNumber'),
+          col('type'),
+          col('price'),
+          col('stockQuantity'),
+          col('stockState'),
+          col('stockDate'),
+          col('alcoholPercentage'),
+          col('netContent'),
+          col('netContentUnit'),
+          col('reviewScore'),
+          col('reviewReviewer'),
+          col('grape'),
+          col('producer'),
+          col('vintage'),
+          col('colour'),
+          col('storage'),
+          col('organic'),
+          col('views'),
+          col('ageLimit'),
         ],
       )
       const idByNumber = new Map(inserted.rows.map((row) => [row.product_number, row.id]))
@@ -139,8 +161,14 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
         `INSERT INTO products_locales (name, short_description, description, country, region, origin, _locale, _parent_id)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::_locales[], $8::int[])`,
         [
-          locales.map((l) => l.name), locales.map((l) => l.short), locales.map((l) => l.long), locales.map((l) => l.country),
-          locales.map((l) => l.region), locales.map((l) => l.origin), locales.map((l) => l.locale), locales.map((l) => l.id),
+          locales.map((l) => l.name),
+          locales.map((l) => l.short),
+          locales.map((l) => l.long),
+          locales.map((l) => l.country),
+          locales.map((l) => l.region),
+          locales.map((l) => l.origin),
+          locales.map((l) => l.locale),
+          locales.map((l) => l.id),
         ],
       )
 
@@ -169,8 +197,7 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
         .filter(({ p }) => Number(p.productNumber.slice(SCALE_PRODUCT_PREFIX.length)) % CAMPAIGN_SHARE === 0)
       if (onCampaign.length > 0) {
         // Amounts off and the fixed price only on products they make a fair offer of; the percentage on the rest.
-        const campaignOf = ({ p }: { p: ScaleProduct }, i: number) =>
-          p.price >= 20_000 ? campaignIds[1 + (i % 2)]! : campaignIds[0]!
+        const campaignOf = ({ p }: { p: ScaleProduct }, i: number) => (p.price >= 20_000 ? campaignIds[1 + (i % 2)]! : campaignIds[0]!)
         await client.query(
           `INSERT INTO campaigns_rels ("order", parent_id, path, products_id)
            SELECT 1, c, 'products', p FROM unnest($1::int[], $2::int[]) AS x(c, p)`,

@@ -83,7 +83,11 @@ export const ACCOUNT_DELETE_ATTEMPTS: RateLimit = {
 }
 
 /** Payload's own reset mail for staff (/api/users/forgot-password): as few as the shop's, counted apart. */
-export const STAFF_RESET_MAIL_REQUESTS: RateLimit = { bucket: 'staff-reset-mail', max: CLIENT_RESET_MAILS, windowMs: CLIENT_RESET_MAIL_WINDOW_MS }
+export const STAFF_RESET_MAIL_REQUESTS: RateLimit = {
+  bucket: 'staff-reset-mail',
+  max: CLIENT_RESET_MAILS,
+  windowMs: CLIENT_RESET_MAIL_WINDOW_MS,
+}
 
 const messages = {
   da: (minutes: number) => `For mange forkerte koder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
@@ -96,7 +100,10 @@ const messages = {
  * entry is the client; in-process callers (tests) set the header themselves.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return normaliseAddress(forwarded.at(-1)) ?? 'unknown'
 }
 

@@ -41,7 +41,19 @@ export const LINE_EXEMPTIONS = ['none', 'perishable', 'event', 'sealedHygiene', 
 export type LineExemption = (typeof LINE_EXEMPTIONS)[number]
 
 /** The facts a product page lists, each labelled in the culture. */
-export const FACT_KEYS = ['producer', 'country', 'region', 'grape', 'vintage', 'colour', 'alcohol', 'netContent', 'origin', 'storage', 'organic'] as const
+export const FACT_KEYS = [
+  'producer',
+  'country',
+  'region',
+  'grape',
+  'vintage',
+  'colour',
+  'alcohol',
+  'netContent',
+  'origin',
+  'storage',
+  'organic',
+] as const
 export type FactKey = (typeof FACT_KEYS)[number]
 
 export interface ProductFact {

@@ -1,12 +1,6 @@
 // One component of every content type, typed with the backend's contract (not the storefront's schemas), so a
 // test can prove that whatever the content service may send under the contract parses and renders.
-import type {
-  Component,
-  ComponentType,
-  Image,
-  Link,
-  ProductCard,
-} from '@delikat/contract/components'
+import type { Component, ComponentType, Image, Link, ProductCard } from '@delikat/contract/components'
 
 export function contractImage(name: string, overrides: Partial<Image> = {}): Image {
   return {

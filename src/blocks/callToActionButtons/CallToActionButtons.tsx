@@ -21,12 +21,7 @@ export function CallToActionButtons({ block }: BlockProps<CallToActionButtonsBlo
   return (
     <Row $alignment={block.Alignment}>
       {block.Buttons.map((button, index) => (
-        <ButtonLink
-          key={`${button.Link.Url}-${index}`}
-          href={button.Link.Url}
-          newWindow={button.Link.NewWindow}
-          $variant={button.Variant}
-        >
+        <ButtonLink key={`${button.Link.Url}-${index}`} href={button.Link.Url} newWindow={button.Link.NewWindow} $variant={button.Variant}>
           {button.Link.Text || button.Link.Url}
         </ButtonLink>
       ))}

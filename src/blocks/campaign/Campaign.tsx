@@ -82,9 +82,7 @@ export function Campaign({ block }: BlockProps<CampaignBlock>) {
             </CampaignLink>
           ) : null}
         </Body>
-        {block.Image ? (
-          <CmsImage image={block.Image} preset="Landscape" width={BANNER_IMAGE_WIDTH} sizes={BANNER_IMAGE_SIZES} />
-        ) : null}
+        {block.Image ? <CmsImage image={block.Image} preset="Landscape" width={BANNER_IMAGE_WIDTH} sizes={BANNER_IMAGE_SIZES} /> : null}
       </Banner>
       {block.Products.length > 0 ? (
         <Carousel

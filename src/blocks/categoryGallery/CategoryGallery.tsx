@@ -38,13 +38,7 @@ export function CategoryGallery({ block }: BlockProps<CategoryGalleryBlock>) {
         {block.Categories.map((category, index) => (
           <li key={`${category.Url}-${index}`}>
             <Tile>
-              <CmsImage
-                image={category.Image}
-                preset="Portrait"
-                width={GALLERY_IMAGE_WIDTH}
-                sizes={CATEGORY_CARD_IMAGE_SIZES}
-                decorative
-              />
+              <CmsImage image={category.Image} preset="Portrait" width={GALLERY_IMAGE_WIDTH} sizes={CATEGORY_CARD_IMAGE_SIZES} decorative />
               <Name>
                 <NameLink href={category.Url}>{category.Name}</NameLink>
               </Name>

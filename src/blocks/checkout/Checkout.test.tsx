@@ -28,9 +28,18 @@ import { Checkout } from './Checkout'
 
 vi.mock('@/features/checkout/paymentRedirect', () => ({ leaveForPayment: vi.fn() }))
 
-
 /** A router whose address follows replace() (shallow, as Next's), with push recorded. */
-function TestRouter({ url, push, replace, children }: { url: string; push: NextRouter['push']; replace: NextRouter['replace']; children: ReactNode }) {
+function TestRouter({
+  url,
+  push,
+  replace,
+  children,
+}: {
+  url: string
+  push: NextRouter['push']
+  replace: NextRouter['replace']
+  children: ReactNode
+}) {
   const [current, setCurrent] = useState(url)
   const router = useMemo(
     () =>
@@ -54,7 +63,10 @@ const READY_TO_PAY: FakeCheckoutOptions = {
   invoiceFields: guestInvoiceFields(FILLED_INVOICE),
 }
 
-function renderCheckout(options: FakeCheckoutOptions = {}, { url = '/kassen/', auth = authState() }: { url?: string; auth?: AuthState } = {}) {
+function renderCheckout(
+  options: FakeCheckoutOptions = {},
+  { url = '/kassen/', auth = authState() }: { url?: string; auth?: AuthState } = {},
+) {
   Cookies.set('basketId', BASKET_UID, { path: '/' })
   const fake = fakeCheckout(options)
   const api = installCheckoutApi(fake)
@@ -190,7 +202,11 @@ describe('checkout block', () => {
     expect(zip).toHaveAttribute('aria-invalid', 'true')
     expect(zip).toHaveFocus()
     expect(step()).toHaveAccessibleName('Levering')
-    expect(api.find('PUT', `/checkout/${BASKET_UID}/deliveryadress/4/`)[0]?.body).toMatchObject({ Name: 'Karen Kunde', Zip: '9000', City: 'Aarhus C' })
+    expect(api.find('PUT', `/checkout/${BASKET_UID}/deliveryadress/4/`)[0]?.body).toMatchObject({
+      Name: 'Karen Kunde',
+      Zip: '9000',
+      City: 'Aarhus C',
+    })
 
     await user.clear(zip)
     await user.type(zip, '8000')
@@ -229,17 +245,26 @@ describe('checkout block', () => {
     expect(description(zip)).toBe('Skriv et postnummer på 4 cifre.')
     await user.type(zip, '00')
     await user.click(screen.getByRole('button', { name: 'Find udleveringssteder' }))
-    await waitFor(() => expect(api.find('GET', `/checkout/${BASKET_UID}/postnordservicelocations/`).at(-1)?.params).toMatchObject({ zip: '8000' }))
+    await waitFor(() =>
+      expect(api.find('GET', `/checkout/${BASKET_UID}/postnordservicelocations/`).at(-1)?.params).toMatchObject({ zip: '8000' }),
+    )
 
-    await user.click(within(screen.getByRole('group', { name: 'Vælg udleveringssted' })).getByRole('radio', { name: 'Føtex Frederiksgade' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Vælg udleveringssted' })).getByRole('radio', { name: 'Føtex Frederiksgade' }),
+    )
     await next(user)
     await onStep('Dine oplysninger')
-    expect(api.find('PUT', `/checkout/${BASKET_UID}/deliveryadress/2/`).at(-1)?.body).toEqual({ ServiceLocationId: SERVICE_LOCATIONS[1]?.Id })
+    expect(api.find('PUT', `/checkout/${BASKET_UID}/deliveryadress/2/`).at(-1)?.body).toEqual({
+      ServiceLocationId: SERVICE_LOCATIONS[1]?.Id,
+    })
     expect(fake.state.serviceLocation?.Name).toBe('Føtex Frederiksgade')
   })
 
   it('invoice details: validated on "next" with the first error focused, the server errors beneath the fields, then saved', async () => {
-    const { api, user, fake } = renderCheckout({ selected: 3, invoiceErrors: { Phone: 'Nummeret findes ikke.' } }, { url: '/kassen/?trin=oplysninger' })
+    const { api, user, fake } = renderCheckout(
+      { selected: 3, invoiceErrors: { Phone: 'Nummeret findes ikke.' } },
+      { url: '/kassen/?trin=oplysninger' },
+    )
     restore = api.restore
     await onStep('Dine oplysninger')
 
@@ -278,7 +303,14 @@ describe('checkout block', () => {
     const passwordLabel = 'Opret en konto med en adgangskode'
     const invoiceFields = [
       ...guestInvoiceFields(FILLED_INVOICE),
-      { Name: 'Password', FieldType: 'Password' as const, DisplayMode: 'EditableInline' as const, Label: passwordLabel, Value: '', Required: false },
+      {
+        Name: 'Password',
+        FieldType: 'Password' as const,
+        DisplayMode: 'EditableInline' as const,
+        Label: passwordLabel,
+        Value: '',
+        Required: false,
+      },
     ]
     const { api, user } = renderCheckout({ selected: 3, invoiceFields }, { url: '/kassen/?trin=oplysninger', auth })
     restore = api.restore
@@ -290,7 +322,7 @@ describe('checkout block', () => {
     expect(auth.refresh).toHaveBeenCalledTimes(1)
   })
 
-  it('opens the URL\'s step only when the steps before it are done, and keeps the URL on the step shown', async () => {
+  it("opens the URL's step only when the steps before it are done, and keeps the URL on the step shown", async () => {
     const { api, replace } = renderCheckout({}, { url: '/kassen/?trin=betaling' })
     restore = api.restore
     await onStep('Levering')
@@ -306,7 +338,10 @@ describe('checkout block', () => {
     expect(within(methods).getByRole('radio', { name: 'Betalingskort' })).toBeChecked()
     expect(within(methods).queryByRole('radio', { name: 'Faktura' })).not.toBeInTheDocument()
     expect(within(step()).getByTestId('checkout-total')).toHaveTextContent('338,-')
-    expect(screen.getByRole('link', { name: /handelsbetingelserne/ })).toHaveAttribute('href', expect.stringMatching(/^\/handelsbetingelser\/?$/))
+    expect(screen.getByRole('link', { name: /handelsbetingelserne/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/handelsbetingelser\/?$/),
+    )
     // Beside the step: what the first two steps hold.
     expect(screen.getByRole('complementary', { name: 'Levering og oplysninger' })).toHaveTextContent('karen@eksempel.dk')
   })
@@ -345,7 +380,10 @@ describe('checkout block', () => {
   })
 
   it('a business the shop has not approved for invoice is offered card only, and told why', async () => {
-    const { api } = renderCheckout(READY_TO_PAY, { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-2' }) })
+    const { api } = renderCheckout(READY_TO_PAY, {
+      url: '/kassen/?trin=betaling',
+      auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-2' }),
+    })
     restore = api.restore
     await onStep('Betaling')
     const methods = screen.getByRole('group', { name: 'Betalingsmåde' })
@@ -359,9 +397,14 @@ describe('checkout block', () => {
   })
 
   it('an invoice order over the credit limit is refused: the reason stays on the payment step', async () => {
-    const reason = 'Ordren på 400,- kan ikke betales med faktura: sammen med jeres ubetalte fakturaer på 24.800,- er den over jeres kreditgrænse på 25.000,- (beløb inkl. moms).'
+    const reason =
+      'Ordren på 400,- kan ikke betales med faktura: sammen med jeres ubetalte fakturaer på 24.800,- er den over jeres kreditgrænse på 25.000,- (beløb inkl. moms).'
     const { api, user, push } = renderCheckout(
-      { ...READY_TO_PAY, paymentMethods: ['CreditCard', 'Invoice'], payment: () => ({ status: 409, data: { ErrorCode: 'ErrorMessage', Message: reason } }) },
+      {
+        ...READY_TO_PAY,
+        paymentMethods: ['CreditCard', 'Invoice'],
+        payment: () => ({ status: 409, data: { ErrorCode: 'ErrorMessage', Message: reason } }),
+      },
       { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-3' }) },
     )
     restore = api.restore
@@ -379,7 +422,10 @@ describe('checkout block', () => {
 
   it('asks for the terms beneath the box and focuses it, before and after asking the server', async () => {
     const { api, user } = renderCheckout(
-      { ...READY_TO_PAY, payment: () => ({ status: 400, data: { ErrorCode: 'TermsRequiresAccept', Message: 'Du skal acceptere handelsbetingelserne.' } }) },
+      {
+        ...READY_TO_PAY,
+        payment: () => ({ status: 400, data: { ErrorCode: 'TermsRequiresAccept', Message: 'Du skal acceptere handelsbetingelserne.' } }),
+      },
       { url: '/kassen/?trin=betaling' },
     )
     restore = api.restore
@@ -405,7 +451,10 @@ describe('checkout block', () => {
         payment: (_request, attempt) =>
           attempt === 1
             ? 'network-error'
-            : { status: 200, data: { OrderUid: 'o-1', OrderNumber: '10023', Flow: 'Payment', PaymentUrl: 'https://betaling.example/pay/o-1' } },
+            : {
+                status: 200,
+                data: { OrderUid: 'o-1', OrderNumber: '10023', Flow: 'Payment', PaymentUrl: 'https://betaling.example/pay/o-1' },
+              },
       },
       { url: '/kassen/?trin=betaling' },
     )
@@ -436,7 +485,9 @@ describe('checkout block', () => {
       {
         ...READY_TO_PAY,
         payment: (_request, attempt) =>
-          attempt === 1 ? { status: 400, data: { ErrorCode: 'ErrorMessage', Message: 'Betalingen kunne ikke startes.' } } : { status: 200, data: { OrderUid: 'o-1', Flow: 'Payment', PaymentUrl: 'https://betaling.example/pay/o-1' } },
+          attempt === 1
+            ? { status: 400, data: { ErrorCode: 'ErrorMessage', Message: 'Betalingen kunne ikke startes.' } }
+            : { status: 200, data: { OrderUid: 'o-1', Flow: 'Payment', PaymentUrl: 'https://betaling.example/pay/o-1' } },
       },
       { url: '/kassen/?trin=betaling' },
     )
@@ -456,7 +507,10 @@ describe('checkout block', () => {
 
   it('RedirectToBasket goes back to the basket with the reason', async () => {
     const { api, user, push } = renderCheckout(
-      { ...READY_TO_PAY, payment: () => ({ status: 409, data: { ErrorCode: 'RedirectToBasket', Message: 'Rødvin Bordeaux er udsolgt.' } }) },
+      {
+        ...READY_TO_PAY,
+        payment: () => ({ status: 409, data: { ErrorCode: 'RedirectToBasket', Message: 'Rødvin Bordeaux er udsolgt.' } }),
+      },
       { url: '/kassen/?trin=betaling' },
     )
     restore = api.restore
@@ -469,7 +523,13 @@ describe('checkout block', () => {
 
   it('DeliveryAddressStateInvalid returns to the delivery step with the message', async () => {
     const { api, user, replace } = renderCheckout(
-      { ...READY_TO_PAY, payment: () => ({ status: 400, data: { ErrorCode: 'DeliveryAddressStateInvalid', Message: 'Udleveringsstedet findes ikke længere.' } }) },
+      {
+        ...READY_TO_PAY,
+        payment: () => ({
+          status: 400,
+          data: { ErrorCode: 'DeliveryAddressStateInvalid', Message: 'Udleveringsstedet findes ikke længere.' },
+        }),
+      },
       { url: '/kassen/?trin=betaling' },
     )
     restore = api.restore
@@ -487,7 +547,10 @@ describe('checkout block', () => {
     const { api, user } = renderCheckout(
       {
         ...READY_TO_PAY,
-        payment: () => ({ status: 400, data: { ErrorCode: 'ErrorMessage', Message: 'Ret dine oplysninger.', Errors: { Email: 'E-mailadressen kan ikke modtage post.' } } }),
+        payment: () => ({
+          status: 400,
+          data: { ErrorCode: 'ErrorMessage', Message: 'Ret dine oplysninger.', Errors: { Email: 'E-mailadressen kan ikke modtage post.' } },
+        }),
       },
       { url: '/kassen/?trin=betaling' },
     )
@@ -504,7 +567,10 @@ describe('checkout block', () => {
 
   it('BasketSubmitAlreadyInProgress shows a calm message, rests the button and sends no second request', async () => {
     const { api, user } = renderCheckout(
-      { ...READY_TO_PAY, payment: () => ({ status: 409, data: { ErrorCode: 'BasketSubmitAlreadyInProgress', Message: 'Ordren er ved at blive oprettet.' } }) },
+      {
+        ...READY_TO_PAY,
+        payment: () => ({ status: 409, data: { ErrorCode: 'BasketSubmitAlreadyInProgress', Message: 'Ordren er ved at blive oprettet.' } }),
+      },
       { url: '/kassen/?trin=betaling' },
     )
     restore = api.restore

@@ -17,7 +17,10 @@ const PASSWORD = 'Rødvin-2026'
 
 // As AuthProvider's: the token flow writes the token cookie when the sign-up started a session.
 const signedUpState = (overrides: Partial<AuthState> = {}): AuthState =>
-  authState({ refresh: vi.fn(async () => writeTokenCookie(fakeBearer('B2C', new Date(Date.now() + 60_000)), new Date(Date.now() + 60_000))), ...overrides })
+  authState({
+    refresh: vi.fn(async () => writeTokenCookie(fakeBearer('B2C', new Date(Date.now() + 60_000)), new Date(Date.now() + 60_000))),
+    ...overrides,
+  })
 
 function renderBlock(clientType: 'B2C' | 'B2B', handler: FakeHandler, auth: AuthState = signedUpState()) {
   const fake = installFakeShopApi(handler)
@@ -73,7 +76,9 @@ describe('createCustomer sign-up wizard', () => {
 
   it('B2C: checks each step before moving on, then creates the account, logs in and welcomes the customer', async () => {
     const customer = customerAnswer({ Email: 'ny@delikat.dk', FirstName: 'Ane', LastName: 'Andersen' })
-    const { fake, user, auth } = renderBlock('B2C', (request) => (request.method === 'POST' && request.path === '/customer/' ? created(customer) : { status: 404 }))
+    const { fake, user, auth } = renderBlock('B2C', (request) =>
+      request.method === 'POST' && request.path === '/customer/' ? created(customer) : { status: 404 },
+    )
     restore = fake.restore
 
     expect(screen.getByRole('heading', { name: 'Bliv kunde hos Delikat' })).toBeInTheDocument()
@@ -244,7 +249,8 @@ describe('createCustomer sign-up wizard', () => {
     const customer = customerAnswer({ ClientType: 'B2B', FirstName: 'Ane', Company: 'Ane ApS', Cvr: '12345674', Email: 'ny@delikat.dk' })
     const { fake, user } = renderBlock('B2B', (request) => {
       if (request.method === 'POST' && request.path === '/customer/') return created(customer)
-      if (request.method === 'PUT' && request.path === '/customer/') return { status: 200, data: { ...customer, OrderedBy: 'Indkøb', Department: 'Køkken' } }
+      if (request.method === 'PUT' && request.path === '/customer/')
+        return { status: 200, data: { ...customer, OrderedBy: 'Indkøb', Department: 'Køkken' } }
       return { status: 404 }
     })
     restore = fake.restore

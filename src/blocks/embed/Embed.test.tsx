@@ -11,10 +11,7 @@ describe('embed', () => {
   it('embeds Google Maps as a lazy, titled iframe', () => {
     renderEmbed({ Provider: 'google-maps', Value: 'Jægergårdsgade 1, 8000 Aarhus', Title: null })
     const frame = screen.getByTitle('Kort over Jægergårdsgade 1, 8000 Aarhus')
-    expect(frame).toHaveAttribute(
-      'src',
-      'https://www.google.com/maps?q=J%C3%A6gerg%C3%A5rdsgade%201%2C%208000%20Aarhus&output=embed',
-    )
+    expect(frame).toHaveAttribute('src', 'https://www.google.com/maps?q=J%C3%A6gerg%C3%A5rdsgade%201%2C%208000%20Aarhus&output=embed')
     expect(frame).toHaveAttribute('loading', 'lazy')
     expect(frame).toHaveAttribute('height', '480')
   })

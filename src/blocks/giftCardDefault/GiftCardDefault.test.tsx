@@ -248,7 +248,7 @@ describe('giftCardDefault: putting gift cards in the basket', () => {
     expect(additions(fake.requests)).toEqual([])
   })
 
-  it("shows a field the server refuses beneath that field, focuses it and keeps what was typed", async () => {
+  it('shows a field the server refuses beneath that field, focuses it and keeps what was typed', async () => {
     const user = userEvent.setup()
     const message = 'Du kan højst købe 20 ens gavekort ad gangen.'
     renderGiftCard(
@@ -324,7 +324,10 @@ describe('giftCardDefault: putting gift cards in the basket', () => {
 
   it('falls back to the site error text when the server says nothing useful', async () => {
     const user = userEvent.setup()
-    renderGiftCard({}, shopWithBasket(() => ({ status: 500 })))
+    renderGiftCard(
+      {},
+      shopWithBasket(() => ({ status: 500 })),
+    )
 
     await user.click(submitButton())
 

@@ -28,7 +28,11 @@ const filters = [
 
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
-    productCard({ ProductId: from + index + 1, Name: `Rødvin ${from + index + 1}`, RelativeUrl: `/produkter/roedvin/${from + index + 1}/` }),
+    productCard({
+      ProductId: from + index + 1,
+      Name: `Rødvin ${from + index + 1}`,
+      RelativeUrl: `/produkter/roedvin/${from + index + 1}/`,
+    }),
   )
 
 /** The Category node's component as the content service sends it: the first 18 of 30. */
@@ -57,7 +61,11 @@ function answer(body: Body) {
   const from = (body.PageNumber - 1) * body.PageSize
   return {
     status: 200,
-    data: { Products: products(italian ? 100 : from, Math.max(0, Math.min(body.PageSize, total - from))), TotalProductCount: total, Filters: filters },
+    data: {
+      Products: products(italian ? 100 : from, Math.max(0, Math.min(body.PageSize, total - from))),
+      TotalProductCount: total,
+      Filters: filters,
+    },
   }
 }
 
@@ -105,7 +113,10 @@ describe('productList on a category page', () => {
     expect(within(trail).getByRole('link', { name: 'Vin' })).toHaveAttribute('href', expect.stringMatching(/^\/vin\/?$/))
     expect(within(trail).queryByRole('link', { name: 'Rødvin' })).not.toBeInTheDocument()
     const chips = screen.getByRole('navigation', { name: 'Underkategorier' })
-    expect(within(chips).getByRole('link', { name: 'Barolo' })).toHaveAttribute('href', expect.stringMatching(/^\/vin\/roedvin\/barolo\/?$/))
+    expect(within(chips).getByRole('link', { name: 'Barolo' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/vin\/roedvin\/barolo\/?$/),
+    )
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(18)
     expect(screen.getByText('30 varer')).toBeInTheDocument()
     expect(screen.getByText('Viser 18 af 30 produkter')).toBeInTheDocument()

@@ -26,7 +26,10 @@ function renderList(recipes: unknown[], title: string | null = 'Nyeste opskrifte
 
 describe('recipeList', () => {
   it('shows a card per recipe: picture, name linking to the recipe, course and time', () => {
-    const { container } = renderList([teaser(), teaser({ RecipeId: 8, Name: 'Tarte tatin', Url: '/opskrifter/tarte-tatin/8/', Course: 'dessert', TotalMinutes: 75 })])
+    const { container } = renderList([
+      teaser(),
+      teaser({ RecipeId: 8, Name: 'Tarte tatin', Url: '/opskrifter/tarte-tatin/8/', Course: 'dessert', TotalMinutes: 75 }),
+    ])
     const region = screen.getByRole('region', { name: 'Nyeste opskrifter' })
     const cards = within(region).getAllByRole('listitem')
     expect(cards).toHaveLength(2)

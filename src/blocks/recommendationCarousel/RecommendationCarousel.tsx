@@ -5,11 +5,5 @@ import type { BlockProps } from '../types'
 import type { RecommendationCarouselBlock } from './schema'
 
 export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
-  return (
-    <ProductRow
-      title={block.Title}
-      products={block.Products}
-      dataAttributes={{ 'data-recommendation-strategy': block.Strategy }}
-    />
-  )
+  return <ProductRow title={block.Title} products={block.Products} dataAttributes={{ 'data-recommendation-strategy': block.Strategy }} />
 }

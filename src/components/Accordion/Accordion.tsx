@@ -185,13 +185,7 @@ function AccordionItem({ item, variant, color }: { item: AccordionItemData; vari
   return (
     <Item $boxed={boxed} $color={color}>
       <Heading>
-        <Toggle
-          type="button"
-          id={buttonId}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <Toggle type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <Summary item={item} />
           <Chevron $open={open} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -55,7 +55,10 @@ export const buttonStyle = css<{ $variant?: Variant; $fullWidth?: boolean }>`
   line-height: ${({ theme }) => theme.lineHeights.snug};
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  transition: background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    color 0.15s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
 
   text-decoration: none;
@@ -84,7 +87,9 @@ export const IconButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  transition: border-color 0.15s ease, color 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    color 0.15s ease;
 
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.text};

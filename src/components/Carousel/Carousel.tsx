@@ -15,7 +15,6 @@ import {
 } from '@/config/constants'
 import { canLoop, showsDots, type SlidesPerView } from './carouselSettings'
 
-
 type Props = {
   /** Accessible name of the carousel region. */
   label: string
@@ -117,14 +116,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   )
 }
 
-export function Carousel({
-  label,
-  slides,
-  slidesPerView,
-  dual = false,
-  spacingPx = CAROUSEL_SLIDE_SPACING_PX,
-  slideKeys,
-}: Props) {
+export function Carousel({ label, slides, slidesPerView, dual = false, spacingPx = CAROUSEL_SLIDE_SPACING_PX, slideKeys }: Props) {
   const { t } = useTranslation()
   const perViewTable = slidesPerView ?? (dual ? DUAL_CAROUSEL_SLIDES_PER_VIEW : CAROUSEL_SLIDES_PER_VIEW)
   // Loop is off below the breakpoint and switched on by embla's media query above it (the width half of the
@@ -194,12 +186,7 @@ export function Carousel({
       </Viewport>
       {showArrows ? (
         <Controls $idle={idle}>
-          <IconButton
-            type="button"
-            onClick={() => emblaApi?.scrollPrev()}
-            disabled={!canPrev}
-            aria-label={t('Carousel.Previous')}
-          >
+          <IconButton type="button" onClick={() => emblaApi?.scrollPrev()} disabled={!canPrev} aria-label={t('Carousel.Previous')}>
             <Chevron direction="left" />
           </IconButton>
           {showDots ? (

@@ -43,8 +43,7 @@ describe('carouselSettings (docs/product.md §9)', () => {
   })
 
   it('lets product rows keep 2 / 3 / 4 from 768 / 1024 / 1280 px with a peek on mobile', () => {
-    const at = (width: number) =>
-      carouselSettings({ slideCount: 8, width, perView: PRODUCT_CAROUSEL_SLIDES_PER_VIEW }).slidesPerView
+    const at = (width: number) => carouselSettings({ slideCount: 8, width, perView: PRODUCT_CAROUSEL_SLIDES_PER_VIEW }).slidesPerView
     expect([at(360), at(768), at(1024), at(1280)]).toEqual([1.2, 2, 3, 4])
   })
 })

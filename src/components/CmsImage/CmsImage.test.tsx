@@ -1,6 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '@delikat/contract/images'
-import { IMAGE_BACKGROUND, IMAGE_PRESETS, IMAGE_QUALITY, IMAGE_SRCSET_WIDTHS, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type ImagePreset } from '@/config/constants'
+import {
+  IMAGE_BACKGROUND,
+  IMAGE_PRESETS,
+  IMAGE_QUALITY,
+  IMAGE_SRCSET_WIDTHS,
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  type ImagePreset,
+} from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { renderWithProviders } from '@/test/render'
 import { CmsImage } from './CmsImage'

@@ -29,15 +29,7 @@ const Img = styled.img<{ $ratio: string }>`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
-export function CmsImage({
-  image,
-  preset,
-  width,
-  sizes,
-  priority = false,
-  decorative = false,
-  className,
-}: Props) {
+export function CmsImage({ image, preset, width, sizes, priority = false, decorative = false, className }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const ref = useRef<HTMLImageElement>(null)
   const height = heightFor(width, preset)

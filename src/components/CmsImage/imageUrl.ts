@@ -1,12 +1,5 @@
 // CMS image URLs (docs/product.md §7): width, height, quality, format=webp, bgColor and the preset's height ratio.
-import {
-  IMAGE_BACKGROUND,
-  IMAGE_FORMAT,
-  IMAGE_PRESETS,
-  IMAGE_QUALITY,
-  IMAGE_SRCSET_WIDTHS,
-  type ImagePreset,
-} from '@/config/constants'
+import { IMAGE_BACKGROUND, IMAGE_FORMAT, IMAGE_PRESETS, IMAGE_QUALITY, IMAGE_SRCSET_WIDTHS, type ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { theme } from '@/styles/theme'
 

@@ -8,7 +8,10 @@ const thumbnail = { Name: 'vingaard.jpg', AltText: 'Vingården i Provence', Base
 describe('YouTubeEmbed', () => {
   it('shows the CMS thumbnail and a labelled play button, and no player before a click', () => {
     const { container } = renderWithProviders(<YouTubeEmbed videoId="abc123" title="Besøg på vingården" thumbnail={thumbnail} />)
-    expect(screen.getByRole('img', { name: 'Vingården i Provence' })).toHaveAttribute('src', expect.stringMatching(/^\/media\/vingaard\.jpg\?/))
+    expect(screen.getByRole('img', { name: 'Vingården i Provence' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/media\/vingaard\.jpg\?/),
+    )
     expect(screen.getByRole('button', { name: 'Afspil video: Besøg på vingården' })).toBeInTheDocument()
     expect(container.querySelector('iframe')).toBeNull()
     // Nothing is fetched from YouTube before the click, not even its thumbnails.

@@ -118,7 +118,12 @@ export function YouTubeEmbed({ videoId, title, thumbnail }: Props) {
       ) : (
         <>
           {thumbnail ? (
-            <CmsImage image={thumbnail} preset="Landscape" width={VIDEO_WIDTH} sizes={`(min-width: ${VIDEO_WIDTH}px) ${VIDEO_WIDTH}px, 100vw`} />
+            <CmsImage
+              image={thumbnail}
+              preset="Landscape"
+              width={VIDEO_WIDTH}
+              sizes={`(min-width: ${VIDEO_WIDTH}px) ${VIDEO_WIDTH}px, 100vw`}
+            />
           ) : (
             <Placeholder aria-hidden="true">{title}</Placeholder>
           )}

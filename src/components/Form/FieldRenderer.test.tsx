@@ -107,7 +107,11 @@ describe('FieldRenderer field types', () => {
       }),
     ])
     const select = screen.getByRole('combobox', { name: 'Anledning' })
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vælg …', 'Fødselsdag', 'Bryllup'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vælg …', 'Fødselsdag', 'Bryllup'])
     await submit()
     expect(description(select)).toBe('Udfyld feltet.')
     await user.selectOptions(select, 'Bryllup')
@@ -117,7 +121,9 @@ describe('FieldRenderer field types', () => {
   })
 
   it('Password: hidden by default, with a show/hide toggle', async () => {
-    const { user } = renderFields([def({ Name: 'Password', FieldType: 'Password', Label: 'Adgangskode', Required: true, Hint: 'Mindst 10 tegn' })])
+    const { user } = renderFields([
+      def({ Name: 'Password', FieldType: 'Password', Label: 'Adgangskode', Required: true, Hint: 'Mindst 10 tegn' }),
+    ])
     const input = screen.getByLabelText('Adgangskode')
     expect(input).toHaveAttribute('type', 'password')
     expect(input).toHaveAttribute('autocomplete', 'new-password')
@@ -155,7 +161,9 @@ describe('FieldRenderer field types', () => {
   })
 
   it('Boolean: a checkbox; a required one must be ticked', async () => {
-    const { user, submit, onSubmit } = renderFields([def({ Name: 'AcceptTerms', FieldType: 'Boolean', Label: 'Jeg accepterer betingelserne', Required: true })])
+    const { user, submit, onSubmit } = renderFields([
+      def({ Name: 'AcceptTerms', FieldType: 'Boolean', Label: 'Jeg accepterer betingelserne', Required: true }),
+    ])
     const box = screen.getByRole('checkbox', { name: 'Jeg accepterer betingelserne' })
     await submit()
     expect(box).toHaveAttribute('aria-invalid', 'true')

@@ -42,7 +42,6 @@ type Props = {
   span?: Span
 }
 
-
 /** Autocomplete tokens (WCAG 1.3.5) implied by the shop's field names; a definition's AutoComplete wins. */
 const AUTOCOMPLETE_BY_NAME: Record<string, string> = {
   Email: 'email',
@@ -213,9 +212,7 @@ function FieldControl({ field, span, state, inputRef }: Required<Props> & { stat
               </Select>
             )
           case 'Password':
-            return (
-              <PasswordInput {...common} {...aria} autoComplete={autoComplete} onChange={(event) => change(event.target.value)} />
-            )
+            return <PasswordInput {...common} {...aria} autoComplete={autoComplete} onChange={(event) => change(event.target.value)} />
           default:
             return (
               <Input
@@ -296,7 +293,10 @@ function ModalField({ field, span }: Required<Props>) {
     event.preventDefault()
     // The modal is portalled, but React still bubbles its submit to the page's form.
     event.stopPropagation()
-    const children = field.FieldType === 'BooleanWithChildItems' && getValues(field.Name) === true ? (field.ChildItems ?? []).map((child) => child.Name) : []
+    const children =
+      field.FieldType === 'BooleanWithChildItems' && getValues(field.Name) === true
+        ? (field.ChildItems ?? []).map((child) => child.Name)
+        : []
     if (await trigger([field.Name, ...children])) {
       setOpen(false)
       return
@@ -310,7 +310,11 @@ function ModalField({ field, span }: Required<Props>) {
   // The Edit button takes the focus when the form focuses this field's error (react-hook-form's ref).
   const buttonRef = control.ref
 
-  const buttonText = showValue ? t('Forms.Edit') : shown === '' ? t('Forms.AddField', { label: field.Label }) : t('Forms.EditField', { label: field.Label })
+  const buttonText = showValue
+    ? t('Forms.Edit')
+    : shown === ''
+      ? t('Forms.AddField', { label: field.Label })
+      : t('Forms.EditField', { label: field.Label })
 
   return (
     <>

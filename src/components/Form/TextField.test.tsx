@@ -20,7 +20,13 @@ function ZipForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   })
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <TextField label="Postnummer" hint="4 cifre" inputMode="numeric" error={fieldErrorText(t, formState.errors.Zip)} {...register('Zip')} />
+      <TextField
+        label="Postnummer"
+        hint="4 cifre"
+        inputMode="numeric"
+        error={fieldErrorText(t, formState.errors.Zip)}
+        {...register('Zip')}
+      />
       <TextField label="Note" optional error={fieldErrorText(t, formState.errors.Note)} {...register('Note')} />
       <CheckboxField label="Jeg er enig" required error={fieldErrorText(t, formState.errors.Agree)} {...register('Agree')} />
       <button type="submit">Send</button>

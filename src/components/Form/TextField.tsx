@@ -57,8 +57,7 @@ export function FieldShell({ id, label, hint, error, optional = false, span = 'f
   )
 }
 
-type FieldProps<Tag extends 'input' | 'textarea'> = Omit<ComponentPropsWithRef<Tag>, 'children'> &
-  Omit<ShellProps, 'children' | 'id'>
+type FieldProps<Tag extends 'input' | 'textarea'> = Omit<ComponentPropsWithRef<Tag>, 'children'> & Omit<ShellProps, 'children' | 'id'>
 
 /** A one-line text input (type text, email, tel, number …). */
 export function TextField({ label, hint, error, optional, span, id, ...input }: FieldProps<'input'>) {

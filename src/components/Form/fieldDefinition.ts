@@ -81,7 +81,10 @@ export function allFields(fields: readonly FieldDefinition[]): FieldDefinition[]
 /** react-hook-form defaultValues for the definitions (children included). */
 export function defaultValuesFor(fields: readonly FieldDefinition[]): Record<string, FieldValue> {
   return Object.fromEntries(
-    allFields(fields).map((field) => [field.Name, isBooleanField(field) ? field.Value === true : typeof field.Value === 'string' ? field.Value : '']),
+    allFields(fields).map((field) => [
+      field.Name,
+      isBooleanField(field) ? field.Value === true : typeof field.Value === 'string' ? field.Value : '',
+    ]),
   )
 }
 

@@ -52,9 +52,7 @@ export function Price({ price, beforePrice, includesVat, size = 'md', className 
         {before ? <VisuallyHidden>{t('Price.Now')} </VisuallyHidden> : null}
         {current}
       </Current>
-      {includesVat === true || includesVat === false ? (
-        <Small>{includesVat ? t('Product.InclVat') : t('Product.ExclVat')}</Small>
-      ) : null}
+      {includesVat === true || includesVat === false ? <Small>{includesVat ? t('Product.InclVat') : t('Product.ExclVat')}</Small> : null}
       {before ? (
         <Small data-testid="before-price">
           {t('Price.Before')} <s>{before}</s>

@@ -133,9 +133,12 @@ export function QuantityStepper({
   }, [quantity, syncKey])
 
   // A pending change is sent rather than lost when the stepper goes away (e.g. navigation).
-  useEffect(() => () => {
-    if (timerRef.current !== null) flush()
-  }, [flush])
+  useEffect(
+    () => () => {
+      if (timerRef.current !== null) flush()
+    },
+    [flush],
+  )
 
   const commit = (next: number) => {
     if (next > maxQuantity) {

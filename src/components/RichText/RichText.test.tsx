@@ -50,17 +50,14 @@ describe('RichText', () => {
     expect(router.push).toHaveBeenLastCalledWith('/vin/rodvin/')
   })
 
-  it.each(['partneren', 'hej@delikat.dk', '12 34 56 78', 'prislisten', 'bunden'])(
-    'leaves the link "%s" to the browser',
-    (name) => {
-      const { router } = renderRichText()
-      const clicks = watchClicks()
-      fireEvent.click(screen.getByRole('link', { name }))
-      clicks.stop()
-      expect(router.push).not.toHaveBeenCalled()
-      expect(clicks.seen).toEqual([false])
-    },
-  )
+  it.each(['partneren', 'hej@delikat.dk', '12 34 56 78', 'prislisten', 'bunden'])('leaves the link "%s" to the browser', (name) => {
+    const { router } = renderRichText()
+    const clicks = watchClicks()
+    fireEvent.click(screen.getByRole('link', { name }))
+    clicks.stop()
+    expect(router.push).not.toHaveBeenCalled()
+    expect(clicks.seen).toEqual([false])
+  })
 
   it('leaves modified clicks (new tab) to the browser', () => {
     const { router } = renderRichText()

@@ -20,8 +20,7 @@ function renderHead(locale: 'da' | 'en', props: Parameters<typeof PageHead>[0]) 
   )
 }
 
-const meta = (key: string) =>
-  document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
 const link = (selector: string) => document.head.querySelector(`link[${selector}]`)?.getAttribute('href') ?? null
 
 describe('PageHead', () => {

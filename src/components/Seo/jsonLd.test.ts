@@ -61,7 +61,11 @@ describe('productJsonLd', () => {
 
   it("says a business customer's price is without VAT", () => {
     const b2b = input({
-      offer: { Pricing: { CurrentPrice: { Amount: 13520, Text: '135,20' }, IncludesVat: false }, StockState: 'InStock', ProductNumber: 'V-1012' },
+      offer: {
+        Pricing: { CurrentPrice: { Amount: 13520, Text: '135,20' }, IncludesVat: false },
+        StockState: 'InStock',
+        ProductNumber: 'V-1012',
+      },
     })
     const offers = productJsonLd(b2b).offers as { price: string; priceSpecification: { valueAddedTaxIncluded: boolean } }
     expect(offers.price).toBe('135.20')
@@ -101,7 +105,15 @@ describe('productJsonLd', () => {
   it('leaves out what is unknown rather than writing empty values', () => {
     const bare = productJsonLd(
       input({
-        product: { ...input().product, Facts: [], Images: [], PrimaryImage: null, ShortDescription: null, SeoMetaDescription: null, Description: null },
+        product: {
+          ...input().product,
+          Facts: [],
+          Images: [],
+          PrimaryImage: null,
+          ShortDescription: null,
+          SeoMetaDescription: null,
+          Description: null,
+        },
         offer: { ...input().offer, StockState: null, ProductNumber: null },
       }),
     )

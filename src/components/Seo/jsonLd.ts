@@ -31,7 +31,15 @@ export function decimalPrice(ore: number): string {
 export type ProductJsonLdInput = {
   product: Pick<
     ProductCard,
-    'Name' | 'ProductNumber' | 'ShortDescription' | 'SeoMetaDescription' | 'Description' | 'Images' | 'PrimaryImage' | 'ProductReview' | 'Facts'
+    | 'Name'
+    | 'ProductNumber'
+    | 'ShortDescription'
+    | 'SeoMetaDescription'
+    | 'Description'
+    | 'Images'
+    | 'PrimaryImage'
+    | 'ProductReview'
+    | 'Facts'
   >
   /** The edition shown: its price, stock and number. */
   offer: {
@@ -104,7 +112,9 @@ export function productJsonLd({ product, offer, url, origin }: ProductJsonLdInpu
 /** The trail as a schema.org BreadcrumbList, ending with the page itself. */
 export function breadcrumbJsonLd(trail: readonly Breadcrumb[], current: { name: string; url: string }, origin: string): JsonLd {
   const items = [
-    ...trail.filter((crumb) => crumb.Name && crumb.RelativeUrl).map((crumb) => ({ name: crumb.Name, url: absoluteUrl(origin, crumb.RelativeUrl ?? '/') })),
+    ...trail
+      .filter((crumb) => crumb.Name && crumb.RelativeUrl)
+      .map((crumb) => ({ name: crumb.Name, url: absoluteUrl(origin, crumb.RelativeUrl ?? '/') })),
     current,
   ]
   return {

@@ -43,9 +43,7 @@ describe('Wizard', () => {
 
   it('treats a failing handler as no success', async () => {
     const user = userEvent.setup()
-    renderWithProviders(
-      <Wizard label="Opret konto" steps={steps({ Kontakt: () => Promise.reject(new Error('Serverfejl')) })} />,
-    )
+    renderWithProviders(<Wizard label="Opret konto" steps={steps({ Kontakt: () => Promise.reject(new Error('Serverfejl')) })} />)
     await user.click(screen.getByRole('button', { name: 'Næste' }))
     expect(current()).toHaveAccessibleName('Kontakt')
   })

@@ -283,7 +283,11 @@ describe('AuthProvider (docs/product.md §4 Auth)', () => {
     it('are reloaded when a business customer logs in on a page rendered for a guest', async () => {
       const user = userEvent.setup()
       const reload = vi.fn()
-      renderAuth(fakeAuthBackend({ customer: null, loginCustomer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler, null, reload)
+      renderAuth(
+        fakeAuthBackend({ customer: null, loginCustomer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler,
+        null,
+        reload,
+      )
       await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('guest'))
       expect(reload).not.toHaveBeenCalled()
       await user.click(screen.getByRole('button', { name: 'Åbn login' }))
@@ -312,7 +316,7 @@ describe('AuthProvider (docs/product.md §4 Auth)', () => {
       expect(reload).toHaveBeenCalledTimes(1)
     })
 
-    it("are not reloaded on load when the page was rendered for the business customer who is logged in", async () => {
+    it('are not reloaded on load when the page was rendered for the business customer who is logged in', async () => {
       Cookies.set('token', fakeBearer('B2B', new Date(Date.now() + 30 * 60 * 1000)), { path: '/' })
       const reload = vi.fn()
       renderAuth(fakeAuthBackend({ customer: customerAnswer({ ClientType: 'B2B', HardId: 'B-7' }) }).handler, 'B2B', reload)

@@ -9,7 +9,11 @@ describe('the token cookie and its claims', () => {
 
   it('reads the client type and expiry the backend signs into the token', () => {
     const expires = new Date('2026-11-25T12:00:00Z')
-    expect(tokenClaims(fakeBearer('B2B', expires))).toEqual({ clientType: 'B2B', expiresAt: expires.getTime(), issuedAt: expect.any(Number) })
+    expect(tokenClaims(fakeBearer('B2B', expires))).toEqual({
+      clientType: 'B2B',
+      expiresAt: expires.getTime(),
+      issuedAt: expect.any(Number),
+    })
     expect(tokenClaims('not-a-token')).toEqual({ clientType: null, expiresAt: null, issuedAt: null })
   })
 

@@ -43,11 +43,12 @@ describe('BasketProvider: a basket answered under another id', () => {
     expect(fake.requests.filter((r) => r.path === '/basket/customer-7/')).toHaveLength(0)
   })
 
-  it('validates the stored id again when the login changes, and drops one that is no longer the visitor\'s', async () => {
+  it("validates the stored id again when the login changes, and drops one that is no longer the visitor's", async () => {
     Cookies.set('basketId', 'someone-else', { path: '/' })
     let loggedIn = false
     const fake = installFakeShopApi(({ method, path }) => {
-      if (method === 'GET' && path === '/basket/someone-else/') return loggedIn ? { status: 404, data: { ErrorCode: 'BasketNotFound' } } : { status: 200, data: basket('someone-else', 2) }
+      if (method === 'GET' && path === '/basket/someone-else/')
+        return loggedIn ? { status: 404, data: { ErrorCode: 'BasketNotFound' } } : { status: 200, data: basket('someone-else', 2) }
       return { status: 500 }
     })
     restore = fake.restore

@@ -81,10 +81,7 @@ describe('BasketProvider (docs/product.md §4 basket, §8 errors)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Læg i kurv/ }))
 
     expect(await screen.findByText('Rødvin Bordeaux er lagt i kurven')).toBeInTheDocument()
-    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'POST /basket/',
-      'POST /basket/new-1/items/',
-    ])
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /basket/', 'POST /basket/new-1/items/'])
     expect(fake.requests[1]?.body).toEqual({ ProductId: 12, Quantity: 1 })
     expect(Cookies.get('basketId')).toBe('new-1')
     expect(screen.getByRole('link', { name: 'Kurv, 1 vare' })).toBeInTheDocument()

@@ -89,7 +89,6 @@ export function BasketProvider({
     if (idRef.current === basketId) persist(data.Uid)
   }, [basketId, data, persist, queryClient])
 
-
   // Texts in the basket follow the culture; fetch it again after a language switch.
   const previousLocale = useRef(locale)
   useEffect(() => {

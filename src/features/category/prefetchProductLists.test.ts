@@ -12,7 +12,9 @@ const TOTAL = 30
 const handler: FakeHandler = ({ body }) => {
   const { PageNumber, PageSize } = body as { PageNumber: number; PageSize: number }
   const from = (PageNumber - 1) * PageSize
-  const Products = Array.from({ length: Math.max(0, Math.min(PageSize, TOTAL - from)) }, (_, index) => productCard({ ProductId: from + index + 1 }))
+  const Products = Array.from({ length: Math.max(0, Math.min(PageSize, TOTAL - from)) }, (_, index) =>
+    productCard({ ProductId: from + index + 1 }),
+  )
   return { status: 200, data: { Products, TotalProductCount: TOTAL, Filters: [] } }
 }
 
@@ -27,15 +29,34 @@ describe('prefetchProductLists (category page server-side)', () => {
   it('fetches what the URL asks for into the dehydrated cache, under the key the list reads', async () => {
     const fake = installFakeShopApi(handler)
     try {
-      const state = await prefetchProductLists(productListCategoryIds(node.Components ?? []), { slug: ['vin', 'roedvin'], country: 'Italien', sort: 'NameAscending', pages: '2' }, 'da')
+      const state = await prefetchProductLists(
+        productListCategoryIds(node.Components ?? []),
+        { slug: ['vin', 'roedvin'], country: 'Italien', sort: 'NameAscending', pages: '2' },
+        'da',
+      )
       expect(fake.requests.map((request) => request.body)).toEqual([
-        { CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }], PageNumber: 1, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
-        { CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }], PageNumber: 2, PageSize: PRODUCT_SEARCH_PAGE_SIZE },
+        {
+          CategoryId: 4,
+          Sort: 'NameAscending',
+          Filters: [{ Key: 'country', Values: ['Italien'] }],
+          PageNumber: 1,
+          PageSize: PRODUCT_SEARCH_PAGE_SIZE,
+        },
+        {
+          CategoryId: 4,
+          Sort: 'NameAscending',
+          Filters: [{ Key: 'country', Values: ['Italien'] }],
+          PageNumber: 2,
+          PageSize: PRODUCT_SEARCH_PAGE_SIZE,
+        },
       ])
       if (!state) throw new Error('nothing prefetched')
       const client = new QueryClient()
       hydrate(client, state)
-      const key = searchProductsQueryOptions({ CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }] }, 'da').queryKey
+      const key = searchProductsQueryOptions(
+        { CategoryId: 4, Sort: 'NameAscending', Filters: [{ Key: 'country', Values: ['Italien'] }] },
+        'da',
+      ).queryKey
       expect(client.getQueryData<{ pages: SearchProductsAnswer[] }>(key)?.pages).toHaveLength(2)
     } finally {
       fake.restore()

@@ -9,9 +9,24 @@ function details(type: string | null, stored: { address?: boolean; point?: boole
     DeliveryMethods:
       type === null
         ? []
-        : [{ Id: '1', DeliveryMethodType: type, Name: type, Description: null, Price: money(0), FreeAbove: null, PickupAddress: null, Selected: true }],
-    DeliveryAddress: stored.address ? { Name: 'Karen', Company: null, Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', Phone: '12345678' } : null,
-    ServiceLocation: stored.point ? { Id: 'pn-1', Name: 'Netto', Street: 'Vestergade 20', Zip: '8000', City: 'Aarhus C', DistanceMeters: 0, OpeningHours: [] } : null,
+        : [
+            {
+              Id: '1',
+              DeliveryMethodType: type,
+              Name: type,
+              Description: null,
+              Price: money(0),
+              FreeAbove: null,
+              PickupAddress: null,
+              Selected: true,
+            },
+          ],
+    DeliveryAddress: stored.address
+      ? { Name: 'Karen', Company: null, Address: 'Vestergade 1', Zip: '8000', City: 'Aarhus C', Phone: '12345678' }
+      : null,
+    ServiceLocation: stored.point
+      ? { Id: 'pn-1', Name: 'Netto', Street: 'Vestergade 20', Zip: '8000', City: 'Aarhus C', DistanceMeters: 0, OpeningHours: [] }
+      : null,
     Totals: { SubTotal: money(100), Total: money(100) },
   }
 }

@@ -17,7 +17,10 @@ export function formatDistance(meters: number, locale: Locale): string {
 }
 
 /** What the method costs this basket ("Gratis" at 0) and, while it still costs, from when it is free. */
-export function deliveryPriceTexts(method: Pick<DeliveryMethod, 'Price' | 'FreeAbove'>, t: TFunction): { price: string; freeAbove: string | null } {
+export function deliveryPriceTexts(
+  method: Pick<DeliveryMethod, 'Price' | 'FreeAbove'>,
+  t: TFunction,
+): { price: string; freeAbove: string | null } {
   const free = method.Price.Amount === 0
   return {
     price: free ? t('Checkout.Delivery.Free') : moneyText(method.Price),

@@ -10,15 +10,24 @@ describe('the reaction to a payment answer', () => {
       kind: 'goToPayment',
       url: 'https://pay.example/1',
     })
-    expect(reactionToAnswer({ OrderUid: 'o-1', OrderNumber: '1', Flow: 'Receipt', PaymentUrl: null })).toEqual({ kind: 'showReceipt', orderUid: 'o-1' })
+    expect(reactionToAnswer({ OrderUid: 'o-1', OrderNumber: '1', Flow: 'Receipt', PaymentUrl: null })).toEqual({
+      kind: 'showReceipt',
+      orderUid: 'o-1',
+    })
     // A payment without a page to pay on: the receipt page asks the provider's state.
-    expect(reactionToAnswer({ OrderUid: 'o-1', OrderNumber: null, Flow: 'Payment', PaymentUrl: null })).toEqual({ kind: 'showReceipt', orderUid: 'o-1' })
+    expect(reactionToAnswer({ OrderUid: 'o-1', OrderNumber: null, Flow: 'Payment', PaymentUrl: null })).toEqual({
+      kind: 'showReceipt',
+      orderUid: 'o-1',
+    })
   })
 
   it('has a reaction for each checkout error of docs/product.md §8', () => {
     expect(reactionToError(apiError(409, 'RedirectToBasket', 'Udsolgt'))).toEqual({ kind: 'backToBasket', message: 'Udsolgt' })
     expect(reactionToError(apiError(400, 'TermsRequiresAccept', 'Accepter'))).toEqual({ kind: 'termsRequired', message: 'Accepter' })
-    expect(reactionToError(apiError(400, 'DeliveryAddressStateInvalid', 'Vælg levering'))).toEqual({ kind: 'deliveryInvalid', message: 'Vælg levering' })
+    expect(reactionToError(apiError(400, 'DeliveryAddressStateInvalid', 'Vælg levering'))).toEqual({
+      kind: 'deliveryInvalid',
+      message: 'Vælg levering',
+    })
     expect(reactionToError(apiError(400, 'ErrorMessage', 'Ret', { Email: 'Forkert' }))).toEqual({
       kind: 'invoiceInvalid',
       message: 'Ret',
@@ -28,7 +37,10 @@ describe('the reaction to a payment answer', () => {
   })
 
   it('keeps the message of an ErrorMessage without field errors on the payment step: the shopper must choose otherwise', () => {
-    expect(reactionToError(apiError(409, 'ErrorMessage', 'Ordren er over jeres kreditgrænse.'))).toEqual({ kind: 'refused', message: 'Ordren er over jeres kreditgrænse.' })
+    expect(reactionToError(apiError(409, 'ErrorMessage', 'Ordren er over jeres kreditgrænse.'))).toEqual({
+      kind: 'refused',
+      message: 'Ordren er over jeres kreditgrænse.',
+    })
     expect(reactionToError(apiError(429, 'ErrorMessage', 'Du har allerede 3 ordrer, der venter på betaling.'))).toEqual({
       kind: 'refused',
       message: 'Du har allerede 3 ordrer, der venter på betaling.',

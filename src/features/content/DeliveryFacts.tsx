@@ -17,7 +17,15 @@ type Value = {
 
 const DeliveryFactsContext = createContext<Value>({ facts: null, exclVat: false })
 
-export function DeliveryFactsProvider({ facts, exclVat, children }: { facts: DeliveryFacts | null | undefined; exclVat: boolean; children: ReactNode }) {
+export function DeliveryFactsProvider({
+  facts,
+  exclVat,
+  children,
+}: {
+  facts: DeliveryFacts | null | undefined
+  exclVat: boolean
+  children: ReactNode
+}) {
   return <DeliveryFactsContext.Provider value={{ facts: facts ?? null, exclVat }}>{children}</DeliveryFactsContext.Provider>
 }
 

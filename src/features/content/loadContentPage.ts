@@ -32,12 +32,7 @@ const UNAUTHORIZED = 401
 export type ProductListCategories = (components: readonly unknown[]) => (number | null)[]
 
 export async function loadContentPage(
-  {
-    query,
-    locale,
-    req,
-    res,
-  }: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>,
+  { query, locale, req, res }: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>,
   productListCategories: ProductListCategories = () => [],
 ): Promise<ContentPageProps> {
   const raw = query.slug

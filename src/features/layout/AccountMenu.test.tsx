@@ -44,9 +44,11 @@ describe('AccountMenu', () => {
     expect(auth.openLogin).toHaveBeenLastCalledWith({ clientType: 'B2C' })
   })
 
-  it("names a business customer and the company, links the account pages and logs out", async () => {
+  it('names a business customer and the company, links the account pages and logs out', async () => {
     const user = userEvent.setup()
-    const auth = renderMenu(signedIn(customerAnswer({ FirstName: 'Frederik', LastName: 'Firma', ClientType: 'B2B', Company: 'Restaurant Smagen ApS' })))
+    const auth = renderMenu(
+      signedIn(customerAnswer({ FirstName: 'Frederik', LastName: 'Firma', ClientType: 'B2B', Company: 'Restaurant Smagen ApS' })),
+    )
     const button = screen.getByRole('button', { name: 'Min konto (Frederik)' })
     await user.click(button)
     const panel = screen.getByRole('group', { name: 'Min konto' })
@@ -54,7 +56,11 @@ describe('AccountMenu', () => {
     expect(within(panel).getByText('Frederik Firma')).toBeInTheDocument()
     expect(within(panel).getByText('Restaurant Smagen ApS')).toBeInTheDocument()
     const pages = within(panel).getByRole('navigation', { name: 'Min konto' })
-    expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       expect.stringMatching(/^\/konto\/?$/),
       expect.stringMatching(/^\/konto\/ordrer\/?$/),
       expect.stringMatching(/^\/konto\/favoritter\/?$/),

@@ -187,12 +187,7 @@ export function AccountMenu() {
   }
 
   return (
-    <Wrapper
-      ref={dropdown.containerRef}
-      data-nav-area="account-dropdown"
-      onKeyDown={dropdown.onKeyDown}
-      onBlur={dropdown.onBlur}
-    >
+    <Wrapper ref={dropdown.containerRef} data-nav-area="account-dropdown" onKeyDown={dropdown.onKeyDown} onBlur={dropdown.onBlur}>
       <Trigger
         ref={(element) => {
           triggerElement.current = element

@@ -67,19 +67,28 @@ describe('Footer shop information', () => {
   it('shows the payment methods as named marks', () => {
     renderWithProviders(<Footer footer={rich} />)
     const marks = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Betalingsmetoder' })
-    expect(within(marks).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Dankort', 'Visa', 'Mastercard', 'MobilePay'])
+    expect(
+      within(marks)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Dankort', 'Visa', 'Mastercard', 'MobilePay'])
   })
 
   it("keeps the editors' columns as labelled groups of links, with the withdrawal link only once", () => {
     renderWithProviders(<Footer footer={rich} />)
     const nav = screen.getByRole('navigation', { name: 'Links i sidefoden' })
-    expect(within(within(nav).getByRole('region', { name: 'Kundeservice' })).getByRole('link', { name: 'Levering' })).toHaveAttribute('href', expect.stringMatching(/^\/levering\/?$/))
+    expect(within(within(nav).getByRole('region', { name: 'Kundeservice' })).getByRole('link', { name: 'Levering' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/levering\/?$/),
+    )
     expect(screen.getAllByRole('link', { name: 'Fortryd købet her' })).toHaveLength(1)
   })
 
   it('shows the e-mærket badge linking to the certificate only while the shop has one', () => {
     const { unmount } = renderWithProviders(
-      <Footer footer={{ ...rich, Emaerket: { Url: 'https://certifikat.emaerket.dk/delikat.dk', Label: 'Se vores e-mærket-certifikat' } }} />,
+      <Footer
+        footer={{ ...rich, Emaerket: { Url: 'https://certifikat.emaerket.dk/delikat.dk', Label: 'Se vores e-mærket-certifikat' } }}
+      />,
     )
     const badge = screen.getByRole('link', { name: /Se vores e-mærket-certifikat/ })
     expect(badge).toHaveAttribute('href', 'https://certifikat.emaerket.dk/delikat.dk')

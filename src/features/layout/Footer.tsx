@@ -98,7 +98,10 @@ const Withdrawal = styled.p`
 
 /** Whether a footer link leads to the withdrawal page, in either language and however the editors wrote it. */
 export function isWithdrawalLink(url: string): boolean {
-  const path = url.split(/[?#]/)[0]!.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/en(?=\/)/, '')
+  const path = url
+    .split(/[?#]/)[0]!
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .replace(/^\/en(?=\/)/, '')
   return path.replace(/\/+$/, '') === paths.withdrawal.replace(/\/+$/, '')
 }
 

@@ -67,9 +67,7 @@ describe('Header navigation', () => {
   it('names every navigation area for tracking', () => {
     const utils = renderHeader()
     restore = utils.restore
-    const areas = Array.from(utils.container.querySelectorAll('[data-nav-area]')).map((element) =>
-      element.getAttribute('data-nav-area'),
-    )
+    const areas = Array.from(utils.container.querySelectorAll('[data-nav-area]')).map((element) => element.getAttribute('data-nav-area'))
     expect(areas).toEqual(expect.arrayContaining(['top-navigation', 'account-dropdown', 'menu']))
   })
 
@@ -192,7 +190,11 @@ describe('Footer navigation', () => {
 /** What a sighted user reads on a control, against what a screen reader or voice control calls it (WCAG 2.5.3):
  * the visible words must come out of the name, in order (punctuation and case aside). */
 function expectLabelInName(element: HTMLElement, name: string) {
-  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
   const visible = words(element.textContent ?? '')
   expect(element).toHaveAccessibleName(name)
   expect(visible).not.toBe('')

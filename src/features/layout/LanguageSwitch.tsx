@@ -50,13 +50,7 @@ export function LanguageSwitch() {
       <List>
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <LocaleLink
-              href={href}
-              locale={locale}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-            >
+            <LocaleLink href={href} locale={locale} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
               {/* Each language by its own name ("Dansk", "English") and in its own lang, shown as it is read: a
                   code ("DA", "EN") is neither a word a screen reader says well nor the name a voice user would say
                   (WCAG 2.5.3 label in name). */}

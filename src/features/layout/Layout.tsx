@@ -35,7 +35,15 @@ const Main = styled.main`
 `
 
 /** `customerType`: whose terms the shell states amounts in (business customers: excl. VAT); a guest's by default. */
-export function Layout({ layout, customerType, children }: { layout?: Partial<LayoutData> | null; customerType?: CustomerType; children: ReactNode }) {
+export function Layout({
+  layout,
+  customerType,
+  children,
+}: {
+  layout?: Partial<LayoutData> | null
+  customerType?: CustomerType
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <DeliveryFactsProvider facts={layout?.footer?.Delivery} exclVat={customerType === 'B2B'}>

@@ -44,7 +44,10 @@ describe('MainMenu', () => {
     // Column headings link their own pages, including a heading with nothing under it.
     expect(nav.getByRole('link', { name: 'Vin efter land', ...hidden })).toHaveAttribute('href', expect.stringMatching(/\/vin\/?$/))
     expect(nav.getByRole('link', { name: 'Øl og cider', ...hidden })).toHaveAttribute('href', expect.stringMatching(/\/oel-og-cider\/?$/))
-    expect(nav.getByRole('link', { name: 'Italien', ...hidden })).toHaveAttribute('href', expect.stringMatching(/\/vin\/?\?country=Italien$/))
+    expect(nav.getByRole('link', { name: 'Italien', ...hidden })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/vin\/?\?country=Italien$/),
+    )
   })
 
   it('gives a heading without a page no "Se alt i" link: its entries come first', async () => {

@@ -11,7 +11,10 @@ const facts: DeliveryFacts = {
   Pickup: true,
 }
 
-const points = () => within(screen.getByRole('region', { name: 'Fordele ved at handle hos Delikat' })).getAllByRole('listitem').map((li) => li.textContent)
+const points = () =>
+  within(screen.getByRole('region', { name: 'Fordele ved at handle hos Delikat' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 
 describe('SellingPoints', () => {
   it("states free delivery from the backend's amount, the delivery time, pickup in Aarhus and tastings", () => {

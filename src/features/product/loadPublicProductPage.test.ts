@@ -22,7 +22,10 @@ describe('loadPublicProductPage (the page every guest gets, regenerated every 10
   })
 
   it('answers 404 for an unknown product', async () => {
-    expect((await load({ friendlyUrlName: 'x', productId: '99' })).result).toEqual({ notFound: true, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS })
+    expect((await load({ friendlyUrlName: 'x', productId: '99' })).result).toEqual({
+      notFound: true,
+      revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS,
+    })
   })
 
   it('redirects permanently to the RelativeUrl when the friendly name is outdated, keeping the locale', async () => {
@@ -39,7 +42,8 @@ describe('loadPublicProductPage (the page every guest gets, regenerated every 10
     const product = productDetail()
     const { result } = await load({ friendlyUrlName: product.FriendlyUrlName, productId: '12' })
     expect(result).toMatchObject({ props: { productId: 12, locale: 'da', signedIn: false }, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS })
-    const queries = (result as { props: { dehydratedState: { queries: Array<{ state: { data: unknown } }> } } }).props.dehydratedState.queries
+    const queries = (result as { props: { dehydratedState: { queries: Array<{ state: { data: unknown } }> } } }).props.dehydratedState
+      .queries
     expect(queries).toHaveLength(1)
     expect(queries[0]!.state.data).toMatchObject({ ProductId: 12 })
   })

@@ -48,5 +48,8 @@ export async function loadPublicProductPage({
     logError(`product ${productId}`, error)
     return { props: { productId, locale, signedIn: false }, revalidate: RETRY_SECONDS }
   }
-  return { props: { productId, locale, signedIn: false, dehydratedState: dehydrate(queryClient) }, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS }
+  return {
+    props: { productId, locale, signedIn: false, dehydratedState: dehydrate(queryClient) },
+    revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS,
+  }
 }

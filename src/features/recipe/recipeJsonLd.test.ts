@@ -3,7 +3,11 @@ import { recipeDetail } from './__fixtures__/recipe'
 
 describe('recipeJsonLd', () => {
   it('describes the recipe as a schema.org Recipe with absolute URLs', () => {
-    const ld = recipeJsonLd(recipeDetail(), { origin: 'https://delikat.dk', locale: 'en', texts: { category: 'Main course', yield: '4 people' } })
+    const ld = recipeJsonLd(recipeDetail(), {
+      origin: 'https://delikat.dk',
+      locale: 'en',
+      texts: { category: 'Main course', yield: '4 people' },
+    })
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Recipe',

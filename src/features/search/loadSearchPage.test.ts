@@ -71,7 +71,12 @@ describe('prefetchSearchTypes (the tabs server-side)', () => {
       const client = new QueryClient()
       hydrate(client, state)
       // The recipe search failed (404): the browser asks again; the articles are in the HTML.
-      expect(client.getQueryCache().getAll().map((query) => query.queryKey[1])).toEqual(['articles'])
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey[1]),
+      ).toEqual(['articles'])
       expect(error).toHaveBeenCalled()
       fake.requests.length = 0
       expect(await prefetchSearchTypes({}, 'da')).toBeUndefined()

@@ -25,9 +25,7 @@ const full: SearchState = {
 
 describe('search URL state', () => {
   it('reads the documented example URL', () => {
-    const state = parseSearchState(
-      parse('q=rødvin&country=Italien&country=Frankrig&price=100-300&organic=1&sort=PricingAscending&pages=2'),
-    )
+    const state = parseSearchState(parse('q=rødvin&country=Italien&country=Frankrig&price=100-300&organic=1&sort=PricingAscending&pages=2'))
     expect(state).toEqual({
       query: 'rødvin',
       multiSelect: { country: ['Italien', 'Frankrig'] },

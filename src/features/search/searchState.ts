@@ -43,9 +43,7 @@ export type SearchState = {
 export const EMPTY_SEARCH_STATE: SearchState = { query: '', multiSelect: {}, ranges: {}, toggles: [], pages: 1 }
 
 export type SearchFilterRequest =
-  | { Key: MultiSelectKey; Values: string[] }
-  | { Key: RangeKey; Min?: number; Max?: number }
-  | { Key: ToggleKey; Value: boolean }
+  { Key: MultiSelectKey; Values: string[] } | { Key: RangeKey; Min?: number; Max?: number } | { Key: ToggleKey; Value: boolean }
 
 /** The body of `POST /api/product/search/` without the page. CategoryId is for category pages; /soeg/ never sets it. */
 export type SearchRequest = { Query?: string; CategoryId?: number; Sort?: ProductSortOrder; Filters: SearchFilterRequest[] }
@@ -92,7 +90,11 @@ export function parseSearchState(query: ParsedUrlQuery): SearchState {
   }
   for (const key of MULTI_SELECT_KEYS) {
     const chosen = [
-      ...new Set(values(query, paramOf(key)).map((value) => value.trim()).filter((v) => v !== '' && v.length <= MAX_VALUE_LENGTH)),
+      ...new Set(
+        values(query, paramOf(key))
+          .map((value) => value.trim())
+          .filter((v) => v !== '' && v.length <= MAX_VALUE_LENGTH),
+      ),
     ].slice(0, MAX_VALUES_PER_FILTER)
     if (chosen.length > 0) state.multiSelect[key] = chosen
   }
@@ -118,8 +120,7 @@ export function toSearchQuery(state: SearchState): Record<string, string | strin
   }
   for (const key of RANGE_KEYS) {
     const range = state.ranges[key]
-    if (range && (range.min !== undefined || range.max !== undefined))
-      query[key] = `${range.min ?? ''}${RANGE_SEPARATOR}${range.max ?? ''}`
+    if (range && (range.min !== undefined || range.max !== undefined)) query[key] = `${range.min ?? ''}${RANGE_SEPARATOR}${range.max ?? ''}`
   }
   for (const key of TOGGLE_KEYS) if (state.toggles.includes(key)) query[key] = TOGGLE_ON
   if (state.sort) query[SORT_PARAM] = state.sort
@@ -192,9 +193,7 @@ export function listHref(asPath: string, state: SearchState): string {
 
 export function hasActiveFilters(state: SearchState): boolean {
   return (
-    Object.values(state.multiSelect).some((chosen) => chosen.length > 0) ||
-    Object.keys(state.ranges).length > 0 ||
-    state.toggles.length > 0
+    Object.values(state.multiSelect).some((chosen) => chosen.length > 0) || Object.keys(state.ranges).length > 0 || state.toggles.length > 0
   )
 }
 

@@ -54,6 +54,8 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string): st
 
 export function robotsTxt(disallow: readonly string[], origin: string): string {
   // Pages exist under /en/ too; the API paths do not.
-  const paths = disallow.flatMap((path) => (/^\/(api|content-api)\//.test(path) ? [path] : LOCALES.map((locale) => localePath(locale, path))))
+  const paths = disallow.flatMap((path) =>
+    /^\/(api|content-api)\//.test(path) ? [path] : LOCALES.map((locale) => localePath(locale, path)),
+  )
   return ['User-agent: *', ...[...new Set(paths)].map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }

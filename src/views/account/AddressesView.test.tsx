@@ -10,7 +10,13 @@ import type { Customer, DeliveryAddress } from '@/features/customer/api/schemas'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestQueryClient } from '@/test/render'
 import { AddressesView } from './AddressesView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
+import {
+  authState,
+  installAccountApi,
+  renderAccount,
+  type AccountApiAnswer,
+  type AccountApiRequest,
+} from '@/features/account/testing/renderAccount'
 
 const HOME: DeliveryAddress = {
   Uid: 'addr-1',
@@ -35,7 +41,11 @@ const SUMMERHOUSE: DeliveryAddress = {
 
 /** The login as AuthProvider gives it: the customer is the cached one, so a saved change shows at once. */
 function LiveAuth({ children }: { children: ReactNode }) {
-  const { data } = useQuery<Customer>({ queryKey: customerKeys.current(), queryFn: () => Promise.reject(new Error('cached')), staleTime: Infinity })
+  const { data } = useQuery<Customer>({
+    queryKey: customerKeys.current(),
+    queryFn: () => Promise.reject(new Error('cached')),
+    staleTime: Infinity,
+  })
   const auth = data ? authState({ status: 'authenticated', customer: data, loginKey: data.HardId }) : authState({ status: 'loading' })
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
 }
@@ -126,7 +136,15 @@ describe('AddressesView', () => {
     expect(puts()).toEqual([
       [
         expect.objectContaining({ Uid: 'addr-1', Name: 'Karen Kunde', IsDefault: true }),
-        { Name: 'Mette Jensen', Company: '', Address: 'Nørregade 7, 2. th.', Zip: '1165', City: 'København K', Phone: '+4511223344', IsDefault: false },
+        {
+          Name: 'Mette Jensen',
+          Company: '',
+          Address: 'Nørregade 7, 2. th.',
+          Zip: '1165',
+          City: 'København K',
+          Phone: '+4511223344',
+          IsDefault: false,
+        },
       ],
     ])
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2))
@@ -151,7 +169,11 @@ describe('AddressesView', () => {
   it("shows the server's error for the edited address beneath its field", async () => {
     renderAddresses([HOME, SUMMERHOUSE], () => ({
       status: 400,
-      data: { ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { 'DeliveryAddresses.1.Zip': 'Vi leverer ikke til dette postnummer.' } },
+      data: {
+        ErrorCode: 'ContainsError',
+        Message: 'Ret de markerede felter.',
+        Errors: { 'DeliveryAddresses.1.Zip': 'Vi leverer ikke til dette postnummer.' },
+      },
     }))
     await userEvent.click(screen.getByRole('button', { name: 'Ret adressen til Sommerhuset' }))
     const form = screen.getByRole('form', { name: 'Ret adressen til Sommerhuset' })
@@ -193,7 +215,11 @@ describe('AddressesView', () => {
   it('shows a refused change as a toast and keeps the list', async () => {
     renderAddresses([HOME, SUMMERHOUSE], () => ({
       status: 400,
-      data: { ErrorCode: 'ContainsError', Message: 'Ret de markerede felter.', Errors: { DeliveryAddresses: 'Du kan højst gemme 10 leveringsadresser.' } },
+      data: {
+        ErrorCode: 'ContainsError',
+        Message: 'Ret de markerede felter.',
+        Errors: { DeliveryAddresses: 'Du kan højst gemme 10 leveringsadresser.' },
+      },
     }))
     await userEvent.click(screen.getByRole('button', { name: 'Gør adressen til Sommerhuset til standard' }))
     expect(await screen.findByText('Du kan højst gemme 10 leveringsadresser.')).toBeInTheDocument()

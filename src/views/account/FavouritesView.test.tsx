@@ -56,9 +56,14 @@ describe('FavouritesView', () => {
     renderFavourites([7, 9])
     const list = await screen.findByRole('list', { name: 'Dine favoritter' })
     expect(within(list).getAllByRole('article')).toHaveLength(2)
-    expect(within(list).getByRole('link', { name: 'Barolo DOCG 2019' })).toHaveAttribute('href', expect.stringMatching(/^\/produkter\/barolo\/7\/?$/))
+    expect(within(list).getByRole('link', { name: 'Barolo DOCG 2019' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/produkter\/barolo\/7\/?$/),
+    )
     expect(screen.getByText('Du har 2 favoritter.')).toBeInTheDocument()
-    await waitFor(() => expect(within(list).getByRole('button', { name: 'Favorit: Barolo DOCG 2019' })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Favorit: Barolo DOCG 2019' })).toHaveAttribute('aria-pressed', 'true'),
+    )
   })
 
   it('takes a product off the list when its heart is clicked', async () => {

@@ -112,7 +112,11 @@ describe('OrdersView', () => {
 
     await userEvent.click(within(pager()).getByRole('link', { name: 'Næste side' }))
 
-    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/konto\/ordrer\/?\?page=2$/), expect.anything(), expect.objectContaining({ shallow: true }))
+    expect(navigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/konto\/ordrer\/?\?page=2$/),
+      expect.anything(),
+      expect.objectContaining({ shallow: true }),
+    )
     await waitFor(() => expect(within(rows()[0]!).getByRole('link', { name: 'Ordre 10013' })).toBeInTheDocument())
     expect(within(pager()).getByRole('link', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('heading', { name: 'Ordrehistorik' })).toHaveFocus()
@@ -136,7 +140,10 @@ describe('OrdersView', () => {
     renderOrders('/konto/ordrer/?page=9')
     const card = await screen.findByTestId('orders-page-empty')
     expect(card).toHaveTextContent('Din ordrehistorik har kun 3 sider.')
-    expect(within(card).getByRole('link', { name: 'Gå til den første side' })).toHaveAttribute('href', expect.stringMatching(/^\/konto\/ordrer\/?$/))
+    expect(within(card).getByRole('link', { name: 'Gå til den første side' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/konto\/ordrer\/?$/),
+    )
   })
 
   it('does not ask again when everything is refreshed right after a logout (the token is gone)', async () => {

@@ -82,7 +82,10 @@ describe('PasswordView', () => {
   })
 
   it('shows too many wrong guesses as a toast with the server message', async () => {
-    renderPassword(() => ({ status: 429, data: { ErrorCode: 'TooManyAttempts', Message: 'For mange forkerte adgangskoder. Prøv igen om 15 minutter.' } }))
+    renderPassword(() => ({
+      status: 429,
+      data: { ErrorCode: 'TooManyAttempts', Message: 'For mange forkerte adgangskoder. Prøv igen om 15 minutter.' },
+    }))
     await userEvent.type(current(), 'forkert-kode-9')
     await userEvent.type(fresh(), 'Helt-ny-kode-2026')
     await userEvent.type(repeat(), 'Helt-ny-kode-2026')

@@ -7,7 +7,13 @@ import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestQueryClient } from '@/test/render'
 import { ProfileView } from './ProfileView'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
+import {
+  authState,
+  installAccountApi,
+  renderAccount,
+  type AccountApiAnswer,
+  type AccountApiRequest,
+} from '@/features/account/testing/renderAccount'
 
 const consumer = customerAnswer()
 const business = customerAnswer({
@@ -23,7 +29,8 @@ const business = customerAnswer({
   Department: 'Køkkenet',
 })
 
-const signedIn = (customer: Customer) => authState({ status: 'authenticated', customer, loginKey: customer.HardId, isB2B: customer.ClientType === 'B2B' })
+const signedIn = (customer: Customer) =>
+  authState({ status: 'authenticated', customer, loginKey: customer.HardId, isB2B: customer.ClientType === 'B2B' })
 
 const SETTINGS = { ClubMember: false, ClubMemberConsent: false, Newsletter: false, LegitimateInterests: ['Events'] }
 const ORDERS = {
@@ -225,7 +232,7 @@ describe('ProfileView', () => {
     expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull()
   })
 
-  it("gives a business customer the company and invoice fields, with CVR and e-mail read-only", async () => {
+  it('gives a business customer the company and invoice fields, with CVR and e-mail read-only', async () => {
     const { api } = renderProfile(business)
     expect(screen.getByLabelText('Firmanavn')).toHaveValue('Restaurant Smagen ApS')
     expect(screen.getByLabelText(/Bestilt af/)).toHaveValue('Frederik Firma')

@@ -28,9 +28,33 @@ const consumerReceipt = {
     ServiceLocation: null,
   },
   Lines: [
-    { ProductId: 7, Name: 'Gavekurven "Det gode bord"', RelativeUrl: '/produkter/gavekurv/7/', Quantity: 1, UnitPrice: money(59900, '599,-'), LinePrice: money(59900, '599,-'), IsFreeGift: false },
-    { ProductId: 9, Name: 'Trøffelchips', RelativeUrl: '/produkter/troeffelchips/9/', Quantity: 1, UnitPrice: money(0, '0,-'), LinePrice: money(0, '0,-'), IsFreeGift: true },
-    { ProductId: null, Name: 'Udgået vin', RelativeUrl: null, Quantity: 2, UnitPrice: money(10000, '100,-'), LinePrice: money(20000, '200,-'), IsFreeGift: false },
+    {
+      ProductId: 7,
+      Name: 'Gavekurven "Det gode bord"',
+      RelativeUrl: '/produkter/gavekurv/7/',
+      Quantity: 1,
+      UnitPrice: money(59900, '599,-'),
+      LinePrice: money(59900, '599,-'),
+      IsFreeGift: false,
+    },
+    {
+      ProductId: 9,
+      Name: 'Trøffelchips',
+      RelativeUrl: '/produkter/troeffelchips/9/',
+      Quantity: 1,
+      UnitPrice: money(0, '0,-'),
+      LinePrice: money(0, '0,-'),
+      IsFreeGift: true,
+    },
+    {
+      ProductId: null,
+      Name: 'Udgået vin',
+      RelativeUrl: null,
+      Quantity: 2,
+      UnitPrice: money(10000, '100,-'),
+      LinePrice: money(20000, '200,-'),
+      IsFreeGift: false,
+    },
   ],
   GiftCardLines: [{ Amount: money(50000, '500,-'), Quantity: 1, IsGift: true, Greeting: 'Tillykke med de 40, Mette!' }],
   Totals: {
@@ -50,7 +74,17 @@ const businessReceipt = {
   PaymentMethod: 'Invoice',
   Email: 'firma@delikat.dk',
   IsB2B: true,
-  Lines: [{ ProductId: 12, Name: 'Rosé de Provence 2024', RelativeUrl: '/produkter/rose/12/', Quantity: 24, UnitPrice: money(9520, '95,20'), LinePrice: money(228480, '2.284,80'), IsFreeGift: false }],
+  Lines: [
+    {
+      ProductId: 12,
+      Name: 'Rosé de Provence 2024',
+      RelativeUrl: '/produkter/rose/12/',
+      Quantity: 24,
+      UnitPrice: money(9520, '95,20'),
+      LinePrice: money(228480, '2.284,80'),
+      IsFreeGift: false,
+    },
+  ],
   GiftCardLines: [],
   Totals: {
     SubTotal: money(228480, '2.284,80'),
@@ -62,7 +96,13 @@ const businessReceipt = {
   },
 }
 
-const SETTINGS = { PageSize: 10, Statuses: [{ Value: 'Authorized', Label: 'Betaling godkendt' }, { Value: 'Created', Label: 'Modtaget' }] }
+const SETTINGS = {
+  PageSize: 10,
+  Statuses: [
+    { Value: 'Authorized', Label: 'Betaling godkendt' },
+    { Value: 'Created', Label: 'Modtaget' },
+  ],
+}
 
 let restore: (() => void) | undefined
 
@@ -137,7 +177,9 @@ describe('ReceiptView', () => {
     expect(totalFor('Moms (25 %)')).toBe('587,-')
     expect(totalFor('I alt inkl. moms')).toBe('2.935,-')
     expect(within(totals()).queryByText('Heraf moms')).toBeNull()
-    expect(screen.getByText('Varer og levering er ekskl. moms; momsen står på sin egen linje og er med i I alt inkl. moms.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Varer og levering er ekskl. moms; momsen står på sin egen linje og er med i I alt inkl. moms.'),
+    ).toBeInTheDocument()
   })
 
   it('prints the receipt', async () => {
@@ -152,7 +194,10 @@ describe('ReceiptView', () => {
     renderReceipt({ status: 404, data: { ErrorCode: 'OrderNotFound', Message: 'Ordren findes ikke.' } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordren blev ikke fundet' })).toBeInTheDocument()
     const card = screen.getByTestId('receipt-not-found')
-    expect(within(card).getByRole('link', { name: 'Se alle dine ordrer' })).toHaveAttribute('href', expect.stringMatching(/^\/konto\/ordrer\/?$/))
+    expect(within(card).getByRole('link', { name: 'Se alle dine ordrer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/konto\/ordrer\/?$/),
+    )
   })
 
   it('offers to try again when the receipt cannot be loaded', async () => {

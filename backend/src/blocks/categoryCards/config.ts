@@ -17,7 +17,10 @@ export const categoryCardsBlock: BlockConfig<'categoryCards'> = {
       fields: [
         titleField({ required: true }),
         imageField(),
-        described(linkField({ name: 'link' }), 'Where the card leads; an empty link leads to the site root (/). “New window” opens it in a new window.'),
+        described(
+          linkField({ name: 'link' }),
+          'Where the card leads; an empty link leads to the site root (/). “New window” opens it in a new window.',
+        ),
       ],
     },
   ],

@@ -15,7 +15,12 @@ describe('categoryCards mapper', () => {
       }),
     )
     expect(cards.Cards).toEqual([
-      expect.objectContaining({ Title: 'Om os', Url: '/om-os/', NewWindow: false, Image: expect.objectContaining({ FileName: 'billede-2.png' }) }),
+      expect.objectContaining({
+        Title: 'Om os',
+        Url: '/om-os/',
+        NewWindow: false,
+        Image: expect.objectContaining({ FileName: 'billede-2.png' }),
+      }),
       { Title: 'Alt', Image: null, Url: '/', NewWindow: true },
       { Title: 'Ingen side', Image: null, Url: '/', NewWindow: false },
     ])

@@ -14,7 +14,9 @@ export const embedBlock: BlockConfig<'embed'> = {
       name: 'value',
       type: 'text',
       required: true,
-      hooks: { beforeValidate: [({ value, siblingData }) => (typeof value === 'string' ? embedValue(siblingData?.provider, value) : value)] },
+      hooks: {
+        beforeValidate: [({ value, siblingData }) => (typeof value === 'string' ? embedValue(siblingData?.provider, value) : value)],
+      },
       validate: embedValidation,
       admin: { description: 'google-maps: an address or place; typeform: the form id; youtube: the video id (links are accepted).' },
     },

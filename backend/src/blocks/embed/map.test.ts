@@ -12,7 +12,9 @@ describe('embed mapper', () => {
       Title: null,
       Height: 450,
     })
-    expect(mapEmbed(stored('embed', { provider: 'google-maps', value: 'Vestergade 12, 8000 Aarhus C', height: 300, title: 'Butikken' }))).toMatchObject({
+    expect(
+      mapEmbed(stored('embed', { provider: 'google-maps', value: 'Vestergade 12, 8000 Aarhus C', height: 300, title: 'Butikken' })),
+    ).toMatchObject({
       Value: 'Vestergade 12, 8000 Aarhus C',
       Height: 300,
       Title: 'Butikken',

@@ -11,7 +11,10 @@ export const productFocusBlock: BlockConfig<'productFocus'> = {
     textField(),
     {
       type: 'row',
-      fields: [imageField(), { name: 'imagePosition', type: 'select', options: [...IMAGE_POSITIONS], defaultValue: 'left', required: true }],
+      fields: [
+        imageField(),
+        { name: 'imagePosition', type: 'select', options: [...IMAGE_POSITIONS], defaultValue: 'left', required: true },
+      ],
     },
     { name: 'product', type: 'relationship', relationTo: 'products', required: true },
   ],

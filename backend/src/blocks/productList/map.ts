@@ -60,6 +60,10 @@ export async function productListPage(
     TotalProductCount: result.TotalProductCount,
     Filters: result.Filters,
     Breadcrumbs: group?.Breadcrumbs ?? [],
-    Subcategories: (group?.Children ?? []).map((child) => ({ CategoryId: child.CategoryId, Name: child.Name, RelativeUrl: child.RelativeUrl })),
+    Subcategories: (group?.Children ?? []).map((child) => ({
+      CategoryId: child.CategoryId,
+      Name: child.Name,
+      RelativeUrl: child.RelativeUrl,
+    })),
   }
 }

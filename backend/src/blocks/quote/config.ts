@@ -5,9 +5,5 @@ export const quoteBlock: BlockConfig<'quote'> = {
   slug: 'quote',
   labels: { singular: 'Quote', plural: 'Quotes' },
   admin: { group: 'Text' },
-  fields: [
-    { name: 'quote', type: 'textarea', required: true },
-    { name: 'author', type: 'text' },
-    imageField(),
-  ],
+  fields: [{ name: 'quote', type: 'textarea', required: true }, { name: 'author', type: 'text' }, imageField()],
 }

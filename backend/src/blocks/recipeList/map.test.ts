@@ -49,7 +49,10 @@ describe('recipeList component', () => {
   })
 
   it('without picks asks for the newest of the course, as many as the limit, in the culture', async () => {
-    const component = toComponent({ blockType: 'recipeList', id: 'b2', course: 'dessert', limit: 3 }, { culture: 'en' }) as RecipeListComponent
+    const component = toComponent(
+      { blockType: 'recipeList', id: 'b2', course: 'dessert', limit: 3 },
+      { culture: 'en' },
+    ) as RecipeListComponent
     expect(component.Recipes).toEqual([])
     const { payload, find } = fakePayload([recipeDoc(5, 'Crème brûlée', { course: 'dessert' })])
     await enrichComponents(payload, [component], { culture: 'en' })

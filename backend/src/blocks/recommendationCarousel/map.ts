@@ -10,7 +10,13 @@ export const RECOMMENDATION_COUNT = 8
 export function mapRecommendationCarousel(block: StoredBlock): RecommendationCarouselComponent {
   const strategy = oneOf(block.strategy, RECOMMENDATION_STRATEGIES, 'popular')
   return later(
-    { ...base(block), Type: 'recommendationCarousel' as const, Title: text(block.title), Strategy: strategy, Products: [] as ProductCard[] },
+    {
+      ...base(block),
+      Type: 'recommendationCarousel' as const,
+      Title: text(block.title),
+      Strategy: strategy,
+      Products: [] as ProductCard[],
+    },
     async (c, payload, ctx) => void (c.Products = await recommendations(payload, ctx, strategy)),
   )
 }
@@ -37,6 +43,10 @@ async function recommendations(
   const result =
     strategy === 'new'
       ? await productQuery(payload, ctx, { sort: '-createdAt', limit: RECOMMENDATION_COUNT })
-      : await productQuery(payload, ctx, { where: { 'review.score': { exists: true } }, sort: '-review.score', limit: RECOMMENDATION_COUNT })
+      : await productQuery(payload, ctx, {
+          where: { 'review.score': { exists: true } },
+          sort: '-review.score',
+          limit: RECOMMENDATION_COUNT,
+        })
   return products(result.docs, ctx)
 }

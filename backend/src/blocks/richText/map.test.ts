@@ -4,6 +4,10 @@ import { mapRichText } from './map'
 
 describe('richText mapper', () => {
   it('resolves internal links inside rich text to the page URL', () => {
-    expect(mapRichText(stored('richText', { content: linkedContent }))).toEqual({ Id: 'b1', Type: 'richText', Html: '<p>Læs <a href="/om-os/">om os</a></p>' })
+    expect(mapRichText(stored('richText', { content: linkedContent }))).toEqual({
+      Id: 'b1',
+      Type: 'richText',
+      Html: '<p>Læs <a href="/om-os/">om os</a></p>',
+    })
   })
 })

@@ -13,7 +13,7 @@ export function youtubeId(input: string): string {
     const candidate =
       host === 'youtu.be'
         ? url.pathname.slice(1)
-        : url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? ''
+        : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? '')
     return YOUTUBE_ID.test(candidate) ? candidate : value
   } catch {
     return value

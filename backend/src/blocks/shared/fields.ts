@@ -55,9 +55,5 @@ export const categoryTeasersField = (name = 'items'): Field => ({
   name,
   type: 'array',
   minRows: 1,
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    imageField(),
-    linkField({ name: 'link' }),
-  ],
+  fields: [{ name: 'name', type: 'text', required: true }, imageField(), linkField({ name: 'link' })],
 })

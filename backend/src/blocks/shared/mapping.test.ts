@@ -4,7 +4,14 @@ import { toContentTeaser } from './mapping'
 
 describe('toContentTeaser', () => {
   it('turns article pages into teasers and leaves out the ones the reader may not see', () => {
-    const article = { id: 5, url: '/artikler/ost/', title: 'Ost', teaser: 'Om ost', teaserImage: media(3), publishedAt: '2026-10-01T00:00:00.000Z' }
+    const article = {
+      id: 5,
+      url: '/artikler/ost/',
+      title: 'Ost',
+      teaser: 'Om ost',
+      teaserImage: media(3),
+      publishedAt: '2026-10-01T00:00:00.000Z',
+    }
     expect(toContentTeaser(article)).toEqual({
       Id: 5,
       Title: 'Ost',

@@ -68,8 +68,7 @@ export const productCard = (value: unknown, ctx: MapContext): ProductCard | null
 export const products = (value: unknown, ctx: MapContext): ProductCard[] =>
   (Array.isArray(value) ? value : []).map((p) => productCard(p, ctx)).filter((p): p is ProductCard => p !== null)
 
-export const images = (value: unknown): Image[] =>
-  (Array.isArray(value) ? value : []).map(toImage).filter((i): i is Image => i !== null)
+export const images = (value: unknown): Image[] => (Array.isArray(value) ? value : []).map(toImage).filter((i): i is Image => i !== null)
 
 /** A page (read with depth ≥ 1) as a teaser; pages the reader may not see stay ids and are left out. */
 export function toContentTeaser(page: unknown): ContentTeaser | null {

@@ -19,12 +19,26 @@ import type {
 
 export const BORDER_COLORS = ['light', 'dark', 'accent'] as const satisfies readonly BorderComponent['Color'][]
 export const ALIGNMENTS = ['left', 'center', 'right'] as const satisfies readonly CallToActionButtonsComponent['Alignment'][]
-export const BUTTON_VARIANTS = ['primary', 'secondary'] as const satisfies readonly CallToActionButtonsComponent['Buttons'][number]['Variant'][]
+export const BUTTON_VARIANTS = [
+  'primary',
+  'secondary',
+] as const satisfies readonly CallToActionButtonsComponent['Buttons'][number]['Variant'][]
 export const RIBBON_COLORS = ['wine', 'gold', 'green', 'charcoal'] as const satisfies readonly RibbonComponent['Color'][]
 export const SPACE_SIZES = ['small', 'medium', 'large'] as const satisfies readonly SpaceComponent['Size'][]
 export const IMAGE_POSITIONS = ['left', 'right'] as const satisfies readonly ProductFocusComponent['ImagePosition'][]
-export const RECOMMENDATION_STRATEGIES = ['popular', 'bestsellers', 'new'] as const satisfies readonly RecommendationCarouselComponent['Strategy'][]
-export const SELLING_POINT_ICONS = ['truck', 'store', 'gift', 'star', 'leaf', 'glass'] as const satisfies readonly SellingPointsComponent['Points'][number]['Icon'][]
+export const RECOMMENDATION_STRATEGIES = [
+  'popular',
+  'bestsellers',
+  'new',
+] as const satisfies readonly RecommendationCarouselComponent['Strategy'][]
+export const SELLING_POINT_ICONS = [
+  'truck',
+  'store',
+  'gift',
+  'star',
+  'leaf',
+  'glass',
+] as const satisfies readonly SellingPointsComponent['Points'][number]['Icon'][]
 export const CLIENT_TYPES = ['B2C', 'B2B'] as const satisfies readonly CreateCustomerComponent['ClientType'][]
 /** docs/product.md §2 spells the media grid's sides in Danish; 'Venstre' reverses the layout. */
 export const LEFT_RIGHT = ['Venstre', 'Højre'] as const satisfies readonly MediaGridComponent['LeftRight'][]

@@ -41,7 +41,9 @@ describe('enrichComponents', () => {
     expect(enriched[1]!.Articles).toHaveLength(1)
     expect(enriched[2]).toMatchObject({ Strategy: 'new', Products: [expect.objectContaining({ ProductId: 12 })] })
     expect(find).toHaveBeenCalledTimes(3)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'pages', limit: 2, sort: '-publishedAt', overrideAccess: false, locale: 'da' }))
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'pages', limit: 2, sort: '-publishedAt', overrideAccess: false, locale: 'da' }),
+    )
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'products', sort: '-createdAt', overrideAccess: false }))
   })
 

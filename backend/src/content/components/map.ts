@@ -47,7 +47,11 @@ async function priceCards(payload: Payload, components: Component[], ctx: MapCon
   const found: Array<[ProductCard, ProductDoc]> = []
   unpricedCards(components, found)
   if (found.length === 0) return
-  const extras = await loadProductExtras(dbPool(payload), found.map(([, doc]) => doc.id), ctx.culture)
+  const extras = await loadProductExtras(
+    dbPool(payload),
+    found.map(([, doc]) => doc.id),
+    ctx.culture,
+  )
   for (const [card, doc] of found) {
     Object.assign(card, toProductCard(doc, { culture: ctx.culture, isB2B: isB2BReader(ctx) }, extrasOf(extras, doc.id)))
     markPriced(card)

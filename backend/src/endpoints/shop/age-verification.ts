@@ -39,10 +39,17 @@ export const ageVerificationEndpoints = [
     const e = env()
     const location = await finishAgeVerification(
       req.payload,
-      { state: queryValue(req.searchParams.get('state')), code: queryValue(req.searchParams.get('code')), error: queryValue(req.searchParams.get('error')) },
+      {
+        state: queryValue(req.searchParams.get('state')),
+        code: queryValue(req.searchParams.get('code')),
+        error: queryValue(req.searchParams.get('error')),
+      },
       ageProvider(),
       { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL, allowedOrigins: e.ALLOWED_ORIGINS },
     )
-    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    })
   }),
 ]

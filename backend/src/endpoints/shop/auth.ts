@@ -24,7 +24,8 @@ function requestHost(req: PayloadRequest): string {
 }
 
 /** Secure everywhere but on the developer's own machine, where the shop runs over plain http. */
-const cookieAttributes = (req: PayloadRequest) => `Path=/; HttpOnly; SameSite=Strict${LOCAL_HOSTS.has(requestHost(req).toLowerCase()) ? '' : '; Secure'}`
+const cookieAttributes = (req: PayloadRequest) =>
+  `Path=/; HttpOnly; SameSite=Strict${LOCAL_HOSTS.has(requestHost(req).toLowerCase()) ? '' : '; Secure'}`
 
 export const sessionCookie = (req: PayloadRequest, token: string) =>
   `${SESSION_COOKIE_NAME}=${token}; Max-Age=${SESSION_LIFETIME_SECONDS}; ${cookieAttributes(req)}`
@@ -87,7 +88,11 @@ export const authEndpoints = [
     const session = cookie ? await verifySessionToken(ctx.payload, cookie) : null
     if (!session) {
       // A cookie that no longer names a session is dropped, so the browser stops sending it.
-      return json({ ErrorCode: 'Unauthorized', Message: UNAUTHORIZED[ctx.culture] }, 401, cookie ? { 'Set-Cookie': clearedSessionCookie(req) } : {})
+      return json(
+        { ErrorCode: 'Unauthorized', Message: UNAUTHORIZED[ctx.culture] },
+        401,
+        cookie ? { 'Set-Cookie': clearedSessionCookie(req) } : {},
+      )
     }
     const bearer = await signBearerToken(ctx.payload, session)
     return { token: bearer.token, ExpiresAt: bearer.expiresAt.toISOString() }

@@ -47,10 +47,15 @@ const change = (basket: Basket, action: CartAction, detail: { productId?: number
 const client = (req: PayloadRequest) => clientAddress(req.headers)
 
 export const basketEndpoints = [
-  shopEndpoint('post', '/basket', async (req, ctx) => {
-    await readBody(req, z.object({}).strict())
-    return baskets.createBasket(ctx)
-  }, { status: 201 }),
+  shopEndpoint(
+    'post',
+    '/basket',
+    async (req, ctx) => {
+      await readBody(req, z.object({}).strict())
+      return baskets.createBasket(ctx)
+    },
+    { status: 201 },
+  ),
 
   shopEndpoint('get', '/basket/:basketUid', async (req, ctx) => baskets.getBasket(ctx, params(req, basketParams).basketUid)),
 
@@ -61,7 +66,11 @@ export const basketEndpoints = [
   shopEndpoint('post', '/basket/:basketUid/items', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
     const body = await readBody(req, addItemBody)
-    const basket = await baskets.addItem(ctx, basketUid, { productId: body.ProductId, variantId: body.VariantId ?? null, quantity: body.Quantity })
+    const basket = await baskets.addItem(ctx, basketUid, {
+      productId: body.ProductId,
+      variantId: body.VariantId ?? null,
+      quantity: body.Quantity,
+    })
     return change(basket, 'add', { productId: body.ProductId, quantity: body.Quantity })
   }),
 

@@ -3,13 +3,7 @@ import { z } from 'zod'
 import { productBreadcrumbs } from '../../shop/catalogue/categories'
 import { loadPricedProduct } from '../../shop/catalogue/products'
 import { productViews } from '../../shop/catalogue/views'
-import {
-  popularProductIds,
-  productCards,
-  productIdsByNumbers,
-  productUrls,
-  searchProducts,
-} from '../../shop/catalogue/search'
+import { popularProductIds, productCards, productIdsByNumbers, productUrls, searchProducts } from '../../shop/catalogue/search'
 import { productSearchRequest } from '../../shop/catalogue/search-query'
 import { currentVerification } from '../../shop/age-verification/service'
 import { isB2B } from '../../shop/context'

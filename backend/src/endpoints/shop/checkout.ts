@@ -76,7 +76,9 @@ export const checkoutEndpoints = [
     return known ? json({ ok: true }) : json({ ErrorCode: 'NotFound', Message: 'Unknown payment.' }, 404)
   }),
 
-  shopEndpoint('get', '/checkout/:basketUid/deliverydetails', async (req, ctx) => checkout.getDeliveryDetails(ctx, params(req, basketParams).basketUid)),
+  shopEndpoint('get', '/checkout/:basketUid/deliverydetails', async (req, ctx) =>
+    checkout.getDeliveryDetails(ctx, params(req, basketParams).basketUid),
+  ),
 
   shopEndpoint('put', '/checkout/:basketUid/deliverymethod/:id', async (req, ctx) => {
     const { basketUid, id } = params(req, idParams)
@@ -95,11 +97,15 @@ export const checkoutEndpoints = [
     return checkout.setDeliveryAddress(ctx, basketUid, deliveryMethodId, body, servicePoints())
   }),
 
-  shopEndpoint('get', '/checkout/:basketUid/invoicedetails', async (req, ctx) => getInvoiceDetails(ctx, params(req, basketParams).basketUid)),
+  shopEndpoint('get', '/checkout/:basketUid/invoicedetails', async (req, ctx) =>
+    getInvoiceDetails(ctx, params(req, basketParams).basketUid),
+  ),
 
   shopEndpoint('post', '/checkout/:basketUid/invoicedetails', async (req, ctx) => {
     const { basketUid } = params(req, basketParams)
-    const { Fields, PaymentMethods, account } = await saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()), { client: clientAddress(req.headers) })
+    const { Fields, PaymentMethods, account } = await saveInvoiceDetails(ctx, basketUid, await readBody(req, z.unknown()), {
+      client: clientAddress(req.headers),
+    })
     if (!account) return { Fields, PaymentMethods }
     // A guest created an account with the details: logged in at once, like a sign-up (docs/api/checkout.md).
     const sessionToken = await startSession(ctx, req, account.email, account.password)

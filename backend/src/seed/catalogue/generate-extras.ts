@@ -17,7 +17,8 @@ export function roundedPrice(ore: number): number {
 }
 
 /** Midnight UTC of the day `days` after `today`. */
-export const dayAfter = (today: Date, days: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS)
+export const dayAfter = (today: Date, days: number) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS)
 
 const REVIEW_SCORES = [3, 3.5, 3.5, 4, 4, 4, 4.5] as const
 const REVIEW_SHARE = 0.36
@@ -33,7 +34,13 @@ export function stock(r: Random, products: CatalogueProduct[], today: Date): voi
     ...Array<DemoProduct['stockState']>(Math.round(n * 0.03)).fill('AvailableAsPreOrder'),
   ]
   const empty = new Map(r.sample(shelved, states.length).map((p, i) => [p, states[i]]))
-  const most: Record<DemoProduct['type'], [number, number]> = { Wine: [6, 120], Food: [5, 80], Nonfood: [2, 30], GiftBasket: [2, 15], Event: [0, 0] }
+  const most: Record<DemoProduct['type'], [number, number]> = {
+    Wine: [6, 120],
+    Food: [5, 80],
+    Nonfood: [2, 30],
+    GiftBasket: [2, 15],
+    Event: [0, 0],
+  }
   for (const p of shelved) {
     const state = empty.get(p)
     if (state) {
@@ -45,7 +52,10 @@ export function stock(r: Random, products: CatalogueProduct[], today: Date): voi
     }
   }
   // One or two tastings are fully booked.
-  for (const p of r.sample(products.filter((x) => x.type === 'Event'), 2)) {
+  for (const p of r.sample(
+    products.filter((x) => x.type === 'Event'),
+    2,
+  )) {
     p.stockQuantity = 0
     p.stockState = 'OutOfStock'
   }
@@ -55,7 +65,12 @@ export function reviews(r: Random, products: CatalogueProduct[]): void {
   const reviewers: Record<string, readonly string[]> = Object.fromEntries(DELI_KINDS.map((k) => [k.category, k.reviewers]))
   for (const p of products) {
     if (p.type === 'Event' || !r.chance(REVIEW_SHARE)) continue
-    const from = p.type === 'Wine' ? WINE_REVIEWERS : p.type === 'Food' ? (reviewers[p.category] ?? WINE_REVIEWERS) : ['Bo Bedre', 'Euroman', 'Politiken']
+    const from =
+      p.type === 'Wine'
+        ? WINE_REVIEWERS
+        : p.type === 'Food'
+          ? (reviewers[p.category] ?? WINE_REVIEWERS)
+          : ['Bo Bedre', 'Euroman', 'Politiken']
     p.review = { score: r.pick(REVIEW_SCORES), reviewer: r.pick(from) }
   }
 }
@@ -75,7 +90,10 @@ export function variants(r: Random, generated: CatalogueProduct[]): CatalogueVar
     })
   const pick = (count: number, test: (p: CatalogueProduct) => boolean) => r.sample(generated.filter(test), count)
 
-  for (const wine of pick(3, (p) => p.colour === 'red' && p.netContent === 0.75 && p.price >= 15000 && p.price <= 50000 && p.stockQuantity > 0)) {
+  for (const wine of pick(
+    3,
+    (p) => p.colour === 'red' && p.netContent === 0.75 && p.price >= 15000 && p.price <= 50000 && p.stockQuantity > 0,
+  )) {
     add(wine, 'MAG', { da: 'Magnum 1,5 l', en: 'Magnum 1.5 l' }, 2.15, 1.5)
   }
   for (const [i, cheese] of pick(3, (p) => p.category === 'ost' && p.netContent === 0.25 && p.stockQuantity > 0).entries()) {
@@ -86,7 +104,8 @@ export function variants(r: Random, generated: CatalogueProduct[]): CatalogueVar
   for (const tea of pick(1, (p) => p.motif === 'tea' && p.category === 'kaffe-og-te' && p.netContent === 0.1 && p.stockQuantity > 0)) {
     add(tea, '250', { da: '250 g', en: '250 g' }, 2.3, 0.25)
   }
-  for (const oil of pick(1, (p) => p.motif === 'oil' && p.netContent === 0.5 && p.stockQuantity > 0)) add(oil, '3L', { da: 'Dunk 3 l', en: 'Tin 3 l' }, 5, 3)
+  for (const oil of pick(1, (p) => p.motif === 'oil' && p.netContent === 0.5 && p.stockQuantity > 0))
+    add(oil, '3L', { da: 'Dunk 3 l', en: 'Tin 3 l' }, 5, 3)
   return out
 }
 
@@ -101,7 +120,13 @@ export function campaigns(r: Random, generated: CatalogueProduct[], variantList:
   const choose = (count: number, test: (p: CatalogueProduct) => boolean) => {
     const eligible = onShelf.filter(test)
     const first = eligible.filter((p) => withVariants.has(p.key)).slice(0, 1)
-    return [...first, ...r.sample(eligible.filter((p) => !first.includes(p)), count - first.length)]
+    return [
+      ...first,
+      ...r.sample(
+        eligible.filter((p) => !first.includes(p)),
+        count - first.length,
+      ),
+    ]
   }
   const used = new Set<CatalogueProduct>()
   const fresh = (list: CatalogueProduct[]) => {

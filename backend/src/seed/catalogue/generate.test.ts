@@ -112,7 +112,8 @@ describe('the demo catalogue generator', () => {
     const state = (p: CatalogueProduct) => (p.stockQuantity > 0 ? 'InStock' : (p.stockState ?? 'OutOfStock'))
     expect(new Set(products.map(state))).toEqual(new Set(STOCK_STATES))
     expect(products.filter((p) => state(p) === 'InStock').length).toBeGreaterThan(products.length * 0.75)
-    for (const p of products.filter((x) => state(x) === 'StockWithDate')) expect(new Date(p.stockDate!).getTime()).toBeGreaterThan(TODAY.getTime())
+    for (const p of products.filter((x) => state(x) === 'StockWithDate'))
+      expect(new Date(p.stockDate!).getTime()).toBeGreaterThan(TODAY.getTime())
     const reviewed = products.filter((p) => p.review).length / products.length
     expect(reviewed).toBeGreaterThan(0.25)
     expect(reviewed).toBeLessThan(0.45)
@@ -173,7 +174,10 @@ describe('the demo catalogue generator', () => {
         const rows = priceHistory.filter((h) => h.productKey === key && !h.variantNumber)
         expect(rows.map((h) => h.daysAgo).sort()).toEqual([20, 60])
         // The product's hook adds today's price when it is created; the rows here come before it.
-        const history = [...rows.map((h) => ({ price: h.price, validFrom: new Date(TODAY.getTime() - h.daysAgo * DAY_MS) })), { price: p.price, validFrom: TODAY }]
+        const history = [
+          ...rows.map((h) => ({ price: h.price, validFrom: new Date(TODAY.getTime() - h.daysAgo * DAY_MS) })),
+          { price: p.price, validFrom: TODAY },
+        ]
         const before = lowestPriceBefore(history, start)!
         const now = campaignPrice(p.price, { discountKind: c.discountKind, percentage: c.percentage, amount: c.amount })
         expect(now, key).toBeLessThan(p.price)
@@ -183,7 +187,8 @@ describe('the demo catalogue generator', () => {
     }
     // Some were dearer within the 30 days, so the lower older price is the one to show (Omnibus art. 6a).
     expect(raisedBeforeCampaign).toBeGreaterThan(0)
-    for (const h of priceHistory.filter((x) => x.variantNumber)) expect(variants.some((v) => v.productNumber === h.variantNumber)).toBe(true)
+    for (const h of priceHistory.filter((x) => x.variantNumber))
+      expect(variants.some((v) => v.productNumber === h.variantNumber)).toBe(true)
   })
 
   it('sells something for each age: 18 for wine and gift baskets with wine, 16 for beer and cider, none for the rest', () => {
@@ -193,7 +198,9 @@ describe('the demo catalogue generator', () => {
     const withWine = gifts.filter((g) => /vin|chianti|champagne|crémant|rosé/i.test(g.shortDescription.da))
     expect(withWine.length).toBeGreaterThan(5)
     for (const g of gifts) expect(age(g), g.name.da).toBe(withWine.includes(g) ? 18 : null)
-    expect(products.filter((p) => age(p) === 16).map((p) => p.name.da)).toEqual(expect.arrayContaining([expect.stringMatching(/cider/), expect.stringMatching(/pilsner/)]))
+    expect(products.filter((p) => age(p) === 16).map((p) => p.name.da)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/cider/), expect.stringMatching(/pilsner/)]),
+    )
     expect(age(products.find((p) => /Alkoholfri/.test(p.name.da))!)).toBeNull()
     // The drinks came last and without the random source, so every product before them kept its data and id.
     expect(products.slice(-DRINKS.length).map((p) => p.name)).toEqual(DRINKS.map((d) => d.name))

@@ -81,7 +81,10 @@ const pickAlcohol = (r: Random, [min, max]: readonly [number, number]) => min + 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 function grapeList(grapes: string, culture: 'da' | 'en'): string {
-  const list = grapes.split(',').map((g) => g.trim()).map((g) => (culture === 'da' ? g.toLowerCase() : g))
+  const list = grapes
+    .split(',')
+    .map((g) => g.trim())
+    .map((g) => (culture === 'da' ? g.toLowerCase() : g))
   if (list.length === 1) return list[0]
   return `${list.slice(0, -1).join(', ')} ${culture === 'da' ? 'og' : 'and'} ${list.at(-1)}`
 }
@@ -175,7 +178,13 @@ function wineProduct(b: Builder, region: WineRegion, a: Appellation, producer: s
           { da: 'har lavet vin i tre generationer i', en: 'has made wine for three generations in' },
         ])
     const making = r.pick(words.making)
-    const keepYears: Partial<Record<WineColour, [number, number]>> = { red: [6, 15], white: [3, 8], dessert: [15, 30], sparkling: [5, 10], orange: [3, 6] }
+    const keepYears: Partial<Record<WineColour, [number, number]>> = {
+      red: [6, 15],
+      white: [3, 8],
+      dessert: [15, 30],
+      sparkling: [5, 10],
+      orange: [3, 6],
+    }
     const keep = keepYears[a.colour]
     const until = vintage && keep ? Math.max(today.getUTCFullYear() + 1, vintage + r.int(keep[0], keep[1])) : null
     description = {
@@ -249,7 +258,12 @@ function deliProduct(b: Builder, kind: DeliKind, item: DeliItem): CatalogueProdu
     producer: item.producer,
     organic,
     storage: item.storage,
-    picture: { colour: item.colour, accent: item.accent, pattern: item.pattern, ...(item.short ? { label: [item.short, sizeLabel(item)] } : {}) },
+    picture: {
+      colour: item.colour,
+      accent: item.accent,
+      pattern: item.pattern,
+      ...(item.short ? { label: [item.short, sizeLabel(item)] } : {}),
+    },
   }
 }
 
@@ -271,7 +285,10 @@ function goods(b: Builder): void {
       name: good.name,
       shortDescription: good.description,
       description: r.chance(0.5)
-        ? { da: `Fra ${good.producer} i ${good.origin.da}. Vi pakker gerne ind som gave.`, en: `From ${good.producer} in ${good.origin.en}. We gladly gift-wrap it.` }
+        ? {
+            da: `Fra ${good.producer} i ${good.origin.da}. Vi pakker gerne ind som gave.`,
+            en: `From ${good.producer} in ${good.origin.en}. We gladly gift-wrap it.`,
+          }
         : undefined,
       price: shopPrice(r, good.price),
       stockQuantity: 0,
@@ -326,7 +343,11 @@ function drinks(b: Builder): void {
       producer: drink.producer,
       organic: drink.organic ?? false,
       storage: 'ambient',
-      picture: { colour: drink.colour, accent: drink.accent, label: [drink.short, sizeLabel({ netContent: drink.netContent, netContentUnit: 'l' })] },
+      picture: {
+        colour: drink.colour,
+        accent: drink.accent,
+        label: [drink.short, sizeLabel({ netContent: drink.netContent, netContentUnit: 'l' })],
+      },
     })
   }
 }
@@ -353,7 +374,10 @@ function events(b: Builder, today: Date): void {
       type: 'Event',
       category: 'arrangementer',
       name: { da: `${theme.name.da}, ${city.da}`, en: `${theme.name.en}, ${city.en}` },
-      shortDescription: { da: `${when.da} i butikken i ${city.da}. ${theme.description.da}`, en: `${when.en} in our ${city.en} shop. ${theme.description.en}` },
+      shortDescription: {
+        da: `${when.da} i butikken i ${city.da}. ${theme.description.da}`,
+        en: `${when.en} in our ${city.en} shop. ${theme.description.en}`,
+      },
       description: {
         da: `Billetten gælder én person, og aftenen varer cirka to timer med vand og brød til.${theme.noAlcohol ? '' : ' Du skal være fyldt 18 år.'}`,
         en: `The ticket is for one person, and the evening lasts about two hours with water and bread.${theme.noAlcohol ? '' : ' You must be 18 or over.'}`,
@@ -365,7 +389,6 @@ function events(b: Builder, today: Date): void {
     })
   })
 }
-
 
 export function generateCatalogue(options: { seed?: number; today?: Date } = {}): Catalogue {
   const r = createRandom(options.seed ?? DEMO_SEED)

@@ -106,13 +106,22 @@ export async function storePictures(payload: Payload, pictures: Array<{ product:
  * Writes the products with their pictures, in order of `products`, and answers their ids by key. The first
  * `inOrder` are written one by one so their ids follow the list; the rest a few at a time.
  */
-export async function writeProducts(payload: Payload, products: CatalogueProduct[], categories: Record<string, Id>, inOrder: number): Promise<Record<string, Id>> {
+export async function writeProducts(
+  payload: Payload,
+  products: CatalogueProduct[],
+  categories: Record<string, Id>,
+  inOrder: number,
+): Promise<Record<string, Id>> {
   const draw = limiter(SEED_CONCURRENCY)
   const drawings = products.map((p) => draw(() => drawProductImage(pictureFor(p))))
   const batches: Array<[number, number]> = [[0, inOrder]]
-  for (let start = inOrder; start < products.length; start += PICTURE_BATCH) batches.push([start, Math.min(products.length, start + PICTURE_BATCH)])
+  for (let start = inOrder; start < products.length; start += PICTURE_BATCH)
+    batches.push([start, Math.min(products.length, start + PICTURE_BATCH)])
   const store = async ([from, to]: [number, number]) =>
-    storePictures(payload, await Promise.all(products.slice(from, to).map(async (product, i) => ({ product, data: (await drawings[from + i]).data }))))
+    storePictures(
+      payload,
+      await Promise.all(products.slice(from, to).map(async (product, i) => ({ product, data: (await drawings[from + i]).data }))),
+    )
 
   const ids: Record<string, Id> = {}
   let stored = store(batches[0])
@@ -224,7 +233,13 @@ export async function seedCampaigns(payload: Payload, products: Record<string, I
   }
   const numbers = [...new Set(priceHistory.flatMap((h) => (h.variantNumber ? [h.variantNumber] : [])))]
   const variants = numbers.length
-    ? await payload.find({ collection: 'product-variants', where: { productNumber: { in: numbers } }, depth: 0, limit: 0, pagination: false })
+    ? await payload.find({
+        collection: 'product-variants',
+        where: { productNumber: { in: numbers } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+      })
     : { docs: [] }
   const variantId = new Map(variants.docs.map((v) => [v.productNumber, v.id]))
   for (const entry of priceHistory) {

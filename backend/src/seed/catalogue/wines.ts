@@ -43,7 +43,15 @@ const PORTUGAL = { da: 'Portugal', en: 'Portugal' }
 const GERMANY = { da: 'Tyskland', en: 'Germany' }
 const AUSTRIA = { da: 'Østrig', en: 'Austria' }
 
-type Row = [colour: WineColour, name: string, grapes: string, price: [number, number], alcohol: [number, number], count: number, extra?: Partial<Appellation>]
+type Row = [
+  colour: WineColour,
+  name: string,
+  grapes: string,
+  price: [number, number],
+  alcohol: [number, number],
+  count: number,
+  extra?: Partial<Appellation>,
+]
 
 const rows = (list: Row[]): Appellation[] =>
   list.map(([colour, name, grapes, price, alcohol, count, extra]) => ({ colour, name, grapes, price, alcohol, count, ...extra }))
@@ -74,13 +82,27 @@ export const WINE_REGIONS: readonly WineRegion[] = [
       ['red', 'Margaux', 'Cabernet Sauvignon, Merlot, Petit Verdot', [399, 799], [13, 13.5], 1],
       ['red', 'Haut-Médoc', 'Cabernet Sauvignon, Merlot', [189, 259], [13, 13.5], 1],
       ['white', 'Pessac-Léognan Blanc', 'Sauvignon Blanc, Sémillon', [279, 399], [13, 13.5], 1],
-      ['dessert', 'Sauternes', 'Sémillon, Sauvignon Blanc', [199, 399], [13.5, 14], 2, { bottle: 'half', netContent: 0.375, vintages: [2011, 2019] }],
+      [
+        'dessert',
+        'Sauternes',
+        'Sémillon, Sauvignon Blanc',
+        [199, 399],
+        [13.5, 14],
+        2,
+        { bottle: 'half', netContent: 0.375, vintages: [2011, 2019] },
+      ],
     ]),
   },
   {
     country: FRANCE,
     region: { da: 'Rhône', en: 'Rhône' },
-    producers: ['Domaine du Vieux Mazet', 'Cave des Coteaux Brûlés', 'Domaine Roubaud-Sabon', 'Mas des Cigales', 'Domaine de la Pierre Chaude'],
+    producers: [
+      'Domaine du Vieux Mazet',
+      'Cave des Coteaux Brûlés',
+      'Domaine Roubaud-Sabon',
+      'Mas des Cigales',
+      'Domaine de la Pierre Chaude',
+    ],
     appellations: rows([
       ['red', 'Côtes du Rhône', 'Grenache, Syrah, Mourvèdre', [99, 139], [13.5, 14.5], 1, { bottle: 'burgundy' }],
       ['red', 'Châteauneuf-du-Pape', 'Grenache, Syrah, Mourvèdre', [329, 549], [14.5, 15], 1, { bottle: 'burgundy' }],
@@ -104,7 +126,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
       ['red', 'Chinon', 'Cabernet Franc', [149, 199], [12.5, 13], 1, { bottle: 'bordeaux' }],
       ['red', 'Saumur-Champigny', 'Cabernet Franc', [139, 189], [12.5, 13], 1, { bottle: 'bordeaux' }],
       ['rose', 'Rosé de Loire', 'Cabernet Franc, Grolleau', [109, 139], [12, 12.5], 1, { vintages: [2024, 2025] }],
-      ['sparkling', 'Crémant de Loire Brut', 'Chenin Blanc, Cabernet Franc', [139, 179], [12, 12.5], 1, { bottle: 'champagne', nonVintage: true }],
+      [
+        'sparkling',
+        'Crémant de Loire Brut',
+        'Chenin Blanc, Cabernet Franc',
+        [139, 179],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', nonVintage: true },
+      ],
     ]),
   },
   {
@@ -112,11 +142,51 @@ export const WINE_REGIONS: readonly WineRegion[] = [
     region: { da: 'Champagne', en: 'Champagne' },
     producers: ['Champagne Lemaire-Duval', 'Champagne Gérard Aubry', 'Champagne Veuve Marchand', 'Champagne Robin & Fils'],
     appellations: rows([
-      ['sparkling', 'Champagne Brut Réserve', 'Pinot Noir, Pinot Meunier, Chardonnay', [349, 449], [12, 12.5], 2, { bottle: 'champagne', nonVintage: true }],
-      ['sparkling', 'Champagne Blanc de Noirs', 'Pinot Noir, Pinot Meunier', [399, 499], [12, 12.5], 1, { bottle: 'champagne', nonVintage: true }],
-      ['sparkling', 'Champagne Rosé Brut', 'Pinot Noir, Pinot Meunier', [429, 549], [12, 12.5], 1, { bottle: 'champagne', nonVintage: true }],
-      ['sparkling', 'Champagne Extra Brut Grand Cru', 'Pinot Noir, Chardonnay', [549, 749], [12, 12.5], 1, { bottle: 'champagne', nonVintage: true }],
-      ['sparkling', 'Champagne Millésime Brut', 'Pinot Noir, Chardonnay', [649, 999], [12, 12.5], 1, { bottle: 'champagne', vintages: [2012, 2018] }],
+      [
+        'sparkling',
+        'Champagne Brut Réserve',
+        'Pinot Noir, Pinot Meunier, Chardonnay',
+        [349, 449],
+        [12, 12.5],
+        2,
+        { bottle: 'champagne', nonVintage: true },
+      ],
+      [
+        'sparkling',
+        'Champagne Blanc de Noirs',
+        'Pinot Noir, Pinot Meunier',
+        [399, 499],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', nonVintage: true },
+      ],
+      [
+        'sparkling',
+        'Champagne Rosé Brut',
+        'Pinot Noir, Pinot Meunier',
+        [429, 549],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', nonVintage: true },
+      ],
+      [
+        'sparkling',
+        'Champagne Extra Brut Grand Cru',
+        'Pinot Noir, Chardonnay',
+        [549, 749],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', nonVintage: true },
+      ],
+      [
+        'sparkling',
+        'Champagne Millésime Brut',
+        'Pinot Noir, Chardonnay',
+        [649, 999],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', vintages: [2012, 2018] },
+      ],
     ]),
   },
   {
@@ -128,9 +198,25 @@ export const WINE_REGIONS: readonly WineRegion[] = [
       ['white', 'Alsace Riesling Grand Cru', 'Riesling', [279, 379], [13, 13.5], 1, { bottle: 'flute' }],
       ['white', 'Alsace Gewurztraminer', 'Gewurztraminer', [169, 229], [13, 13.5], 1, { bottle: 'flute' }],
       ['white', 'Alsace Pinot Gris', 'Pinot Gris', [159, 219], [13, 13.5], 1, { bottle: 'flute' }],
-      ['sparkling', "Crémant d'Alsace Brut", 'Pinot Blanc, Auxerrois', [149, 189], [12, 12.5], 1, { bottle: 'champagne', nonVintage: true }],
+      [
+        'sparkling',
+        "Crémant d'Alsace Brut",
+        'Pinot Blanc, Auxerrois',
+        [149, 189],
+        [12, 12.5],
+        1,
+        { bottle: 'champagne', nonVintage: true },
+      ],
       ['orange', 'Alsace Pinot Gris Macération', 'Pinot Gris', [219, 279], [12.5, 13], 1, { bottle: 'flute' }],
-      ['dessert', 'Gewurztraminer Vendanges Tardives', 'Gewurztraminer', [249, 349], [12.5, 13.5], 1, { bottle: 'half', netContent: 0.5, vintages: [2015, 2020] }],
+      [
+        'dessert',
+        'Gewurztraminer Vendanges Tardives',
+        'Gewurztraminer',
+        [249, 349],
+        [12.5, 13.5],
+        1,
+        { bottle: 'half', netContent: 0.5, vintages: [2015, 2020] },
+      ],
     ]),
   },
   {
@@ -181,7 +267,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
       ['red', 'Vino Nobile di Montepulciano', 'Prugnolo Gentile, Canaiolo', [199, 259], [13.5, 14], 1],
       ['red', 'Bolgheri Rosso', 'Cabernet Sauvignon, Merlot, Cabernet Franc', [249, 349], [14, 14.5], 1],
       ['white', 'Vernaccia di San Gimignano', 'Vernaccia', [119, 159], [12.5, 13], 1],
-      ['dessert', 'Vin Santo del Chianti', 'Trebbiano, Malvasia', [229, 329], [14.5, 15], 1, { bottle: 'half', netContent: 0.375, vintages: [2012, 2018] }],
+      [
+        'dessert',
+        'Vin Santo del Chianti',
+        'Trebbiano, Malvasia',
+        [229, 329],
+        [14.5, 15],
+        1,
+        { bottle: 'half', netContent: 0.375, vintages: [2012, 2018] },
+      ],
     ]),
   },
   {
@@ -195,7 +289,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
       ['white', 'Soave Classico', 'Garganega', [109, 149], [12, 12.5], 1],
       ['sparkling', 'Prosecco Superiore Valdobbiadene Brut', 'Glera', [119, 159], [11, 11.5], 2, { bottle: 'champagne', nonVintage: true }],
       ['sparkling', 'Prosecco Superiore Extra Dry', 'Glera', [109, 139], [11, 11.5], 1, { bottle: 'champagne', nonVintage: true }],
-      ['dessert', 'Recioto della Valpolicella', 'Corvina, Rondinella', [249, 329], [13, 14], 1, { bottle: 'half', netContent: 0.5, vintages: [2016, 2020] }],
+      [
+        'dessert',
+        'Recioto della Valpolicella',
+        'Corvina, Rondinella',
+        [249, 329],
+        [13, 14],
+        1,
+        { bottle: 'half', netContent: 0.5, vintages: [2016, 2020] },
+      ],
     ]),
   },
   {
@@ -267,7 +369,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
     region: { da: 'Penedès', en: 'Penedès' },
     producers: ['Caves Can Ferrer', 'Cava Mas Roig'],
     appellations: rows([
-      ['sparkling', 'Cava Brut Nature Reserva', 'Macabeo, Xarel·lo, Parellada', [99, 149], [11.5, 12], 2, { bottle: 'champagne', nonVintage: true }],
+      [
+        'sparkling',
+        'Cava Brut Nature Reserva',
+        'Macabeo, Xarel·lo, Parellada',
+        [99, 149],
+        [11.5, 12],
+        2,
+        { bottle: 'champagne', nonVintage: true },
+      ],
     ]),
   },
   {
@@ -328,7 +438,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
     appellations: rows([
       ['red', 'Burgenland Blaufränkisch', 'Blaufränkisch', [149, 199], [13, 13.5], 1, { bottle: 'burgundy' }],
       ['red', 'Burgenland Zweigelt', 'Zweigelt', [119, 149], [12.5, 13], 1, { bottle: 'burgundy' }],
-      ['dessert', 'Ruster Ausbruch', 'Welschriesling, Furmint', [279, 379], [11.5, 12.5], 1, { bottle: 'half', netContent: 0.375, vintages: [2013, 2019] }],
+      [
+        'dessert',
+        'Ruster Ausbruch',
+        'Welschriesling, Furmint',
+        [279, 379],
+        [11.5, 12.5],
+        1,
+        { bottle: 'half', netContent: 0.375, vintages: [2013, 2019] },
+      ],
     ]),
   },
   {
@@ -336,7 +454,15 @@ export const WINE_REGIONS: readonly WineRegion[] = [
     region: { da: 'Tokaj', en: 'Tokaj' },
     producers: ['Tokaji Kővirág Pince', 'Hegyalja Dűlő Birtok'],
     appellations: rows([
-      ['dessert', 'Tokaji Aszú 5 Puttonyos', 'Furmint, Hárslevelű', [299, 449], [11, 12], 1, { bottle: 'half', netContent: 0.5, vintages: [2013, 2018] }],
+      [
+        'dessert',
+        'Tokaji Aszú 5 Puttonyos',
+        'Furmint, Hárslevelű',
+        [299, 449],
+        [11, 12],
+        1,
+        { bottle: 'half', netContent: 0.5, vintages: [2013, 2018] },
+      ],
       ['white', 'Tokaji Furmint Dry', 'Furmint', [149, 199], [12.5, 13], 1, { bottle: 'flute' }],
     ]),
   },
@@ -426,7 +552,14 @@ const l = (da: string, en: string): Localized => ({ da, en })
 export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   red: {
     noun: l('rødvin', 'red wine'),
-    adjectives: [l('Kraftfuld', 'Powerful'), l('Elegant', 'Elegant'), l('Saftig', 'Juicy'), l('Blød', 'Smooth'), l('Struktureret', 'Structured'), l('Krydret', 'Spicy')],
+    adjectives: [
+      l('Kraftfuld', 'Powerful'),
+      l('Elegant', 'Elegant'),
+      l('Saftig', 'Juicy'),
+      l('Blød', 'Smooth'),
+      l('Struktureret', 'Structured'),
+      l('Krydret', 'Spicy'),
+    ],
     notes: [
       l('kirsebær', 'cherry'),
       l('solbær', 'blackcurrant'),
@@ -449,9 +582,18 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
       l('Til bøf og ovnbagte rodfrugter.', 'For steak and roasted root vegetables.'),
     ],
     making: [
-      l('Druerne plukkes med hånd, og vinen lagres 12 måneder på brugte egetræsfade.', 'The grapes are picked by hand and the wine is aged for 12 months in used oak barrels.'),
-      l('Vinen gærer med vildgær og modnes 18 måneder på store fade.', 'Fermented with wild yeast and matured for 18 months in large casks.'),
-      l('En del af druerne gærer som hele klaser, hvilket giver en frisk, let krydret frugt.', 'Part of the grapes ferment as whole bunches, which gives fresh, lightly spiced fruit.'),
+      l(
+        'Druerne plukkes med hånd, og vinen lagres 12 måneder på brugte egetræsfade.',
+        'The grapes are picked by hand and the wine is aged for 12 months in used oak barrels.',
+      ),
+      l(
+        'Vinen gærer med vildgær og modnes 18 måneder på store fade.',
+        'Fermented with wild yeast and matured for 18 months in large casks.',
+      ),
+      l(
+        'En del af druerne gærer som hele klaser, hvilket giver en frisk, let krydret frugt.',
+        'Part of the grapes ferment as whole bunches, which gives fresh, lightly spiced fruit.',
+      ),
     ],
     serving: l('Serveres ved 16–18 °C', 'Serve at 16–18 °C'),
     vintages: [2017, 2023],
@@ -461,7 +603,14 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   },
   white: {
     noun: l('hvidvin', 'white wine'),
-    adjectives: [l('Frisk', 'Fresh'), l('Mineralsk', 'Mineral'), l('Fyldig', 'Full-bodied'), l('Aromatisk', 'Aromatic'), l('Sprød', 'Crisp'), l('Elegant', 'Elegant')],
+    adjectives: [
+      l('Frisk', 'Fresh'),
+      l('Mineralsk', 'Mineral'),
+      l('Fyldig', 'Full-bodied'),
+      l('Aromatisk', 'Aromatic'),
+      l('Sprød', 'Crisp'),
+      l('Elegant', 'Elegant'),
+    ],
     notes: [
       l('citrus', 'citrus'),
       l('grønt æble', 'green apple'),
@@ -481,9 +630,18 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
       l('Til sushi og det asiatiske køkken.', 'For sushi and Asian food.'),
     ],
     making: [
-      l('Gærer ved lav temperatur i ståltank og hviler seks måneder på bærmen.', 'Fermented cool in steel tanks and rested on its lees for six months.'),
-      l('En del af vinen gærer på fad, hvilket giver fylde og en let nøddetone.', 'Part of the wine ferments in barrel for body and a light nutty tone.'),
-      l('Druerne presses skånsomt som hele klaser for en ren og præcis stil.', 'The grapes are pressed gently as whole bunches for a clean, precise style.'),
+      l(
+        'Gærer ved lav temperatur i ståltank og hviler seks måneder på bærmen.',
+        'Fermented cool in steel tanks and rested on its lees for six months.',
+      ),
+      l(
+        'En del af vinen gærer på fad, hvilket giver fylde og en let nøddetone.',
+        'Part of the wine ferments in barrel for body and a light nutty tone.',
+      ),
+      l(
+        'Druerne presses skånsomt som hele klaser for en ren og præcis stil.',
+        'The grapes are pressed gently as whole bunches for a clean, precise style.',
+      ),
     ],
     serving: l('Serveres ved 10–12 °C', 'Serve at 10–12 °C'),
     vintages: [2021, 2024],
@@ -494,9 +652,24 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   rose: {
     noun: l('rosé', 'rosé'),
     adjectives: [l('Lys', 'Pale'), l('Tør', 'Dry'), l('Frisk', 'Fresh'), l('Saftig', 'Juicy')],
-    notes: [l('jordbær', 'strawberry'), l('vandmelon', 'watermelon'), l('grapefrugt', 'grapefruit'), l('rosenblade', 'rose petals'), l('hindbær', 'raspberry'), l('citrus', 'citrus')],
-    pairings: [l('Til tapas og grillet fisk.', 'For tapas and grilled fish.'), l('Til salater og sommerens retter.', 'For salads and summer dishes.')],
-    making: [l('Druerne presses direkte, så farven bliver lys og smagen sprød.', 'The grapes are pressed directly for a pale colour and a crisp taste.')],
+    notes: [
+      l('jordbær', 'strawberry'),
+      l('vandmelon', 'watermelon'),
+      l('grapefrugt', 'grapefruit'),
+      l('rosenblade', 'rose petals'),
+      l('hindbær', 'raspberry'),
+      l('citrus', 'citrus'),
+    ],
+    pairings: [
+      l('Til tapas og grillet fisk.', 'For tapas and grilled fish.'),
+      l('Til salater og sommerens retter.', 'For salads and summer dishes.'),
+    ],
+    making: [
+      l(
+        'Druerne presses direkte, så farven bliver lys og smagen sprød.',
+        'The grapes are pressed directly for a pale colour and a crisp taste.',
+      ),
+    ],
     serving: l('Serveres ved 8–10 °C', 'Serve at 8–10 °C'),
     vintages: [2024, 2025],
     glass: '#e88a8f',
@@ -506,10 +679,23 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   sparkling: {
     noun: l('mousserende vin', 'sparkling wine'),
     adjectives: [l('Fin', 'Fine'), l('Frisk', 'Fresh'), l('Cremet', 'Creamy'), l('Elegant', 'Elegant')],
-    notes: [l('brioche', 'brioche'), l('gult æble', 'yellow apple'), l('citronskal', 'lemon zest'), l('hasselnød', 'hazelnut'), l('pære', 'pear'), l('hvide blomster', 'white flowers')],
-    pairings: [l('Til aperitif og østers.', 'As an aperitif and with oysters.'), l('Til fejringer og tempura.', 'For celebrations and tempura.')],
+    notes: [
+      l('brioche', 'brioche'),
+      l('gult æble', 'yellow apple'),
+      l('citronskal', 'lemon zest'),
+      l('hasselnød', 'hazelnut'),
+      l('pære', 'pear'),
+      l('hvide blomster', 'white flowers'),
+    ],
+    pairings: [
+      l('Til aperitif og østers.', 'As an aperitif and with oysters.'),
+      l('Til fejringer og tempura.', 'For celebrations and tempura.'),
+    ],
     making: [
-      l('Lavet efter den traditionelle metode med anden gæring på flasken.', 'Made by the traditional method with a second fermentation in bottle.'),
+      l(
+        'Lavet efter den traditionelle metode med anden gæring på flasken.',
+        'Made by the traditional method with a second fermentation in bottle.',
+      ),
       l('Lagret mindst 24 måneder på gæren før degorgering.', 'Aged at least 24 months on the lees before disgorgement.'),
     ],
     serving: l('Serveres ved 6–8 °C', 'Serve at 6–8 °C'),
@@ -521,9 +707,24 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   dessert: {
     noun: l('dessertvin', 'dessert wine'),
     adjectives: [l('Sød', 'Sweet'), l('Fyldig', 'Rich'), l('Koncentreret', 'Concentrated')],
-    notes: [l('abrikos', 'apricot'), l('honning', 'honey'), l('appelsinmarmelade', 'orange marmalade'), l('rosin', 'raisin'), l('karamel', 'caramel'), l('safran', 'saffron')],
-    pairings: [l('Til blåskimmelost og frugtdesserter.', 'For blue cheese and fruit desserts.'), l('Til foie gras og æbletærte.', 'For foie gras and apple tart.')],
-    making: [l('Druerne høstes sent over flere gennemgange, når de er skrumpet og søde.', 'The grapes are picked late over several passes, once shrivelled and sweet.')],
+    notes: [
+      l('abrikos', 'apricot'),
+      l('honning', 'honey'),
+      l('appelsinmarmelade', 'orange marmalade'),
+      l('rosin', 'raisin'),
+      l('karamel', 'caramel'),
+      l('safran', 'saffron'),
+    ],
+    pairings: [
+      l('Til blåskimmelost og frugtdesserter.', 'For blue cheese and fruit desserts.'),
+      l('Til foie gras og æbletærte.', 'For foie gras and apple tart.'),
+    ],
+    making: [
+      l(
+        'Druerne høstes sent over flere gennemgange, når de er skrumpet og søde.',
+        'The grapes are picked late over several passes, once shrivelled and sweet.',
+      ),
+    ],
     serving: l('Serveres ved 8–10 °C', 'Serve at 8–10 °C'),
     vintages: [2013, 2020],
     glass: '#c98a1a',
@@ -533,11 +734,23 @@ export const COLOUR_WORDS: Record<WineColour, ColourWords> = {
   orange: {
     noun: l('orangevin', 'orange wine'),
     adjectives: [l('Skalmaceret', 'Skin-contact'), l('Kompleks', 'Complex'), l('Tekstureret', 'Textured')],
-    notes: [l('tørret appelsin', 'dried orange'), l('sort te', 'black tea'), l('urter', 'herbs'), l('abrikos', 'apricot'), l('valnød', 'walnut')],
-    pairings: [l('Til krydrede retter og hårde oste.', 'For spiced dishes and hard cheeses.'), l('Til mezze og grøntsager.', 'For mezze and vegetables.')],
+    notes: [
+      l('tørret appelsin', 'dried orange'),
+      l('sort te', 'black tea'),
+      l('urter', 'herbs'),
+      l('abrikos', 'apricot'),
+      l('valnød', 'walnut'),
+    ],
+    pairings: [
+      l('Til krydrede retter og hårde oste.', 'For spiced dishes and hard cheeses.'),
+      l('Til mezze og grøntsager.', 'For mezze and vegetables.'),
+    ],
     making: [
       l('Gærer på skallerne i lerkrukker i fire til seks måneder.', 'Fermented on the skins in clay vessels for four to six months.'),
-      l('Skallerne bliver i mosten i flere uger, hvilket giver farve og garvesyre.', 'The skins stay in the must for weeks, giving colour and tannin.'),
+      l(
+        'Skallerne bliver i mosten i flere uger, hvilket giver farve og garvesyre.',
+        'The skins stay in the must for weeks, giving colour and tannin.',
+      ),
     ],
     serving: l('Serveres ved 12–14 °C', 'Serve at 12–14 °C'),
     vintages: [2020, 2023],

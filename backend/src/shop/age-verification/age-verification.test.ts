@@ -31,10 +31,19 @@ describe('the TEST provider', () => {
   const verifier = randomToken(48)
   const nonce = randomToken()
   const state = randomToken()
-  const authorization = { state, nonce, code_challenge: pkceChallenge(verifier), code_challenge_method: 'S256', redirect_uri: CALLBACK, ui_locales: 'da' }
+  const authorization = {
+    state,
+    nonce,
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+    redirect_uri: CALLBACK,
+    ui_locales: 'da',
+  }
 
   it('sends the shopper to its page with a PKCE challenge, and redeems the code the page gives back', async () => {
-    const url = new URL(await provider.authorizationUrl({ state, nonce, codeChallenge: pkceChallenge(verifier), redirectUri: CALLBACK, culture: 'da' }))
+    const url = new URL(
+      await provider.authorizationUrl({ state, nonce, codeChallenge: pkceChallenge(verifier), redirectUri: CALLBACK, culture: 'da' }),
+    )
     expect(url.origin + url.pathname).toBe('http://localhost:3001/test-mitid/authorize')
     expect(url.searchParams.get('code_challenge_method')).toBe('S256')
     const answer = submitTestAgeForm({ ...authorization, preset: 'seventeen' }, SECRET, CALLBACK)
@@ -57,8 +66,10 @@ describe('the TEST provider', () => {
     await expect(provider.redeem({ code: old, codeVerifier: verifier, nonce, redirectUri: CALLBACK })).rejects.toThrow(/expired/)
   })
 
-  it('never sends anybody anywhere but the shop\'s callback, and answers a cancel as access_denied', () => {
-    expect(submitTestAgeForm({ ...authorization, redirect_uri: 'https://evil.example/cb', preset: 'adult' }, SECRET, CALLBACK).outcome).toBe('invalid')
+  it("never sends anybody anywhere but the shop's callback, and answers a cancel as access_denied", () => {
+    expect(
+      submitTestAgeForm({ ...authorization, redirect_uri: 'https://evil.example/cb', preset: 'adult' }, SECRET, CALLBACK).outcome,
+    ).toBe('invalid')
     const cancelled = submitTestAgeForm({ ...authorization, action: 'cancel' }, SECRET, CALLBACK) as { location: string }
     expect(new URL(cancelled.location).searchParams.get('error')).toBe('access_denied')
     expect(new URL(cancelled.location).searchParams.get('code')).toBeNull()
@@ -88,14 +99,33 @@ describe('the MitID broker adapter', () => {
       if (url === `${issuer}/oauth2/token`) return Response.json({ id_token: jwt(claims), token_type: 'Bearer' })
       return new Response('not found', { status: 404 })
     }) as typeof fetch
-    return { requests, provider: createMitIdProvider({ issuer, clientId: 'urn:delikat', clientSecret: 's3cret', scope: 'birthdate', acrValues: 'urn:grn:authn:dk:mitid:low', fetchImpl }) }
+    return {
+      requests,
+      provider: createMitIdProvider({
+        issuer,
+        clientId: 'urn:delikat',
+        clientSecret: 's3cret',
+        scope: 'birthdate',
+        acrValues: 'urn:grn:authn:dk:mitid:low',
+        fetchImpl,
+      }),
+    }
   }
-  const valid = { iss: issuer, aud: 'urn:delikat', exp: Math.floor(Date.now() / 1000) + 300, nonce: 'n-1', birthdate: '1990-05-17', jti: 'txn-123' }
+  const valid = {
+    iss: issuer,
+    aud: 'urn:delikat',
+    exp: Math.floor(Date.now() / 1000) + 300,
+    nonce: 'n-1',
+    birthdate: '1990-05-17',
+    jti: 'txn-123',
+  }
   const redeem = { code: 'the-code', codeVerifier: 'v'.repeat(64), nonce: 'n-1', redirectUri: CALLBACK }
 
   it('asks for the code flow with PKCE, the birth date scope and the MitID level', async () => {
     const { provider } = broker(valid)
-    const url = new URL(await provider.authorizationUrl({ state: 's', nonce: 'n-1', codeChallenge: 'c'.repeat(43), redirectUri: CALLBACK, culture: 'en' }))
+    const url = new URL(
+      await provider.authorizationUrl({ state: 's', nonce: 'n-1', codeChallenge: 'c'.repeat(43), redirectUri: CALLBACK, culture: 'en' }),
+    )
     expect(url.origin + url.pathname).toBe(`${issuer}/oauth2/authorize`)
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
@@ -132,7 +162,9 @@ describe('the MitID broker adapter', () => {
   it('is chosen only with its whole client; half of one is refused, and production without it gets no TEST page', () => {
     expect(ageVerificationProvider({ issuer, clientId: 'a', clientSecret: 'b', secret: SECRET, backendUrl: 'http://x' }).name).toBe('mitid')
     expect(() => ageVerificationProvider({ issuer, clientId: 'a', secret: SECRET, backendUrl: 'http://x' })).toThrow(/only some are set/)
-    expect(() => ageVerificationProvider({ secret: SECRET, backendUrl: 'http://x', allowTestProvider: false })).toThrow(/production verifies ages through MitID/)
+    expect(() => ageVerificationProvider({ secret: SECRET, backendUrl: 'http://x', allowTestProvider: false })).toThrow(
+      /production verifies ages through MitID/,
+    )
     expect(ageVerificationProvider({ secret: SECRET, backendUrl: 'http://x', allowTestProvider: true }).name).toBe('test')
   })
 })

@@ -9,7 +9,14 @@
  * is checked against a broker's answers in mitid-oidc.test.ts.
  */
 import { z } from 'zod'
-import { ageOn, danishToday, type AgeVerificationProvider, type AuthorizationRequest, type RedeemRequest, type VerifiedPerson } from './provider'
+import {
+  ageOn,
+  danishToday,
+  type AgeVerificationProvider,
+  type AuthorizationRequest,
+  type RedeemRequest,
+  type VerifiedPerson,
+} from './provider'
 
 export const MITID_TIMEOUT_MS = 10_000
 /** A broker's clock may run a little ahead of ours. */
@@ -69,7 +76,9 @@ export function createMitIdProvider(options: MitIdOptions): AgeVerificationProvi
 
   async function endpoints(signal?: AbortSignal) {
     if (discovery && discovery.until > Date.now()) return discovery.value
-    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, { signal: signal ?? AbortSignal.timeout(MITID_TIMEOUT_MS) })
+    const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
+      signal: signal ?? AbortSignal.timeout(MITID_TIMEOUT_MS),
+    })
     if (!response.ok) throw new Error(`The MitID broker's discovery answered ${response.status}`)
     const value = discoverySchema.parse(await response.json())
     if (value.issuer.replace(/\/+$/, '') !== issuer) throw new Error('The MitID broker names another issuer than MITID_ISSUER')
@@ -123,7 +132,7 @@ export function createMitIdProvider(options: MitIdOptions): AgeVerificationProvi
       if (claims.exp + CLOCK_SKEW_SECONDS < Date.now() / 1000) throw new Error('The ID token has expired')
       if (claims.nonce !== request.nonce) throw new Error('The ID token answers another request (nonce)')
       const age = ageFromClaims(claims, danishToday())
-      if (age === null) throw new Error('The broker released no birth date or age: check the scope (MITID_SCOPE) and the broker\'s settings')
+      if (age === null) throw new Error("The broker released no birth date or age: check the scope (MITID_SCOPE) and the broker's settings")
       const reference = claims.jti ?? claims.txn ?? claims.sid ?? claims.uuid
       if (!reference) throw new Error('The ID token carries no transaction reference (jti, txn, sid)')
       return { age, reference }

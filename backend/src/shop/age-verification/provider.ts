@@ -72,10 +72,19 @@ export function ageVerificationProvider(options: AgeProviderOptions): AgeVerific
   // Part of a broker's configuration must not quietly fall back to the TEST page, where anybody is 18.
   if (set > 0 && set < 3) throw new Error('MitID needs MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET; only some are set')
   if (issuer && clientId && clientSecret) {
-    return createMitIdProvider({ issuer, clientId, clientSecret, scope: options.scope, acrValues: options.acrValues, fetchImpl: options.fetchImpl })
+    return createMitIdProvider({
+      issuer,
+      clientId,
+      clientSecret,
+      scope: options.scope,
+      acrValues: options.acrValues,
+      fetchImpl: options.fetchImpl,
+    })
   }
   if (!(options.allowTestProvider ?? testPaymentsAllowed(process.env))) {
-    throw new Error('MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set: production verifies ages through MitID only (ALLOW_TEST_PAYMENTS=true for a staging shop)')
+    throw new Error(
+      'MITID_ISSUER, MITID_CLIENT_ID and MITID_CLIENT_SECRET are not set: production verifies ages through MitID only (ALLOW_TEST_PAYMENTS=true for a staging shop)',
+    )
   }
   return createTestAgeProvider({ secret: options.secret, backendUrl: options.backendUrl })
 }

@@ -74,7 +74,8 @@ const TEXTS = {
   },
   en: {
     providerDown: 'The age check cannot be started right now. Please try again shortly.',
-    required: (age: number) => `The basket holds goods that may only be sold to persons aged ${age} or over. Confirm your age with MitID before paying.`,
+    required: (age: number) =>
+      `The basket holds goods that may only be sold to persons aged ${age} or over. Confirm your age with MitID before paying.`,
   },
 } satisfies Record<Culture, unknown>
 
@@ -83,7 +84,10 @@ export async function currentVerification(ctx: ShopContext, basketUid: string | 
   const pool = dbPool(ctx.payload)
   if (basketUid !== null) {
     // Only the visitor's own basket speaks for them.
-    const { rows: own } = await pool.query('SELECT 1 FROM baskets WHERE uid = $1 AND (customer_id IS NULL OR customer_id = $2)', [basketUid, ctx.customer?.id ?? null])
+    const { rows: own } = await pool.query('SELECT 1 FROM baskets WHERE uid = $1 AND (customer_id IS NULL OR customer_id = $2)', [
+      basketUid,
+      ctx.customer?.id ?? null,
+    ])
     if (own.length === 0) basketUid = null
   }
   if (basketUid === null && !ctx.customer) return null
@@ -127,7 +131,13 @@ export async function startAgeVerification(
   const verifier = randomToken(48)
   let url: string
   try {
-    url = await provider.authorizationUrl({ state, nonce, codeChallenge: pkceChallenge(verifier), redirectUri: callbackUrl(urls), culture: ctx.culture })
+    url = await provider.authorizationUrl({
+      state,
+      nonce,
+      codeChallenge: pkceChallenge(verifier),
+      redirectUri: callbackUrl(urls),
+      culture: ctx.culture,
+    })
   } catch (error) {
     ctx.payload.logger.error({ err: error }, 'Age verification could not be started')
     throw new ShopError(503, 'AgeVerificationUnavailable', TEXTS[ctx.culture].providerDown)
@@ -135,7 +145,16 @@ export async function startAgeVerification(
   await pool.query(
     `INSERT INTO age_verifications (attempt, provider, status, basket_uid, customer_id, culture, return_path, code_verifier, nonce)
      VALUES ($1, $2, 'Pending', $3, $4, $5, $6, $7, $8)`,
-    [state, provider.name, basket.Uid, ctx.customer?.id ?? null, ctx.culture, `${urls.shopperOrigin ?? ''}${request.ReturnPath}`, verifier, nonce],
+    [
+      state,
+      provider.name,
+      basket.Uid,
+      ctx.customer?.id ?? null,
+      ctx.culture,
+      `${urls.shopperOrigin ?? ''}${request.ReturnPath}`,
+      verifier,
+      nonce,
+    ],
   )
   return { Url: url }
 }
@@ -163,7 +182,12 @@ export interface CallbackQuery {
  * shopper: the storefront page they started from, with `ageVerification=<outcome>` (and `age` when verified). An
  * unknown, finished or stale attempt goes to the storefront's home with Failed and changes nothing.
  */
-export async function finishAgeVerification(payload: Payload, query: CallbackQuery, provider: AgeVerificationProvider, urls: AgeUrls): Promise<string> {
+export async function finishAgeVerification(
+  payload: Payload,
+  query: CallbackQuery,
+  provider: AgeVerificationProvider,
+  urls: AgeUrls,
+): Promise<string> {
   const pool = dbPool(payload)
   const storefront = urls.storefrontUrl.replace(/\/+$/, '')
   const back = (where: string, outcome: AgeOutcome, age: RequiredAge | null = null) => {
@@ -175,7 +199,13 @@ export async function finishAgeVerification(payload: Payload, query: CallbackQue
     return target.toString()
   }
   // Taken once: a second use of the same state (a replayed callback) finds no Pending attempt.
-  const { rows } = await pool.query<{ id: number; return_path: string | null; code_verifier: string | null; nonce: string | null; provider: string }>(
+  const { rows } = await pool.query<{
+    id: number
+    return_path: string | null
+    code_verifier: string | null
+    nonce: string | null
+    provider: string
+  }>(
     `UPDATE age_verifications SET status = 'Failed', updated_at = now()
       WHERE attempt = $1 AND status = 'Pending' AND created_at > now() - make_interval(mins => $2)
       RETURNING id, return_path, code_verifier, nonce, provider`,
@@ -197,7 +227,12 @@ export async function finishAgeVerification(payload: Payload, query: CallbackQue
   if (query.error || !query.code) return finish('Cancelled')
   if (attempt.provider !== provider.name || !attempt.code_verifier || !attempt.nonce) return finish('Failed')
   try {
-    const person = await provider.redeem({ code: query.code, codeVerifier: attempt.code_verifier, nonce: attempt.nonce, redirectUri: callbackUrl(urls) })
+    const person = await provider.redeem({
+      code: query.code,
+      codeVerifier: attempt.code_verifier,
+      nonce: attempt.nonce,
+      redirectUri: callbackUrl(urls),
+    })
     const bracket = ageBracket(person.age)
     // Under 16: nothing about the person is kept, only that the attempt ended too young.
     return bracket === null ? finish('TooYoung') : finish('Verified', bracket, person.reference)

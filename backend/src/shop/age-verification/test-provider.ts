@@ -31,16 +31,33 @@ export const testAuthorizationSchema = z.object({
 })
 export type TestAuthorization = z.infer<typeof testAuthorizationSchema>
 
-const codeSchema = z.object({ age: z.number().int().min(0).max(150), challenge: z.string(), nonce: z.string(), exp: z.number(), ref: z.string() })
+const codeSchema = z.object({
+  age: z.number().int().min(0).max(150),
+  challenge: z.string(),
+  nonce: z.string(),
+  exp: z.number(),
+  ref: z.string(),
+})
 
 function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`test-mitid:${body}`, 'utf8').digest('base64url')
 }
 
 /** The code the page hands back for a person of `age`. */
-export function issueTestCode(secret: string, authorization: Pick<TestAuthorization, 'code_challenge' | 'nonce'>, age: number, now = Date.now()): string {
+export function issueTestCode(
+  secret: string,
+  authorization: Pick<TestAuthorization, 'code_challenge' | 'nonce'>,
+  age: number,
+  now = Date.now(),
+): string {
   const body = Buffer.from(
-    JSON.stringify({ age, challenge: authorization.code_challenge, nonce: authorization.nonce, exp: Math.floor(now / 1000) + TEST_CODE_SECONDS, ref: `TEST-${randomToken(9)}` }),
+    JSON.stringify({
+      age,
+      challenge: authorization.code_challenge,
+      nonce: authorization.nonce,
+      exp: Math.floor(now / 1000) + TEST_CODE_SECONDS,
+      ref: `TEST-${randomToken(9)}`,
+    }),
   ).toString('base64url')
   return `${body}.${sign(secret, body)}`
 }
@@ -121,8 +138,7 @@ const TEXT = {
 const PRESET_AGES = { adult: 30, seventeen: 17, fifteen: 15 } as const
 
 export type TestAgeSubmit =
-  | { outcome: 'redirect'; location: string }
-  | { outcome: 'invalid'; error: string; authorization: TestAuthorization | null }
+  { outcome: 'redirect'; location: string } | { outcome: 'invalid'; error: string; authorization: TestAuthorization | null }
 
 /**
  * The page's form: a chosen birth date or test person gives a code for the age; "cancel" answers access_denied, as
@@ -132,7 +148,8 @@ export type TestAgeSubmit =
 export function submitTestAgeForm(form: Record<string, string>, secret: string, callbackUrl: string, now = new Date()): TestAgeSubmit {
   const parsed = testAuthorizationSchema.safeParse(form)
   const culture: Culture = form.ui_locales === 'en' ? 'en' : 'da'
-  if (!parsed.success || parsed.data.redirect_uri !== callbackUrl) return { outcome: 'invalid', error: TEXT[culture].invalidRequest, authorization: null }
+  if (!parsed.success || parsed.data.redirect_uri !== callbackUrl)
+    return { outcome: 'invalid', error: TEXT[culture].invalidRequest, authorization: null }
   const authorization = parsed.data
   const back = new URL(callbackUrl)
   back.searchParams.set('state', authorization.state)

@@ -3,7 +3,13 @@
  * basket view, the settings and the payment gate can never disagree: the logged-in customer's for a year, a basket's
  * for a day.
  */
-import { ALCOHOL_ADULT_AGE, ALCOHOL_MIN_AGE, CUSTOMER_AGE_VERIFICATION_DAYS, GUEST_AGE_VERIFICATION_HOURS, type RequiredAge } from '../constants'
+import {
+  ALCOHOL_ADULT_AGE,
+  ALCOHOL_MIN_AGE,
+  CUSTOMER_AGE_VERIFICATION_DAYS,
+  GUEST_AGE_VERIFICATION_HOURS,
+  type RequiredAge,
+} from '../constants'
 
 /** `basket` and `customer` are SQL expressions (columns or placeholders); the customer's may be NULL for a guest. */
 export function validVerification(basket: string, customer: string): string {

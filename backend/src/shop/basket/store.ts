@@ -16,7 +16,14 @@ interface BasketRow {
   id: number
   customer_id: number | null
   lines: Array<{ line_uid: string; product_id: number; variant_id: number | null; quantity: number }>
-  gift_card_lines: Array<{ line_uid: string; amount: number; quantity: number; is_gift: boolean | null; greeting: string | null; greetings: unknown }>
+  gift_card_lines: Array<{
+    line_uid: string
+    amount: number
+    quantity: number
+    is_gift: boolean | null
+    greeting: string | null
+    greetings: unknown
+  }>
   usages: Array<{ usage_uid: string; code: string; balance: number; status: 'Active' | 'Blocked'; expires_at: string }>
   voucher: {
     code: string
@@ -70,7 +77,12 @@ export async function readBasket(client: Db, basketUid: string, culture: Culture
   const v = row.voucher
   return {
     customerId: row.customer_id,
-    lines: row.lines.map((r) => ({ lineUid: r.line_uid, productId: r.product_id, variantId: r.variant_id ?? null, quantity: Number(r.quantity) })),
+    lines: row.lines.map((r) => ({
+      lineUid: r.line_uid,
+      productId: r.product_id,
+      variantId: r.variant_id ?? null,
+      quantity: Number(r.quantity),
+    })),
     extras: {
       giftCardLines: row.gift_card_lines.map((g) => ({
         lineUid: g.line_uid,
@@ -117,7 +129,11 @@ export async function readBasket(client: Db, basketUid: string, culture: Culture
 }
 
 /** The basket row by uid (locked until the transaction ends when `lock`); undefined when there is none. */
-export async function selectBasket(client: Db, uid: string, lock: boolean): Promise<{ id: number; customer_id: number | null } | undefined> {
+export async function selectBasket(
+  client: Db,
+  uid: string,
+  lock: boolean,
+): Promise<{ id: number; customer_id: number | null } | undefined> {
   const { rows } = await client.query<{ id: number; customer_id: number | null }>(
     `SELECT id, customer_id FROM baskets WHERE uid = $1${lock ? ' FOR UPDATE' : ''}`,
     [uid],
@@ -127,18 +143,14 @@ export async function selectBasket(client: Db, uid: string, lock: boolean): Prom
 
 /** A customer's most recently changed basket's uid, if they have one. */
 export async function latestCustomerBasketUid(client: Db, customerId: number): Promise<string | undefined> {
-  const { rows } = await client.query<{ uid: string }>(
-    'SELECT uid FROM baskets WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1',
-    [customerId],
-  )
+  const { rows } = await client.query<{ uid: string }>('SELECT uid FROM baskets WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1', [
+    customerId,
+  ])
   return rows[0]?.uid
 }
 
 export async function insertBasket(client: Db, uid: string, customerId: number | null): Promise<void> {
-  await client.query(
-    'INSERT INTO baskets (uid, customer_id, updated_at, created_at) VALUES ($1, $2, now(), now())',
-    [uid, customerId],
-  )
+  await client.query('INSERT INTO baskets (uid, customer_id, updated_at, created_at) VALUES ($1, $2, now(), now())', [uid, customerId])
 }
 
 /** The basket row by uid with its owner and voucher, locked. */
@@ -238,14 +250,20 @@ export async function lineProduct(
 
 /** A line's row id by its uid, within one basket. */
 export async function findLineId(client: Db, basketId: number, lineUid: string): Promise<number | undefined> {
-  const { rows } = await client.query<{ id: number }>(
-    'SELECT id FROM basket_lines WHERE basket_id = $1 AND line_uid = $2',
-    [basketId, lineUid],
-  )
+  const { rows } = await client.query<{ id: number }>('SELECT id FROM basket_lines WHERE basket_id = $1 AND line_uid = $2', [
+    basketId,
+    lineUid,
+  ])
   return rows[0]?.id
 }
 
-export async function insertLine(client: Db, basketId: number, productId: number, variantId: number | null, quantity: number): Promise<void> {
+export async function insertLine(
+  client: Db,
+  basketId: number,
+  productId: number,
+  variantId: number | null,
+  quantity: number,
+): Promise<void> {
   await client.query(
     `INSERT INTO basket_lines (line_uid, basket_id, product_id, variant_id, quantity, updated_at, created_at)
      VALUES ($1, $2, $3, $4, $5, now(), now())`,

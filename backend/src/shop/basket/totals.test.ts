@@ -39,7 +39,11 @@ describe('computeTotals', () => {
   })
 
   it('sells gift cards without VAT and at face value to businesses too', () => {
-    expect(computeTotals({ lineTotals: [], isB2B: false, giftCardPurchases: 50000 })).toMatchObject({ SubTotal: 50000, Vat: 0, Total: 50000 })
+    expect(computeTotals({ lineTotals: [], isB2B: false, giftCardPurchases: 50000 })).toMatchObject({
+      SubTotal: 50000,
+      Vat: 0,
+      Total: 50000,
+    })
     expect(computeTotals({ lineTotals: [10000], isB2B: true, giftCardPurchases: 50000 })).toMatchObject({
       SubTotal: 60000,
       Vat: 2500,
@@ -53,7 +57,10 @@ describe('computeTotals', () => {
       Total: 50000,
       Vat: 2000,
     })
-    expect(computeTotals({ lineTotals: [10000], isB2B: true, delivery: 2000, giftCards: 100000 })).toMatchObject({ GiftCards: 15000, Total: 0 })
+    expect(computeTotals({ lineTotals: [10000], isB2B: true, delivery: 2000, giftCards: 100000 })).toMatchObject({
+      GiftCards: 15000,
+      Total: 0,
+    })
   })
 
   it('is never negative and keeps VAT at a fifth of a consumer goods total (property)', () => {

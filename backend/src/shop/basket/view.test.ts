@@ -26,7 +26,12 @@ describe('toBasket', () => {
   const b2c = { culture: 'en' as const, isB2B: false }
 
   it('shows business customers unit prices without VAT and adds the VAT in the totals', () => {
-    const basket = toBasket('u', [{ lineUid: 'l', productId: 7, variantId: null, quantity: 2 }], new Map([[7, priced(product(), b2b)]]), b2b)
+    const basket = toBasket(
+      'u',
+      [{ lineUid: 'l', productId: 7, variantId: null, quantity: 2 }],
+      new Map([[7, priced(product(), b2b)]]),
+      b2b,
+    )
     expect(basket.Lines[0]!.UnitPrice.Text).toBe('100,-')
     expect(basket.Totals.SubTotal.Amount).toBe(20000)
     expect(basket.Totals.Vat.Amount).toBe(5000)
@@ -71,7 +76,9 @@ describe('toBasket', () => {
         },
       ],
       history: new Map(),
-      variants: [{ id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' }],
+      variants: [
+        { id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' },
+      ],
     }
     const basket = toBasket(
       'u',
@@ -95,7 +102,9 @@ describe('toBasket', () => {
   it('asks the highest age of the lines it would sell: a variant its product’s, a sold-out line none', () => {
     const extras: ProductExtras = {
       ...NO_EXTRAS,
-      variants: [{ id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' }],
+      variants: [
+        { id: 31, name: 'Magnum 1,5 l', productNumber: 'V-7-M', price: 30000, stockQuantity: 2, netContent: 1.5, netContentUnit: 'l' },
+      ],
     }
     const products = new Map([
       [7, priced(product({ alcoholPercentage: 12.5 }), b2c, extras)],
@@ -134,7 +143,14 @@ describe('toBasket', () => {
         card('d', 10000),
       ],
     }
-    const basket = toBasket('u', [{ lineUid: 'l', productId: 7, variantId: null, quantity: 1 }], new Map([[7, priced(product(), ctx)]]), ctx, [], extras)
+    const basket = toBasket(
+      'u',
+      [{ lineUid: 'l', productId: 7, variantId: null, quantity: 1 }],
+      new Map([[7, priced(product(), ctx)]]),
+      ctx,
+      [],
+      extras,
+    )
     expect(basket.GiftCardUsages.map((u) => [u.Used.Amount, u.RemainingBalance.Amount])).toEqual([
       [0, 0],
       [0, 0],

@@ -185,7 +185,13 @@ export function toBasket(
   })
   const buyable = editions.filter((e) => e.unavailable === null && e.regular !== null)
   const pricing = priceBasket(
-    buyable.map((e) => ({ key: e.line.lineUid, productId: e.line.productId, variantId: e.line.variantId, quantity: e.line.quantity, regularUnitPrice: e.regular! })),
+    buyable.map((e) => ({
+      key: e.line.lineUid,
+      productId: e.line.productId,
+      variantId: e.line.variantId,
+      quantity: e.line.quantity,
+      regularUnitPrice: e.regular!,
+    })),
     campaigns,
     { isB2B: ctx.isB2B, culture: ctx.culture, now },
   )
@@ -203,7 +209,11 @@ export function toBasket(
       UnitPrice: unit,
       // Without a TakeX share the line is its unit price times the quantity, also in a business customer's terms.
       LinePrice: own && own.linePrice !== own.unitPrice * own.quantity ? view(own.linePrice) : money(unit.Amount * line.quantity),
-      Campaign: own ? (own.campaign ? { CampaignType: own.campaign.type, Text: own.campaign.text } : null) : (edition?.Pricing.Campaign ?? null),
+      Campaign: own
+        ? own.campaign
+          ? { CampaignType: own.campaign.type, Text: own.campaign.text }
+          : null
+        : (edition?.Pricing.Campaign ?? null),
       IsFreeGift: false,
       Unavailable: reason,
     }
@@ -255,7 +265,8 @@ export function toBasket(
   return {
     Uid: uid,
     // What the shopper put in the basket (gift cards included); a free gift comes on top.
-    Quantity: lines.filter((l) => !l.IsFreeGift).reduce((sum, l) => sum + l.Quantity, 0) + giftCardLines.reduce((sum, g) => sum + g.Quantity, 0),
+    Quantity:
+      lines.filter((l) => !l.IsFreeGift).reduce((sum, l) => sum + l.Quantity, 0) + giftCardLines.reduce((sum, g) => sum + g.Quantity, 0),
     Lines: lines,
     GiftCardLines: giftCardLines,
     GiftCardUsages: extras.usages.map((u, i) => ({

@@ -17,7 +17,13 @@ const voucher = (over: Partial<VoucherRule> = {}): VoucherRule => ({
   active: true,
   ...over,
 })
-const basket = (goods: number, over: { isB2B?: boolean; culture?: 'da' | 'en' } = {}) => ({ goods, isB2B: false, now, culture: 'da' as const, ...over })
+const basket = (goods: number, over: { isB2B?: boolean; culture?: 'da' | 'en' } = {}) => ({
+  goods,
+  isB2B: false,
+  now,
+  culture: 'da' as const,
+  ...over,
+})
 
 describe('evaluateVoucher', () => {
   it('takes a whole percentage off the goods, rounded to the øre', () => {
@@ -46,7 +52,9 @@ describe('evaluateVoucher', () => {
       refusal: 'VoucherExpired',
       message: 'The discount code has expired.',
     })
-    expect(evaluateVoucher(voucher({ validFrom: new Date('2026-11-01'), validTo: new Date('2026-12-01') }), basket(10000)).refusal).toBeNull()
+    expect(
+      evaluateVoucher(voucher({ validFrom: new Date('2026-11-01'), validTo: new Date('2026-12-01') }), basket(10000)).refusal,
+    ).toBeNull()
   })
 
   it('stops when used up, and keeps to its customer type', () => {

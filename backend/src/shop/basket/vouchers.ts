@@ -22,15 +22,26 @@ export interface VoucherRule {
   active: boolean
 }
 
-export type VoucherRefusal = 'VoucherNotFound' | 'VoucherNotStarted' | 'VoucherExpired' | 'VoucherUsedUp' | 'VoucherCustomerType' | 'VoucherMinimumAmount'
+export type VoucherRefusal =
+  'VoucherNotFound' | 'VoucherNotStarted' | 'VoucherExpired' | 'VoucherUsedUp' | 'VoucherCustomerType' | 'VoucherMinimumAmount'
 
 export type VoucherOutcome = { discount: number; refusal: null } | { discount: 0; refusal: VoucherRefusal; message: string }
 
 /** Refusals that mean the code can never work for this shopper, so it is not kept in the basket. */
-export const FINAL_REFUSALS: ReadonlySet<VoucherRefusal> = new Set(['VoucherNotFound', 'VoucherExpired', 'VoucherUsedUp', 'VoucherCustomerType'])
+export const FINAL_REFUSALS: ReadonlySet<VoucherRefusal> = new Set([
+  'VoucherNotFound',
+  'VoucherExpired',
+  'VoucherUsedUp',
+  'VoucherCustomerType',
+])
 
 const formatDate = (date: Date, culture: Culture) =>
-  new Intl.DateTimeFormat(culture === 'da' ? 'da-DK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(date)
+  new Intl.DateTimeFormat(culture === 'da' ? 'da-DK' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  }).format(date)
 
 export const voucherMessages = {
   da: {
@@ -38,7 +49,8 @@ export const voucherMessages = {
     VoucherNotStarted: (v: VoucherRule) => `Rabatkoden gælder fra ${formatDate(v.validFrom!, 'da')}.`,
     VoucherExpired: () => 'Rabatkoden er udløbet.',
     VoucherUsedUp: () => 'Rabatkoden er brugt op.',
-    VoucherCustomerType: (v: VoucherRule) => (v.customerType === 'B2B' ? 'Rabatkoden gælder kun for erhvervskunder.' : 'Rabatkoden gælder kun for privatkunder.'),
+    VoucherCustomerType: (v: VoucherRule) =>
+      v.customerType === 'B2B' ? 'Rabatkoden gælder kun for erhvervskunder.' : 'Rabatkoden gælder kun for privatkunder.',
     VoucherMinimumAmount: (v: VoucherRule) => `Rabatkoden gælder ved køb af varer for mindst ${formatPrice(v.minimumAmount ?? 0)}.`,
   },
   en: {
@@ -46,8 +58,10 @@ export const voucherMessages = {
     VoucherNotStarted: (v: VoucherRule) => `The discount code is valid from ${formatDate(v.validFrom!, 'en')}.`,
     VoucherExpired: () => 'The discount code has expired.',
     VoucherUsedUp: () => 'The discount code has been used up.',
-    VoucherCustomerType: (v: VoucherRule) => (v.customerType === 'B2B' ? 'The discount code is for business customers only.' : 'The discount code is for private customers only.'),
-    VoucherMinimumAmount: (v: VoucherRule) => `The discount code applies when the goods come to at least ${formatPrice(v.minimumAmount ?? 0)}.`,
+    VoucherCustomerType: (v: VoucherRule) =>
+      v.customerType === 'B2B' ? 'The discount code is for business customers only.' : 'The discount code is for private customers only.',
+    VoucherMinimumAmount: (v: VoucherRule) =>
+      `The discount code applies when the goods come to at least ${formatPrice(v.minimumAmount ?? 0)}.`,
   },
 } satisfies Record<Culture, Record<VoucherRefusal, (v: VoucherRule) => string>>
 

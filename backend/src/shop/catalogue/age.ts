@@ -12,7 +12,10 @@ import {
  * 16 or 18, or null when anyone may buy it. Staff's override wins; `auto` (and an empty value, as on a product
  * written without the field) follows the alcohol percentage.
  */
-export function requiredAge(alcoholPercentage: number | null | undefined, override: AgeLimitOverride | null | undefined): RequiredAge | null {
+export function requiredAge(
+  alcoholPercentage: number | null | undefined,
+  override: AgeLimitOverride | null | undefined,
+): RequiredAge | null {
   switch (override) {
     case 'none':
       return null

@@ -96,7 +96,10 @@ export async function categoryUrls(ctx: ShopContext, ids: number[]): Promise<Arr
  * The product page's trail: the product's first category and its ancestors, the top-level one first, in one
  * recursive query. Empty for a product in no category.
  */
-export async function productBreadcrumbs(ctx: ShopContext, productId: number): Promise<{ CategoryId: number | null; Breadcrumbs: Array<{ Name: string; RelativeUrl: string }> }> {
+export async function productBreadcrumbs(
+  ctx: ShopContext,
+  productId: number,
+): Promise<{ CategoryId: number | null; Breadcrumbs: Array<{ Name: string; RelativeUrl: string }> }> {
   const { rows } = await pool(ctx).query<{ id: number; name: string | null; relative_url: string | null; depth: number }>(
     `WITH RECURSIVE first AS (
        SELECT r.categories_id AS id FROM products_rels r

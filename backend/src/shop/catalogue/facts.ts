@@ -3,7 +3,6 @@ import type { FactKey, ProductFact } from '@delikat/contract/catalogue'
 import type { Culture } from '../constants'
 import { COLOUR_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 
-
 const LABELS: Record<Culture, Record<FactKey, string>> = {
   da: {
     producer: 'Producent',
@@ -72,7 +71,9 @@ export function productFacts(doc: FactInput, culture: Culture): ProductFact[] {
   add('alcohol', doc.alcoholPercentage != null && doc.alcoholPercentage > 0 ? `${decimal(doc.alcoholPercentage, culture)} %` : null)
   add(
     'netContent',
-    doc.netContent && doc.netContent > 0 && doc.netContentUnit ? `${decimal(doc.netContent, culture)} ${UNITS[doc.netContentUnit] ?? doc.netContentUnit}` : null,
+    doc.netContent && doc.netContent > 0 && doc.netContentUnit
+      ? `${decimal(doc.netContent, culture)} ${UNITS[doc.netContentUnit] ?? doc.netContentUnit}`
+      : null,
   )
   add('origin', doc.origin)
   add('storage', doc.storage ? (STORAGE_LABELS[culture][doc.storage as StorageType] ?? doc.storage) : null)

@@ -34,6 +34,10 @@ export function toImage(doc: unknown): Image | null {
     Width: doc.width ?? null,
     Height: doc.height ?? null,
     BaseUrl: `/media/${encodeURIComponent(doc.filename)}`,
-    FocalPoints: { Landscape: focalPointOf(doc, 'landscape'), Portrait: focalPointOf(doc, 'portrait'), Square: focalPointOf(doc, 'square') },
+    FocalPoints: {
+      Landscape: focalPointOf(doc, 'landscape'),
+      Portrait: focalPointOf(doc, 'portrait'),
+      Square: focalPointOf(doc, 'square'),
+    },
   }
 }

@@ -104,7 +104,12 @@ describe('toProductCard', () => {
       ['Indhold', '0,75 l'],
     ])
     const en = toProductCard(barolo({ alcoholPercentage: 13.5, colour: 'white', organic: true }), { ...da, culture: 'en' }).Facts
-    expect(en).toEqual(expect.arrayContaining([{ Key: 'alcohol', Label: 'Alcohol', Value: '13.5 %' }, { Key: 'organic', Label: 'Organic', Value: 'Organic' }]))
+    expect(en).toEqual(
+      expect.arrayContaining([
+        { Key: 'alcohol', Label: 'Alcohol', Value: '13.5 %' },
+        { Key: 'organic', Label: 'Organic', Value: 'Organic' },
+      ]),
+    )
   })
 
   it('keeps the default quantity within what can be bought, and hides the button when nothing can', () => {
@@ -126,8 +131,18 @@ describe('toProductCard', () => {
         validTo: new Date('2026-11-25T00:00:00Z'),
       },
     ],
-    history: new Map([[null, [{ price: 31900, validFrom: new Date('2026-10-01T00:00:00Z') }, { price: 34900, validFrom: new Date('2026-11-01T00:00:00Z') }]]]),
-    variants: [{ id: 40, name: 'Magnum 1,5 l', productNumber: 'V-1001-M', price: 74900, stockQuantity: 0, netContent: 1.5, netContentUnit: 'l' }],
+    history: new Map([
+      [
+        null,
+        [
+          { price: 31900, validFrom: new Date('2026-10-01T00:00:00Z') },
+          { price: 34900, validFrom: new Date('2026-11-01T00:00:00Z') },
+        ],
+      ],
+    ]),
+    variants: [
+      { id: 40, name: 'Magnum 1,5 l', productNumber: 'V-1001-M', price: 74900, stockQuantity: 0, netContent: 1.5, netContentUnit: 'l' },
+    ],
   }
 
   it('carries the campaign price, splash and the 30-day before price', () => {

@@ -44,7 +44,6 @@ export interface ProductDoc {
   organic?: boolean | null
 }
 
-
 export interface PricingContext {
   culture: Culture
   isB2B: boolean
@@ -112,7 +111,16 @@ function edition(
 /** The editions of a product: itself first, then its variants; none when it has no variants. */
 export function productVariants(doc: ProductDoc, extras: ProductExtras, ctx: PricingContext): ProductVariant[] {
   if (extras.variants.length === 0) return []
-  const own = edition(null, netContentText(doc.netContent, doc.netContentUnit) ?? 'Standard', doc.productNumber, doc.price, doc, doc, extras, ctx)
+  const own = edition(
+    null,
+    netContentText(doc.netContent, doc.netContentUnit) ?? 'Standard',
+    doc.productNumber,
+    doc.price,
+    doc,
+    doc,
+    extras,
+    ctx,
+  )
   const variants = extras.variants.map((v: VariantRow) =>
     // A variant has a quantity only; when it is out, it tells the product's own state (soon in stock, a date).
     edition(v.id, v.name, v.productNumber, v.price, { ...doc, stockQuantity: v.stockQuantity }, v, extras, ctx),
@@ -141,8 +149,7 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: Prod
     PrimaryImage: images[0] ?? null,
     Images: images,
     CampaignSplash: price.Campaign?.Text ?? null,
-    ProductReview:
-      doc.review?.score != null && doc.review.reviewer ? { Score: doc.review.score, Reviewer: doc.review.reviewer } : null,
+    ProductReview: doc.review?.score != null && doc.review.reviewer ? { Score: doc.review.score, Reviewer: doc.review.reviewer } : null,
     Stock: { State: state, Text: stockText(state, doc, ctx.culture) },
     PricePerNetContent: pricePerNetContent(price.CurrentPrice.Amount, doc.netContent, doc.netContentUnit),
     ShortDescription: doc.shortDescription ?? null,

@@ -11,7 +11,10 @@ function fakePool(boundary: Date | null) {
     round++
     return { rows: [{ id: 7, price: 10000 + round }] }
   })
-  return { pool: { query } as unknown as Pool, offerReads: () => query.mock.calls.filter(([sql]) => !String(sql).includes('min(t)')).length }
+  return {
+    pool: { query } as unknown as Pool,
+    offerReads: () => query.mock.calls.filter(([sql]) => !String(sql).includes('min(t)')).length,
+  }
 }
 
 beforeEach(() => searchCatalogueChanged())

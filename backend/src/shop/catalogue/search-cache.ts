@@ -89,7 +89,10 @@ export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offer
         pool.query<{ at: Date | null }>(NEXT_BOUNDARY_SQL, [at]),
       ])
       const next = boundary.rows[0]?.at ? new Date(boundary.rows[0].at).getTime() : Infinity
-      const entry = { value: { ids: list.rows.map((r) => r.id), prices: list.rows.map((r) => r.price) }, expires: Math.min(now + SEARCH_FRESHNESS_MS, next) }
+      const entry = {
+        value: { ids: list.rows.map((r) => r.id), prices: list.rows.map((r) => r.price) },
+        expires: Math.min(now + SEARCH_FRESHNESS_MS, next),
+      }
       if (asked === generation) offers = { ...entry, generation: asked }
       return entry
     })().finally(() => {

@@ -64,7 +64,9 @@ async function read(pool: Pool, state: IndexState, generation: number): Promise<
 /** A reading that begins after the one under way, if any: it sees everything committed before it was asked for. */
 function readAfter(pool: Pool, state: IndexState, generation: number): Promise<SearchIndex> {
   const previous = state.reading
-  const reading = (previous ? previous.catch(() => undefined).then(() => read(pool, state, generation)) : read(pool, state, generation)).finally(() => {
+  const reading = (
+    previous ? previous.catch(() => undefined).then(() => read(pool, state, generation)) : read(pool, state, generation)
+  ).finally(() => {
     if (state.reading === reading) state.reading = null
   })
   state.reading = reading

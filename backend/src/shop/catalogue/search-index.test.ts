@@ -56,12 +56,30 @@ describe('searchIndex', () => {
   const index = buildSearchIndex([
     row(1, { country_da: 'Italien', country_en: 'Italy', price: 12500, price_b2b: 10000, alcohol: 13.5, grapes: ['Sangiovese', ''] }),
     row(2, { country_da: 'Frankrig', country_en: 'France', price: 25000, price_b2b: 20000, alcohol: 12, vintage: 2019, organic: true }),
-    row(3, { country_da: 'Italien', country_en: 'Italy', price: 5000, price_b2b: 4000, grapes: ['Sangiovese', 'Merlot'], category_ids: [7] }),
+    row(3, {
+      country_da: 'Italien',
+      country_en: 'Italy',
+      price: 5000,
+      price_b2b: 4000,
+      grapes: ['Sangiovese', 'Merlot'],
+      category_ids: [7],
+    }),
     row(4, { type: 'Food', country_da: '', price: 3000, price_b2b: 2400, in_stock: false, review_score: 4.5 }),
   ])
 
   it('counts each option with every other filter applied, and keeps chosen values that match nothing out', () => {
-    const result = searchIndex(index, request({ Filters: [{ Key: 'country', Values: ['Italien', 'Atlantis'] }, { Key: 'price', Max: 130 }] }), B2C, null, noOffers)
+    const result = searchIndex(
+      index,
+      request({
+        Filters: [
+          { Key: 'country', Values: ['Italien', 'Atlantis'] },
+          { Key: 'price', Max: 130 },
+        ],
+      }),
+      B2C,
+      null,
+      noOffers,
+    )
     expect(result.total).toBe(2)
     // Country counts leave out the country filter (price ≤ 130 kr. only): products 1, 3 and 4 (4 has no country).
     expect(result.options.country).toEqual([{ v: 'Italien', n: 2 }])
@@ -76,7 +94,18 @@ describe('searchIndex', () => {
   })
 
   it('leaves out a product that fails two filters from every count, and a missing value fails its filter', () => {
-    const result = searchIndex(index, request({ Filters: [{ Key: 'alcohol', Min: 1 }, { Key: 'inStock', Value: true }] }), B2C, null, noOffers)
+    const result = searchIndex(
+      index,
+      request({
+        Filters: [
+          { Key: 'alcohol', Min: 1 },
+          { Key: 'inStock', Value: true },
+        ],
+      }),
+      B2C,
+      null,
+      noOffers,
+    )
     expect(result.total).toBe(2)
     // Product 4 has no alcohol and is not in stock: it fails both and counts nowhere, not even as a type.
     expect(result.options.type).toEqual([{ v: 'Wine', n: 2 }])
@@ -90,7 +119,13 @@ describe('searchIndex', () => {
 
   it('prices by the running campaign, without VAT for a business customer, and sorts and pages by it', () => {
     const offers = { ids: [2], prices: [4000] }
-    const b2c = searchIndex(index, request({ Sort: 'PricingAscending', PageSize: 2, Filters: [{ Key: 'onOffer', Value: true }] }), B2C, null, offers)
+    const b2c = searchIndex(
+      index,
+      request({ Sort: 'PricingAscending', PageSize: 2, Filters: [{ Key: 'onOffer', Value: true }] }),
+      B2C,
+      null,
+      offers,
+    )
     expect(b2c).toMatchObject({ total: 1, ids: [2], ranges: { price: { min: 4000, max: 4000 } }, toggles: { onOffer: 1 } })
     const b2bView = { culture: 'en' as const, isB2B: true }
     // 24,00 (4), 40,00 × 0,8 = 32,00 (2), 40,00 (3), 100,00 (1)
@@ -133,7 +168,12 @@ describe('currentSearchIndex', () => {
         return { rows: [{ seen: String(n * 10), changed: [row(n)], removed: [] }] }
       },
     }
-    return { pool: pool as unknown as Parameters<typeof currentSearchIndex>[0], starts, hold: (on: boolean) => (hold = on), release: () => release?.() }
+    return {
+      pool: pool as unknown as Parameters<typeof currentSearchIndex>[0],
+      starts,
+      hold: (on: boolean) => (hold = on),
+      release: () => release?.(),
+    }
   }
 
   it('reads once for searches arriving together, then only what changed since', async () => {

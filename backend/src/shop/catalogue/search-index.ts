@@ -100,7 +100,22 @@ export class SearchIndex {
   private reserve(capacity: number): void {
     if (capacity <= this.productIds.length) return
     const next = Math.max(capacity, this.productIds.length * 2, 1024)
-    for (const key of ['live', 'productIds', 'price', 'priceB2b', 'alcohol', 'vintage', 'reviewScore', 'views', 'organic', 'inStock', 'type', 'colour', 'producer', 'storage'] as const) {
+    for (const key of [
+      'live',
+      'productIds',
+      'price',
+      'priceB2b',
+      'alcohol',
+      'vintage',
+      'reviewScore',
+      'views',
+      'organic',
+      'inStock',
+      'type',
+      'colour',
+      'producer',
+      'storage',
+    ] as const) {
       ;(this as Record<typeof key, NumberArray>)[key] = grown(this[key], next)
     }
     for (const column of [this.country, this.region, this.origin]) {

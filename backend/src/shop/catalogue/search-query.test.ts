@@ -113,7 +113,11 @@ describe('product search query', () => {
     for (const Sort of [undefined, 'NameAscending', 'Popularity', 'PricingAscending', 'PricingDescending', 'ProductViews'] as const) {
       for (const Query of [undefined, 'vin', 'chardonay']) {
         for (const typos of [false, true]) {
-          const { text, values } = buildSearchSql(productSearchRequest.parse({ Query, Sort, CategoryId: 3, Filters: filters }), { culture: 'en', isB2B: false }, { typos })
+          const { text, values } = buildSearchSql(
+            productSearchRequest.parse({ Query, Sort, CategoryId: 3, Filters: filters }),
+            { culture: 'en', isB2B: false },
+            { typos },
+          )
           values.forEach((_, i) => expect(text, `${Sort} ${Query} $${i + 1}`).toMatch(new RegExp(`\\$${i + 1}(?!\\d)`)))
         }
       }
@@ -131,7 +135,9 @@ describe('product search query', () => {
     expect(typos).toContain('s.name_fold %>')
     expect(typos).not.toContain('s.doc @@')
     // Below four letters there is no typo pass at all.
-    expect(buildSearchSql(productSearchRequest.parse({ Query: 'vin' }), { culture: 'da', isB2B: false }, { typos: true }).text).not.toContain('%>')
+    expect(
+      buildSearchSql(productSearchRequest.parse({ Query: 'vin' }), { culture: 'da', isB2B: false }, { typos: true }).text,
+    ).not.toContain('%>')
     expect(() => buildSearchSql(productSearchRequest.parse({}), { culture: 'de' as 'da', isB2B: false })).toThrow()
   })
 

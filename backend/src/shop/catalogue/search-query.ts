@@ -68,7 +68,6 @@ class Params {
   }
 }
 
-
 /**
  * shop/pricing/campaign.ts `campaignPrice(regular, rule)` in SQL, over SQL expressions for the regular price and
  * the rule's columns. JavaScript computes in doubles and Math.round(x) is floor(x + 0.5); PostgreSQL's numeric is
@@ -95,7 +94,23 @@ const offersCte = (offers: { ids: number[]; prices: number[] }, params: Params) 
   `offers AS MATERIALIZED (SELECT * FROM unnest(${params.add(offers.ids)}::integer[], ${params.add(offers.prices)}::integer[]) AS o(id, price))`
 
 /** The SQL of a product's attribute in the search row `s`: a column, or an expression such as the price. */
-type Column = (name: 'type' | 'country' | 'region' | 'origin' | 'storage' | 'producer' | 'colour' | 'grapes' | 'price' | 'alcohol' | 'vintage' | 'organic' | 'in_stock' | 'on_offer') => string
+type Column = (
+  name:
+    | 'type'
+    | 'country'
+    | 'region'
+    | 'origin'
+    | 'storage'
+    | 'producer'
+    | 'colour'
+    | 'grapes'
+    | 'price'
+    | 'alcohol'
+    | 'vintage'
+    | 'organic'
+    | 'in_stock'
+    | 'on_offer',
+) => string
 
 /** The predicate of one requested filter over a search row, or null when it does not narrow anything. */
 function predicate(filter: FilterRequest, params: Params, col: Column): string | null {
@@ -143,7 +158,6 @@ const ORDER_BY: Record<ProductSortOrder | 'Relevance', string> = {
   Relevance: 'rank DESC, name_key ASC, id ASC',
 }
 
-
 /**
  * What the words ask of a row `s` of product_search: every word as a prefix (one GIN index scan) or, in the typo
  * pass, a name, producer or grape close to the query (trigram indexes); and, for the relevance sort, the rank.
@@ -178,7 +192,10 @@ export function buildMatchSql(query: string | undefined, options: { typos: boole
   const params = new Params()
   const { where, rank } = matchCondition(text, options.typos, options.relevance, params)
   const ranks = options.relevance ? `, coalesce(array_agg(${rank}), '{}') AS ranks` : ''
-  return { text: `SELECT coalesce(array_agg(s.product_id), '{}') AS ids${ranks} FROM product_search s WHERE ${where}`, values: params.values }
+  return {
+    text: `SELECT coalesce(array_agg(s.product_id), '{}') AS ids${ranks} FROM product_search s WHERE ${where}`,
+    values: params.values,
+  }
 }
 
 export interface SearchSql {
@@ -220,7 +237,8 @@ export function buildSearchSql(
 
   // The price a customer sees: B2B without VAT (money.ts withoutVat), B2C as stored; the regular one in both views
   // is kept in the row, a campaign's is turned into the B2B view here.
-  const view = (ore: string) => (ctx.isB2B ? `round((${ore})::numeric * ${BASIS_POINTS} / ${BASIS_POINTS + VAT_RATE_BASIS_POINTS})::integer` : ore)
+  const view = (ore: string) =>
+    ctx.isB2B ? `round((${ore})::numeric * ${BASIS_POINTS} / ${BASIS_POINTS + VAT_RATE_BASIS_POINTS})::integer` : ore
   const regular = ctx.isB2B ? 's.price_b2b' : 's.price'
   const columns: Record<Parameters<Column>[0], string> = {
     type: 's.type',
@@ -281,7 +299,11 @@ export function buildSearchSql(
   const base = `base AS MATERIALIZED (SELECT ${select.join(', ')} FROM product_search s LEFT JOIN offers o ON o.id = s.product_id WHERE ${where}${kept})`
 
   /** Rows that pass every requested filter except the one of `except` (a facet counts with the others only). */
-  const passing = (except?: FilterKey) => [...predicates.keys()].filter((key) => key !== except).map((key) => `f_${key}`).join(' AND ') || 'true'
+  const passing = (except?: FilterKey) =>
+    [...predicates.keys()]
+      .filter((key) => key !== except)
+      .map((key) => `f_${key}`)
+      .join(' AND ') || 'true'
   const filtered = (aggregate: string, except?: FilterKey, also?: string) => {
     const condition = [also, passing(except)].filter((c) => c && c !== 'true').join(' AND ')
     return condition ? `${aggregate} FILTER (WHERE ${condition})` : aggregate

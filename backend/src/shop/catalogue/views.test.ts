@@ -20,7 +20,10 @@ describe('ViewCounter', () => {
     expect(query).not.toHaveBeenCalled()
     await counter.flush()
     expect(query).toHaveBeenCalledTimes(1)
-    expect(query.mock.calls[0]![1]).toEqual([[3, 7], [2, 1]])
+    expect(query.mock.calls[0]![1]).toEqual([
+      [3, 7],
+      [2, 1],
+    ])
     await counter.flush()
     expect(query).toHaveBeenCalledTimes(1)
   })

@@ -30,7 +30,12 @@ export type ConfirmStatus = 'TooSoon' | 'Created' | 'Authorized' | 'Settled' | '
  * payment completes the order once; a declined or cancelled one leaves it unpaid (the shopper may try again).
  * Answers the order's outcome.
  */
-export async function applyPaymentState(payload: Payload, orderUid: string, state: PaymentState, amount: number | null): Promise<ConfirmStatus> {
+export async function applyPaymentState(
+  payload: Payload,
+  orderUid: string,
+  state: PaymentState,
+  amount: number | null,
+): Promise<ConfirmStatus> {
   let completed = false
   const outcome = await inTransaction({ payload }, async (client) => {
     const { rows } = await client.query<{ id: number; status: string; basket_uid: string | null; totals_total: string }>(
@@ -40,7 +45,8 @@ export async function applyPaymentState(payload: Payload, orderUid: string, stat
     const order = rows[0]
     if (!order) return 'OrderNotFound' as const
     if (order.status === 'Authorized' || order.status === 'Settled') {
-      if (state === 'Settled' && order.status === 'Authorized') await client.query("UPDATE orders SET status = 'Settled', payment_state = 'Settled' WHERE id = $1", [order.id])
+      if (state === 'Settled' && order.status === 'Authorized')
+        await client.query("UPDATE orders SET status = 'Settled', payment_state = 'Settled' WHERE id = $1", [order.id])
       return state === 'Settled' ? ('Settled' as const) : (order.status as 'Authorized' | 'Settled')
     }
     if (order.status !== 'Created') return 'ValidationFailed' as const
@@ -78,7 +84,11 @@ export async function confirmPayment(
   return withPurchase(ctx.payload, orderUid, answer)
 }
 
-async function confirmStatus(ctx: ShopContext, orderUid: string, provider: PaymentProvider): Promise<{ Status: ConfirmStatus; Message?: string }> {
+async function confirmStatus(
+  ctx: ShopContext,
+  orderUid: string,
+  provider: PaymentProvider,
+): Promise<{ Status: ConfirmStatus; Message?: string }> {
   const text = TEXTS[ctx.culture]
   const { rows } = await dbPool(ctx.payload).query<{
     customer_id: number | null
@@ -96,7 +106,8 @@ async function confirmStatus(ctx: ShopContext, orderUid: string, provider: Payme
   if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled }
   if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status }
   if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created' }
-  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled') return { Status: 'ValidationFailed', Message: text.declined }
+  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled')
+    return { Status: 'ValidationFailed', Message: text.declined }
   let status
   try {
     status = await provider.getStatus(order.payment_provider_payment_id)
@@ -122,16 +133,23 @@ export interface DataLayerPurchase {
 
 async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayerPurchase | null> {
   const pool = dbPool(payload)
-  const { rows } = await pool.query<{ id: number; order_number: string; totals_total: string; totals_vat: string; totals_delivery: string; reserved: Reserved | null }>(
-    'SELECT id, order_number, totals_total, totals_vat, totals_delivery, reserved FROM orders WHERE uid = $1',
-    [orderUid],
-  )
+  const { rows } = await pool.query<{
+    id: number
+    order_number: string
+    totals_total: string
+    totals_vat: string
+    totals_delivery: string
+    reserved: Reserved | null
+  }>('SELECT id, order_number, totals_total, totals_vat, totals_delivery, reserved FROM orders WHERE uid = $1', [orderUid])
   const order = rows[0]
   if (!order) return null
-  const { rows: lines } = await pool.query<{ product_number: string | null; product_id: number | null; name: string; unit_price: string; quantity: string }>(
-    'SELECT product_number, product_id, name, unit_price, quantity FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
-    [order.id],
-  )
+  const { rows: lines } = await pool.query<{
+    product_number: string | null
+    product_id: number | null
+    name: string
+    unit_price: string
+    quantity: string
+  }>('SELECT product_number, product_id, name, unit_price, quantity FROM orders_lines WHERE _parent_id = $1 ORDER BY _order', [order.id])
   const kroner = (ore: string | number) => Number(ore) / 100
   return {
     transaction_id: order.order_number,
@@ -140,7 +158,12 @@ async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayer
     tax: kroner(order.totals_vat),
     shipping: kroner(order.totals_delivery),
     coupon: order.reserved?.voucherCode ?? null,
-    items: lines.map((l) => ({ item_id: l.product_number ?? String(l.product_id ?? ''), item_name: l.name, price: kroner(l.unit_price), quantity: Number(l.quantity) })),
+    items: lines.map((l) => ({
+      item_id: l.product_number ?? String(l.product_id ?? ''),
+      item_name: l.name,
+      price: kroner(l.unit_price),
+      quantity: Number(l.quantity),
+    })),
   }
 }
 
@@ -153,7 +176,9 @@ async function withPurchase(payload: Payload, orderUid: string, answer: { Status
 
 /** The provider's callback, verified: finds the order by its payment and applies the state (idempotent). */
 export async function paymentCallback(payload: Payload, providerPaymentId: string, state: PaymentState, amount: number): Promise<boolean> {
-  const { rows } = await dbPool(payload).query<{ uid: string }>('SELECT uid FROM orders WHERE payment_provider_payment_id = $1', [providerPaymentId])
+  const { rows } = await dbPool(payload).query<{ uid: string }>('SELECT uid FROM orders WHERE payment_provider_payment_id = $1', [
+    providerPaymentId,
+  ])
   if (!rows[0]) return false
   await applyPaymentState(payload, rows[0].uid, state, amount)
   return true

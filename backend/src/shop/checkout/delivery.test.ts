@@ -25,7 +25,12 @@ describe('delivery methods on offer (docs/product.md §9)', () => {
   it('goods that travel need delivery; event tickets and unavailable lines do not', () => {
     expect(needsDelivery([{ productType: 'Wine', available: true }])).toBe(true)
     expect(needsDelivery([{ productType: 'Event', available: true }])).toBe(false)
-    expect(needsDelivery([{ productType: 'Event', available: true }, { productType: 'Food', available: false }])).toBe(false)
+    expect(
+      needsDelivery([
+        { productType: 'Event', available: true },
+        { productType: 'Food', available: false },
+      ]),
+    ).toBe(false)
     expect(needsDelivery([])).toBe(false)
   })
 
@@ -48,5 +53,4 @@ describe('delivery methods on offer (docs/product.md §9)', () => {
     expect(deliveryCharge(home, 63920, true)).toBe(0)
     expect(deliveryCharge(method(2, 'PostNord', { price: 4900 }), 1_000_000, false)).toBe(4900)
   })
-
 })

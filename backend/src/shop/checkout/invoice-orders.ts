@@ -56,7 +56,12 @@ export function invoiceRefusal(account: InvoiceAccount | null, open: number, tot
 }
 
 const toAccount = (row: { may_pay_by_invoice: boolean | null; invoice_credit_limit: string | null } | undefined): InvoiceAccount | null =>
-  row ? { mayPayByInvoice: row.may_pay_by_invoice === true, creditLimit: row.invoice_credit_limit === null ? null : Number(row.invoice_credit_limit) } : null
+  row
+    ? {
+        mayPayByInvoice: row.may_pay_by_invoice === true,
+        creditLimit: row.invoice_credit_limit === null ? null : Number(row.invoice_credit_limit),
+      }
+    : null
 
 /** The caller's invoice approval, read outside any transaction (to offer the methods, and to refuse early). */
 export async function invoiceAccount(ctx: ShopContext): Promise<InvoiceAccount | null> {

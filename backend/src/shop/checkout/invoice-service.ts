@@ -51,9 +51,10 @@ async function invoiceReader(ctx: ShopContext): Promise<{ reader: InvoiceReader;
 }
 
 async function storedInvoiceDetails(ctx: ShopContext, basketUid: string): Promise<{ basketId: number; values: InvoiceValues | null }> {
-  const { rows } = await pool(ctx).query<{ id: number; invoice_details: InvoiceValues | null }>('SELECT id, invoice_details FROM baskets WHERE uid = $1', [
-    basketUid,
-  ])
+  const { rows } = await pool(ctx).query<{ id: number; invoice_details: InvoiceValues | null }>(
+    'SELECT id, invoice_details FROM baskets WHERE uid = $1',
+    [basketUid],
+  )
   return { basketId: rows[0]!.id, values: rows[0]!.invoice_details }
 }
 
@@ -61,7 +62,10 @@ async function storedInvoiceDetails(ctx: ShopContext, basketUid: string): Promis
  * GET checkout/{basketUid}/invoicedetails: the fields for the caller's customer type, with what they gave before,
  * and the payment methods the caller may choose (invoice only for a business customer service approved).
  */
-export async function getInvoiceDetails(ctx: ShopContext, basketUid: string): Promise<{ Fields: CheckoutField[]; PaymentMethods: PaymentMethod[] }> {
+export async function getInvoiceDetails(
+  ctx: ShopContext,
+  basketUid: string,
+): Promise<{ Fields: CheckoutField[]; PaymentMethods: PaymentMethod[] }> {
   const basket = await getBasket(ctx, basketUid)
   const { reader, profile } = await invoiceReader(ctx)
   const { values } = await storedInvoiceDetails(ctx, basket.Uid)
@@ -95,21 +99,25 @@ export async function saveInvoiceDetails(
   let answeredFor = ctx
   if (reader === 'guest' && checked.password) {
     const v = checked.values
-    const created = await signUp(ctx, {
-      ClientType: 'B2C',
-      Email: v.Email,
-      Password: checked.password,
-      FirstName: v.FirstName,
-      LastName: v.LastName,
-      Phone: v.Phone,
-      Address: v.Address,
-      Zip: v.Zip,
-      City: v.City,
-      // The field says so: creating the account accepts the terms.
-      AcceptTerms: true,
-      ClubMember: v.ClubSignup === true,
-      ClubMemberConsent: v.ClubConsent === true,
-    }, options.client)
+    const created = await signUp(
+      ctx,
+      {
+        ClientType: 'B2C',
+        Email: v.Email,
+        Password: checked.password,
+        FirstName: v.FirstName,
+        LastName: v.LastName,
+        Phone: v.Phone,
+        Address: v.Address,
+        Zip: v.Zip,
+        City: v.City,
+        // The field says so: creating the account accepts the terms.
+        AcceptTerms: true,
+        ClubMember: v.ClubSignup === true,
+        ClubMemberConsent: v.ClubConsent === true,
+      },
+      options.client,
+    )
     account = { email: created.email, password: created.password }
     const signedIn: ShopContext = { ...ctx, customer: { id: created.customer.id, clientType: 'B2C' } }
     fieldsFor = await invoiceReader(signedIn)
@@ -117,7 +125,10 @@ export async function saveInvoiceDetails(
     // A member from now on: the order need not sign them up again.
     if (fieldsFor.profile?.ClubMember) checked.values.ClubSignup = checked.values.ClubConsent = false
   }
-  await pool(ctx).query('UPDATE baskets SET invoice_details = $2, updated_at = now() WHERE id = $1', [stored.basketId, JSON.stringify(checked.values)])
+  await pool(ctx).query('UPDATE baskets SET invoice_details = $2, updated_at = now() WHERE id = $1', [
+    stored.basketId,
+    JSON.stringify(checked.values),
+  ])
   return {
     Fields: invoiceFields(ctx.culture, fieldsFor.reader, fieldsFor.profile, checked.values),
     PaymentMethods: await offeredPaymentMethods(answeredFor),
@@ -139,7 +150,10 @@ function invoiceDefaults(culture: Culture, reader: InvoiceReader, profile: Invoi
 }
 
 /** Whether the basket's invoice details are complete and valid for whoever checks out now (the payment's check). */
-export async function invoiceDetailsFor(ctx: ShopContext, basketUid: string): Promise<{ values: InvoiceValues | null; errors: Record<string, string> | null; reader: InvoiceReader }> {
+export async function invoiceDetailsFor(
+  ctx: ShopContext,
+  basketUid: string,
+): Promise<{ values: InvoiceValues | null; errors: Record<string, string> | null; reader: InvoiceReader }> {
   const { reader, profile } = await invoiceReader(ctx)
   const { values } = await storedInvoiceDetails(ctx, basketUid)
   if (!values) return { values: null, errors: null, reader }

@@ -132,11 +132,22 @@ function hasFullAddress(profile: InvoiceProfile | null): boolean {
  * customer's e-mail is their login (read-only); their saved address shows read-only with a dialog to change it for
  * this order; a business customer's company, CVR and EAN come from the account.
  */
-export function invoiceFields(culture: Culture, reader: InvoiceReader, profile: InvoiceProfile | null, stored: InvoiceValues | null): CheckoutField[] {
+export function invoiceFields(
+  culture: Culture,
+  reader: InvoiceReader,
+  profile: InvoiceProfile | null,
+  stored: InvoiceValues | null,
+): CheckoutField[] {
   const t = TEXTS[culture]
   const given = stored ?? {}
   const start = (name: string, fromProfile: unknown) => (name in given ? given[name] : (fromProfile ?? ''))
-  const field = (Name: Label, FieldType: CheckoutField['FieldType'], Required: boolean, Value: unknown, DisplayMode: CheckoutField['DisplayMode'] = 'EditableInline'): CheckoutField => ({
+  const field = (
+    Name: Label,
+    FieldType: CheckoutField['FieldType'],
+    Required: boolean,
+    Value: unknown,
+    DisplayMode: CheckoutField['DisplayMode'] = 'EditableInline',
+  ): CheckoutField => ({
     Name,
     FieldType,
     DisplayMode,
@@ -159,7 +170,12 @@ export function invoiceFields(culture: Culture, reader: InvoiceReader, profile: 
     if (profile?.Ean) fields.push(field('Ean', 'Text', false, profile.Ean, 'Readonly'))
     fields.push(
       { ...field('Requisition', 'Text', false, given.Requisition), Description: t.descriptions.Requisition },
-      field('OrderedBy', 'Text', false, start('OrderedBy', profile?.OrderedBy ?? `${profile?.FirstName ?? ''} ${profile?.LastName ?? ''}`.trim())),
+      field(
+        'OrderedBy',
+        'Text',
+        false,
+        start('OrderedBy', profile?.OrderedBy ?? `${profile?.FirstName ?? ''} ${profile?.LastName ?? ''}`.trim()),
+      ),
       field('Department', 'Text', false, start('Department', profile?.Department)),
       field('PlacementNumber', 'Text', false, start('PlacementNumber', profile?.PlacementNumber)),
       field('CostPlace', 'Text', false, start('CostPlace', profile?.CostPlace)),
@@ -211,10 +227,19 @@ function invoiceSchema(culture: Culture, reader: InvoiceReader) {
       .max(ORDER_NOTE_MAX_LENGTH, { error: t.orderNote })
       .nullish()
       .transform((v) => v || null),
-    GreetingCard: z.boolean().nullish().transform((v) => v === true),
+    GreetingCard: z
+      .boolean()
+      .nullish()
+      .transform((v) => v === true),
     GreetingMessage: z.string({ error: t.greetingMessage }).trim().max(GREETING_MESSAGE_MAX_LENGTH, { error: t.greetingMessage }).nullish(),
-    ClubSignup: z.boolean().nullish().transform((v) => v === true),
-    ClubConsent: z.boolean().nullish().transform((v) => v === true),
+    ClubSignup: z
+      .boolean()
+      .nullish()
+      .transform((v) => v === true),
+    ClubConsent: z
+      .boolean()
+      .nullish()
+      .transform((v) => v === true),
   }
   const business = {
     Requisition: f.invoiceCode,
@@ -224,11 +249,7 @@ function invoiceSchema(culture: Culture, reader: InvoiceReader) {
     CostPlace: f.invoiceCode,
     Accounting: f.invoiceCode,
   }
-  return reader === 'guest'
-    ? z.object({ ...base, Email: f.email })
-    : reader === 'B2B'
-      ? z.object({ ...base, ...business })
-      : z.object(base)
+  return reader === 'guest' ? z.object({ ...base, Email: f.email }) : reader === 'B2B' ? z.object({ ...base, ...business }) : z.object(base)
 }
 
 /**
@@ -240,7 +261,9 @@ export function checkInvoiceDetails(
   reader: InvoiceReader,
   profile: InvoiceProfile | null,
   raw: unknown,
-): { values: InvoiceValues; password: string | null; errors?: undefined } | { values?: undefined; password?: undefined; errors: FieldErrors } {
+):
+  | { values: InvoiceValues; password: string | null; errors?: undefined }
+  | { values?: undefined; password?: undefined; errors: FieldErrors } {
   const t = TEXTS[culture]
   const body = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>
   const parsed = invoiceSchema(culture, reader).safeParse(body)
@@ -254,8 +277,10 @@ export function checkInvoiceDetails(
   if (!parsed.success || Object.keys(errors).length > 0) return { errors }
   const data = parsed.data as Record<string, unknown>
   const values: InvoiceValues = {
-    ...(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined ? null : (v as string | boolean | null)])) as InvoiceValues),
-    GreetingMessage: data.GreetingCard ? (str(data.GreetingMessage).trim() || null) : null,
+    ...(Object.fromEntries(
+      Object.entries(data).map(([k, v]) => [k, v === undefined ? null : (v as string | boolean | null)]),
+    ) as InvoiceValues),
+    GreetingMessage: data.GreetingCard ? str(data.GreetingMessage).trim() || null : null,
     ClubSignup: clubOffered && data.ClubSignup === true,
     ClubConsent: clubOffered && data.ClubSignup === true && data.ClubConsent === true,
   }

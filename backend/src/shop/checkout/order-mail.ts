@@ -54,7 +54,10 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       [order.id],
     )
     const cards = await issuedCards(payload, orderUid)
-    const { rows: bought } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders_gift_card_lines WHERE _parent_id = $1', [order.id])
+    const { rows: bought } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders_gift_card_lines WHERE _parent_id = $1',
+      [order.id],
+    )
     const where =
       order.delivery_service_location ??
       (order.delivery_address ? `${order.delivery_address}, ${order.delivery_zip ?? ''} ${order.delivery_city ?? ''}`.trim() : null)
@@ -83,10 +86,12 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
 /** Mails the codes of the gift cards an invoice order bought, once they are issued; failures are logged. */
 export async function sendGiftCardCodes(payload: Payload, orderUid: string): Promise<void> {
   try {
-    const { rows } = await dbPool(payload).query<{ order_number: string; email: string; culture: Culture | null; invoice_details: Record<string, unknown> | null }>(
-      'SELECT order_number, email, culture, invoice_details FROM orders WHERE uid = $1',
-      [orderUid],
-    )
+    const { rows } = await dbPool(payload).query<{
+      order_number: string
+      email: string
+      culture: Culture | null
+      invoice_details: Record<string, unknown> | null
+    }>('SELECT order_number, email, culture, invoice_details FROM orders WHERE uid = $1', [orderUid])
     const order = rows[0]
     if (!order) return
     const culture: Culture = order.culture === 'en' ? 'en' : 'da'

@@ -24,10 +24,12 @@ export interface Reserved {
 /** Gives back what a cancelled order held, and marks it cancelled. Inside the caller's transaction. */
 export async function cancelOrder(client: PoolClient, orderId: number, reserved: Reserved | null): Promise<void> {
   for (const s of reserved?.stock ?? []) {
-    if (s.variantId !== null) await client.query('UPDATE product_variants SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.variantId, s.quantity])
+    if (s.variantId !== null)
+      await client.query('UPDATE product_variants SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.variantId, s.quantity])
     else await client.query('UPDATE products SET stock_quantity = stock_quantity + $2 WHERE id = $1', [s.productId, s.quantity])
   }
-  for (const g of reserved?.giftCards ?? []) await client.query('UPDATE gift_cards SET balance = balance + $2 WHERE id = $1', [g.giftCardId, g.amount])
+  for (const g of reserved?.giftCards ?? [])
+    await client.query('UPDATE gift_cards SET balance = balance + $2 WHERE id = $1', [g.giftCardId, g.amount])
   if (reserved?.voucherCode) {
     await client.query('UPDATE vouchers SET used_count = greatest(coalesce(used_count, 0) - 1, 0) WHERE code = $1', [reserved.voucherCode])
   }
@@ -43,7 +45,12 @@ export async function cancelOrder(client: PoolClient, orderId: number, reserved:
  * cards, usages, voucher and checkout state) and the gift cards it bought are issued (an invoice order's later).
  * `paid`: the card payment's state, for a card order.
  */
-export async function completeOrder(client: PoolClient, orderId: number, basketUid: string | null, paid: PaymentState | null): Promise<void> {
+export async function completeOrder(
+  client: PoolClient,
+  orderId: number,
+  basketUid: string | null,
+  paid: PaymentState | null,
+): Promise<void> {
   if (paid) {
     await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
   }
@@ -73,6 +80,9 @@ export async function completeOrder(client: PoolClient, orderId: number, basketU
   )
   // Bought gift cards are money, issued once the order is paid; an invoice is paid when staff mark it so
   // (invoice-orders.ts, docs/adr/0019), unless there is nothing to invoice.
-  const { rows } = await client.query<{ invoice_due: boolean }>("SELECT payment_method = 'Invoice' AND totals_total > 0 AS invoice_due FROM orders WHERE id = $1", [orderId])
+  const { rows } = await client.query<{ invoice_due: boolean }>(
+    "SELECT payment_method = 'Invoice' AND totals_total > 0 AS invoice_due FROM orders WHERE id = $1",
+    [orderId],
+  )
   if (!rows[0]?.invoice_due) await issueOrderGiftCards(client, orderId)
 }

@@ -103,10 +103,13 @@ const storefrontPath = (urls: PaymentUrls, culture: Culture, path: string) =>
   `${urls.storefrontUrl.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}${path}`
 
 async function existingAnswer(ctx: ShopContext, idempotencyKey: string): Promise<PaymentAnswer | null> {
-  const { rows } = await dbPool(ctx.payload).query<{ uid: string; order_number: string; payment_method: PaymentMethod; payment_payment_url: string | null; customer_id: number | null }>(
-    'SELECT uid, order_number, payment_method, payment_payment_url, customer_id FROM orders WHERE idempotency_key = $1',
-    [idempotencyKey],
-  )
+  const { rows } = await dbPool(ctx.payload).query<{
+    uid: string
+    order_number: string
+    payment_method: PaymentMethod
+    payment_payment_url: string | null
+    customer_id: number | null
+  }>('SELECT uid, order_number, payment_method, payment_payment_url, customer_id FROM orders WHERE idempotency_key = $1', [idempotencyKey])
   const row = rows[0]
   if (!row || (row.customer_id ?? null) !== (ctx.customer?.id ?? null)) return null
   return row.payment_payment_url
@@ -173,14 +176,19 @@ async function reserveStock(client: PoolClient, basket: Basket, culture: Culture
   for (const item of [...wanted.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0))) {
     const table = item.variantId !== null ? 'product_variants' : 'products'
     const id = item.variantId ?? item.productId
-    const taken = await client.query(`UPDATE ${table} SET stock_quantity = stock_quantity - $2 WHERE id = $1 AND stock_quantity >= $2`, [id, item.quantity])
+    const taken = await client.query(`UPDATE ${table} SET stock_quantity = stock_quantity - $2 WHERE id = $1 AND stock_quantity >= $2`, [
+      id,
+      item.quantity,
+    ])
     if ((taken.rowCount ?? 0) > 0) {
       reserved.push({ productId: item.productId, variantId: item.variantId, quantity: item.quantity })
       continue
     }
     // A pre-order is not bound by the shelf (catalogue/stock.ts): nothing to take.
     const preorder = await client.query(
-      "SELECT 1 FROM products WHERE id = $1 AND stock_state = 'AvailableAsPreOrder' AND (SELECT stock_quantity FROM " + table + ' WHERE id = $2) <= 0',
+      "SELECT 1 FROM products WHERE id = $1 AND stock_state = 'AvailableAsPreOrder' AND (SELECT stock_quantity FROM " +
+        table +
+        ' WHERE id = $2) <= 0',
       [item.productId, id],
     )
     if ((preorder.rowCount ?? 0) === 0) throw redirect(TEXTS[culture].soldOut(item.name))
@@ -197,7 +205,9 @@ async function giftCardPayments(ctx: ShopContext, basket: Basket): Promise<Reser
     [used.map((u) => u.giftCardUsageUid)],
   )
   const cardOf = new Map(rows.map((r) => [r.usage_uid, r.gift_card_id]))
-  return used.flatMap((u) => (cardOf.has(u.giftCardUsageUid) ? [{ giftCardId: cardOf.get(u.giftCardUsageUid)!, amount: u.Used.Amount }] : []))
+  return used.flatMap((u) =>
+    cardOf.has(u.giftCardUsageUid) ? [{ giftCardId: cardOf.get(u.giftCardUsageUid)!, amount: u.Used.Amount }] : [],
+  )
 }
 
 /**
@@ -206,7 +216,13 @@ async function giftCardPayments(ctx: ShopContext, basket: Basket): Promise<Reser
  * the order (answered as a receipt: the shopper has paid); any other is cancelled and gives back what it held.
  */
 async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provider: PaymentProvider): Promise<PaymentAnswer | null> {
-  const { rows } = await dbPool(ctx.payload).query<{ id: number; uid: string; order_number: string; customer_id: number | null; payment_provider_payment_id: string | null }>(
+  const { rows } = await dbPool(ctx.payload).query<{
+    id: number
+    uid: string
+    order_number: string
+    customer_id: number | null
+    payment_provider_payment_id: string | null
+  }>(
     `SELECT id, uid, order_number, customer_id, payment_provider_payment_id FROM orders WHERE basket_uid = $1 AND ${AWAITING_CARD_PAYMENT}`,
     [basketUid],
   )
@@ -216,11 +232,15 @@ async function settleEarlierAttempts(ctx: ShopContext, basketUid: string, provid
       const status = await provider.getStatus(order.payment_provider_payment_id).catch(() => null)
       if (status && (status.state === 'Authorized' || status.state === 'Settled')) {
         const outcome = await applyPaymentState(ctx.payload, order.uid, status.state, status.amount)
-        if (outcome === 'Authorized' || outcome === 'Settled') return { OrderUid: order.uid, OrderNumber: order.order_number, Flow: 'Receipt' }
+        if (outcome === 'Authorized' || outcome === 'Settled')
+          return { OrderUid: order.uid, OrderNumber: order.order_number, Flow: 'Receipt' }
       }
     }
     await inTransaction(ctx, async (client) => {
-      const { rows: held } = await client.query<{ reserved: Reserved | null }>(`SELECT reserved FROM orders WHERE id = $1 AND ${AWAITING_CARD_PAYMENT} FOR UPDATE`, [order.id])
+      const { rows: held } = await client.query<{ reserved: Reserved | null }>(
+        `SELECT reserved FROM orders WHERE id = $1 AND ${AWAITING_CARD_PAYMENT} FOR UPDATE`,
+        [order.id],
+      )
       if (held[0]) await cancelOrder(client, order.id, held[0].reserved)
     })
   }
@@ -323,7 +343,12 @@ export async function submitPayment(
             linePrice: l.LinePrice.Amount,
             isFreeGift: l.IsFreeGift,
           })),
-          giftCardLines: basket.GiftCardLines.map((g) => ({ amount: g.Amount.Amount, quantity: g.Quantity, isGift: g.IsGift, greeting: g.Greeting || null })),
+          giftCardLines: basket.GiftCardLines.map((g) => ({
+            amount: g.Amount.Amount,
+            quantity: g.Quantity,
+            isGift: g.IsGift,
+            greeting: g.Greeting || null,
+          })),
           totals: {
             subTotal: basket.Totals.SubTotal.Amount,
             discount: basket.Totals.Discount.Amount,
@@ -343,7 +368,8 @@ export async function submitPayment(
         client,
       )
       // What the order was sold under, for the shop to document (the verification outlives the basket).
-      if (ageVerificationId !== null) await client.query('UPDATE orders SET age_verification_id = $2 WHERE id = $1', [order.id, ageVerificationId])
+      if (ageVerificationId !== null)
+        await client.query('UPDATE orders SET age_verification_id = $2 WHERE id = $1', [order.id, ageVerificationId])
       if (!paysByCard) await completeOrder(client, order.id, basket.Uid, null)
       return order
     })
@@ -373,16 +399,18 @@ export async function submitPayment(
       cancelUrl: storefrontPath(urls, ctx.culture, '/kassen/?trin=betaling'),
       callbackUrl: `${urls.backendUrl.replace(/\/+$/, '')}/api/shop/checkout/payment/callback/`,
     })
-    await dbPool(ctx.payload).query('UPDATE orders SET payment_provider_payment_id = $2, payment_payment_url = $3, updated_at = now() WHERE id = $1', [
-      placed.id,
-      payment.providerPaymentId,
-      payment.paymentUrl,
-    ])
+    await dbPool(ctx.payload).query(
+      'UPDATE orders SET payment_provider_payment_id = $2, payment_payment_url = $3, updated_at = now() WHERE id = $1',
+      [placed.id, payment.providerPaymentId, payment.paymentUrl],
+    )
     return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Payment', PaymentUrl: payment.paymentUrl }
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `payment for order ${placed.orderNumber} could not be started` })
     await inTransaction(ctx, async (client) => {
-      const { rows } = await client.query<{ reserved: Reserved | null }>("SELECT reserved FROM orders WHERE id = $1 AND status = 'Created' FOR UPDATE", [placed.id])
+      const { rows } = await client.query<{ reserved: Reserved | null }>(
+        "SELECT reserved FROM orders WHERE id = $1 AND status = 'Created' FOR UPDATE",
+        [placed.id],
+      )
       if (rows[0]) await cancelOrder(client, placed.id, rows[0].reserved)
     })
     throw new ShopError(503, 'ErrorMessage', text.providerDown)

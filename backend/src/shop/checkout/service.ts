@@ -27,15 +27,31 @@ const TEXTS = {
     notOffered: 'Denne leveringsmetode kan ikke vælges til din kurv eller adresse.',
     burdArea: (zip: string) => `Cykelbudet kører ikke til postnummer ${zip}. Vælg en anden leveringsmetode.`,
     serviceLocation: 'Vælg et udleveringssted på listen.',
-    serviceLocationsUnavailable: 'Vi kan ikke hente PostNords udleveringssteder lige nu. Prøv igen om lidt, eller vælg en anden leveringsmetode.',
-    labels: { Name: 'Modtagerens navn', Company: 'Firma', Address: 'Vej og husnummer', Zip: 'Postnummer', City: 'By', Phone: 'Mobilnummer' },
+    serviceLocationsUnavailable:
+      'Vi kan ikke hente PostNords udleveringssteder lige nu. Prøv igen om lidt, eller vælg en anden leveringsmetode.',
+    labels: {
+      Name: 'Modtagerens navn',
+      Company: 'Firma',
+      Address: 'Vej og husnummer',
+      Zip: 'Postnummer',
+      City: 'By',
+      Phone: 'Mobilnummer',
+    },
   },
   en: {
     notOffered: 'This delivery method cannot be chosen for your basket or address.',
     burdArea: (zip: string) => `The bike courier does not ride to postcode ${zip}. Please choose another delivery method.`,
     serviceLocation: 'Choose a service point from the list.',
-    serviceLocationsUnavailable: "PostNord's service points cannot be fetched right now. Try again shortly, or choose another delivery method.",
-    labels: { Name: "Recipient's name", Company: 'Company', Address: 'Street and number', Zip: 'Postcode', City: 'City', Phone: 'Mobile number' },
+    serviceLocationsUnavailable:
+      "PostNord's service points cannot be fetched right now. Try again shortly, or choose another delivery method.",
+    labels: {
+      Name: "Recipient's name",
+      Company: 'Company',
+      Address: 'Street and number',
+      Zip: 'Postcode',
+      City: 'City',
+      Phone: 'Mobile number',
+    },
   },
 } satisfies Record<Culture, unknown>
 
@@ -71,12 +87,19 @@ interface CheckoutState {
 const pool = (ctx: ShopContext) => dbPool(ctx.payload)
 
 async function readState(client: Pick<PoolClient, 'query'>, basketUid: string): Promise<CheckoutState> {
-  const { rows } = await client.query<{ id: number; delivery_method_id: number | null; delivery_address: DeliveryAddress | null; service_location: ServiceLocation | null }>(
-    'SELECT id, delivery_method_id, delivery_address, service_location FROM baskets WHERE uid = $1',
-    [basketUid],
-  )
+  const { rows } = await client.query<{
+    id: number
+    delivery_method_id: number | null
+    delivery_address: DeliveryAddress | null
+    service_location: ServiceLocation | null
+  }>('SELECT id, delivery_method_id, delivery_address, service_location FROM baskets WHERE uid = $1', [basketUid])
   const row = rows[0]!
-  return { basketId: row.id, deliveryMethodId: row.delivery_method_id, deliveryAddress: row.delivery_address, serviceLocation: row.service_location }
+  return {
+    basketId: row.id,
+    deliveryMethodId: row.delivery_method_id,
+    deliveryAddress: row.delivery_address,
+    serviceLocation: row.service_location,
+  }
 }
 
 /** The active methods in their configured order, named in the culture. */
@@ -116,13 +139,25 @@ export async function loadDeliveryMethods(ctx: ShopContext): Promise<DeliveryMet
 /** A logged-in customer's own address, to start the delivery form from. */
 async function customerAddress(ctx: ShopContext): Promise<Partial<DeliveryAddress> | null> {
   if (!ctx.customer) return null
-  const { rows } = await pool(ctx).query<{ first_name: string; last_name: string; company: string | null; address: string | null; zip: string | null; city: string | null; phone: string | null }>(
-    'SELECT first_name, last_name, company, address, zip, city, phone FROM customers WHERE id = $1',
-    [ctx.customer.id],
-  )
+  const { rows } = await pool(ctx).query<{
+    first_name: string
+    last_name: string
+    company: string | null
+    address: string | null
+    zip: string | null
+    city: string | null
+    phone: string | null
+  }>('SELECT first_name, last_name, company, address, zip, city, phone FROM customers WHERE id = $1', [ctx.customer.id])
   const c = rows[0]
   if (!c) return null
-  return { Name: `${c.first_name} ${c.last_name}`.trim(), Company: c.company, Address: c.address ?? '', Zip: c.zip ?? '', City: c.city ?? '', Phone: c.phone ?? '' }
+  return {
+    Name: `${c.first_name} ${c.last_name}`.trim(),
+    Company: c.company,
+    Address: c.address ?? '',
+    Zip: c.zip ?? '',
+    City: c.city ?? '',
+    Phone: c.phone ?? '',
+  }
 }
 
 const goodsAfterDiscount = (basket: Basket) => basket.Totals.SubTotal.Amount - giftCardPurchases(basket) - basket.Totals.Discount.Amount
@@ -135,7 +170,10 @@ function isPhysical(basket: Basket): boolean {
 /** The methods this basket is offered now, with the postal code they were judged by. */
 async function offersFor(ctx: ShopContext, basket: Basket, state: CheckoutState) {
   const zip = state.deliveryAddress?.Zip || (await customerAddress(ctx))?.Zip || null
-  const methods = offeredMethods(await loadDeliveryMethods(ctx), { physical: isPhysical(basket), zip: zip && /^\d{4}$/.test(zip) ? zip : null })
+  const methods = offeredMethods(await loadDeliveryMethods(ctx), {
+    physical: isPhysical(basket),
+    zip: zip && /^\d{4}$/.test(zip) ? zip : null,
+  })
   return methods
 }
 
@@ -181,7 +219,8 @@ async function offeredMethod(ctx: ShopContext, basketUid: string, methodId: numb
   const basket = await getBasket(ctx, basketUid)
   const state = await readState(pool(ctx), basket.Uid)
   const method = (await offersFor(ctx, basket, state)).find((m) => m.id === methodId)
-  if (!method) throw new ShopError(400, 'DeliveryMethodNotOffered', TEXTS[ctx.culture].notOffered, { DeliveryMethodId: TEXTS[ctx.culture].notOffered })
+  if (!method)
+    throw new ShopError(400, 'DeliveryMethodNotOffered', TEXTS[ctx.culture].notOffered, { DeliveryMethodId: TEXTS[ctx.culture].notOffered })
   return { basket, state, method }
 }
 
@@ -246,7 +285,13 @@ function addressSchema(culture: Culture) {
 }
 
 const serviceLocationBody = (culture: Culture) =>
-  z.object({ ServiceLocationId: z.string({ error: TEXTS[culture].serviceLocation }).trim().min(1, { error: TEXTS[culture].serviceLocation }).max(64, { error: TEXTS[culture].serviceLocation }) })
+  z.object({
+    ServiceLocationId: z
+      .string({ error: TEXTS[culture].serviceLocation })
+      .trim()
+      .min(1, { error: TEXTS[culture].serviceLocation })
+      .max(64, { error: TEXTS[culture].serviceLocation }),
+  })
 
 /**
  * PUT checkout/{basketUid}/deliveryadress/{deliveryMethodId} (spelling as docs/product.md §7 has it): chooses the method and

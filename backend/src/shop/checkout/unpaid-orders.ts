@@ -39,7 +39,12 @@ export async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
  * placing transaction, after the client's advisory lock and the customer's row lock, so orders placed at once are
  * counted one after the other. The basket's own earlier attempt is cancelled before this (settleEarlierAttempts).
  */
-export async function assertFewUnpaidOrders(client: PoolClient, clientAddress: string, customerId: number | null, culture: Culture): Promise<void> {
+export async function assertFewUnpaidOrders(
+  client: PoolClient,
+  clientAddress: string,
+  customerId: number | null,
+  culture: Culture,
+): Promise<void> {
   const { rows } = await client.query<{ by_client: number; by_customer: number; retry_seconds: number | null }>(
     `SELECT count(*) FILTER (WHERE client_address = $1)::int AS by_client,
             count(*) FILTER (WHERE customer_id = $2)::int AS by_customer,

@@ -32,7 +32,8 @@ const TEXTS = {
     unauthorized: 'Log ind for at fortsætte.',
     unableToCreate: 'Kontoen kunne ikke oprettes.',
     unableToUpdate: 'Dine oplysninger kunne ikke gemmes. Prøv igen.',
-    tooManyAttempts: (minutes: number) => `For mange forkerte adgangskoder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    tooManyAttempts: (minutes: number) =>
+      `For mange forkerte adgangskoder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
   },
   en: {
     unauthorized: 'Please log in to continue.',
@@ -91,7 +92,11 @@ const storefrontLink = (culture: Culture, path: string) => `${env().STOREFRONT_U
  * customer; a business with an EAN number is a public customer (invoiced through NemHandel), others "Business".
  */
 /** `client`: the caller's address (rate-limit.ts clientAddress), which sign-ups are counted by. */
-export async function signUp(ctx: ShopContext, raw: unknown, client: string): Promise<{ email: string; password: string; customer: CustomerDoc }> {
+export async function signUp(
+  ctx: ShopContext,
+  raw: unknown,
+  client: string,
+): Promise<{ email: string; password: string; customer: CustomerDoc }> {
   const { payload, culture } = ctx
   const checked = checkSignUp(culture, raw)
   if (checked.errors) throw containsError(culture, checked.errors)
@@ -210,7 +215,8 @@ export async function updateCustomer(ctx: ShopContext, req: PayloadRequest, raw:
     return toCustomer(updated)
   } catch (error) {
     if (error instanceof ValidationError) throw containsError(culture, payloadFieldErrors(error))
-    if (error instanceof NotFound || error instanceof Forbidden) throw new ShopError(409, 'UnableToUpdateCustomer', TEXTS[culture].unableToUpdate)
+    if (error instanceof NotFound || error instanceof Forbidden)
+      throw new ShopError(409, 'UnableToUpdateCustomer', TEXTS[culture].unableToUpdate)
     throw error
   }
 }

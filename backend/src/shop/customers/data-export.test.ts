@@ -35,7 +35,18 @@ function customer(overrides: Partial<CustomerDoc> = {}): CustomerDoc {
     mayPayByInvoice: true,
     invoiceCreditLimit: null,
     orderedBy: 'Frederik',
-    deliveryAddresses: [{ uid: 'a1', name: 'Køkkenet', company: 'Restaurant Smagen ApS', address: 'Havnegade 4', zip: '5000', city: 'Odense C', isDefault: true, id: 'row' }],
+    deliveryAddresses: [
+      {
+        uid: 'a1',
+        name: 'Køkkenet',
+        company: 'Restaurant Smagen ApS',
+        address: 'Havnegade 4',
+        zip: '5000',
+        city: 'Odense C',
+        isDefault: true,
+        id: 'row',
+      },
+    ],
     clubMember: false,
     clubMemberConsentAt: null,
     newsletter: true,
@@ -60,7 +71,15 @@ const order = {
   status: 'Shipped',
   paymentMethod: 'Invoice',
   invoicePaidAt: '2026-10-20T08:05:00.000Z',
-  delivery: { methodType: 'DeliveryAddress', methodName: 'Levering til døren', name: 'Køkkenet', company: 'Restaurant Smagen ApS', address: 'Havnegade 4', zip: '5000', city: 'Odense C' },
+  delivery: {
+    methodType: 'DeliveryAddress',
+    methodName: 'Levering til døren',
+    name: 'Køkkenet',
+    company: 'Restaurant Smagen ApS',
+    address: 'Havnegade 4',
+    zip: '5000',
+    city: 'Odense C',
+  },
   lines: [{ product: 3, productNumber: 'V-1001', name: 'Barolo', quantity: 12, unitPrice: 15920, linePrice: 191040, isFreeGift: false }],
   giftCardLines: [],
   totals: { subTotal: 191040, discount: 0, delivery: 6320, giftCards: 0, vat: 49340, total: 246700 },
@@ -85,7 +104,15 @@ function fieldNames(fields: Field[]): string[] {
 }
 
 const exported = (doc = customer()) =>
-  toDataExport({ customer: doc, orders: [order], favorites: [], sessions: [], ageVerifications: [], culture: 'da', now: new Date('2026-11-26T23:30:00Z') })
+  toDataExport({
+    customer: doc,
+    orders: [order],
+    favorites: [],
+    sessions: [],
+    ageVerifications: [],
+    culture: 'da',
+    now: new Date('2026-11-26T23:30:00Z'),
+  })
 
 describe('the data export', () => {
   it('has a decision for every field of the customers collection', () => {
@@ -94,7 +121,15 @@ describe('the data export', () => {
 
   it('carries no secret of the account, whatever the record holds', () => {
     const file = JSON.stringify(exported())
-    for (const secret of [SECRETS.hash, SECRETS.salt, SECRETS.resetPasswordToken, SECRETS.sessions[0]!.id, 'secret-link', 'idem-key', 'qp-123']) {
+    for (const secret of [
+      SECRETS.hash,
+      SECRETS.salt,
+      SECRETS.resetPasswordToken,
+      SECRETS.sessions[0]!.id,
+      'secret-link',
+      'idem-key',
+      'qp-123',
+    ]) {
       expect(file).not.toContain(secret)
     }
     expect(file).not.toMatch(/"(hash|salt|resetPasswordToken|loginAttempts|lockUntil|password)"/i)
@@ -102,7 +137,13 @@ describe('the data export', () => {
 
   it("gives a business customer the profile, staff's invoice decision with the default limit, consents and orders", () => {
     const file = exported()
-    expect(file.Profile).toMatchObject({ Email: 'firma@delikat.dk', Company: 'Restaurant Smagen ApS', Cvr: '12345674', OrderedBy: 'Frederik', CreatedAt: '2026-01-02T03:04:05.000Z' })
+    expect(file.Profile).toMatchObject({
+      Email: 'firma@delikat.dk',
+      Company: 'Restaurant Smagen ApS',
+      Cvr: '12345674',
+      OrderedBy: 'Frederik',
+      CreatedAt: '2026-01-02T03:04:05.000Z',
+    })
     expect(file.Profile).not.toHaveProperty('CanImpersonate')
     expect(file.Invoice).toEqual({ MayPayByInvoice: true, CreditLimit: { Amount: 2_500_000, Text: '25.000,-' } })
     expect(file.DeliveryAddresses).toEqual([expect.objectContaining({ Uid: 'a1', Name: 'Køkkenet' })])
@@ -147,7 +188,13 @@ describe('the deletion request', () => {
 
 describe('accountDeletedMail', () => {
   it('says what was deleted, that the orders are kept anonymised for five years, and what to do if it was not you', () => {
-    const mail = accountDeletedMail({ culture: 'da', firstName: 'Kirsten', deletedAt: new Date('2026-11-26T13:05:00Z'), ordersKept: 3, business: false })
+    const mail = accountDeletedMail({
+      culture: 'da',
+      firstName: 'Kirsten',
+      deletedAt: new Date('2026-11-26T13:05:00Z'),
+      ordersKept: 3,
+      business: false,
+    })
     expect(mail.subject).toBe('Din konto hos Delikat er slettet')
     expect(mail.text).toContain('Kære Kirsten')
     expect(mail.text).toContain('26. november 2026')
@@ -157,7 +204,13 @@ describe('accountDeletedMail', () => {
   })
 
   it('tells a business that the company and CVR stay on the invoices, in English too', () => {
-    const mail = accountDeletedMail({ culture: 'en', firstName: 'Frederik', deletedAt: new Date('2026-11-26T13:05:00Z'), ordersKept: 1, business: true })
+    const mail = accountDeletedMail({
+      culture: 'en',
+      firstName: 'Frederik',
+      deletedAt: new Date('2026-11-26T13:05:00Z'),
+      ordersKept: 1,
+      business: true,
+    })
     expect(mail.subject).toBe('Your Delikat account has been deleted')
     expect(mail.text).toContain('keep your order for 5 years')
     expect(mail.text).toContain('CVR number')

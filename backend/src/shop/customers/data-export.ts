@@ -66,7 +66,10 @@ export const CUSTOMER_FIELD_DECISIONS: Record<string, string> = {
 }
 
 /** The profile as the account shows it (view.ts), without what lives in sections of its own, plus its dates. */
-export type ExportedProfile = Omit<Customer, 'CanImpersonate' | 'DeliveryAddresses' | 'ClubMember' | 'Newsletter' | 'LegitimateInterests'> & {
+export type ExportedProfile = Omit<
+  Customer,
+  'CanImpersonate' | 'DeliveryAddresses' | 'ClubMember' | 'Newsletter' | 'LegitimateInterests'
+> & {
   CreatedAt: string
   UpdatedAt: string
 }
@@ -90,7 +93,15 @@ export interface ExportedOrder {
     City: string | null
     ServiceLocation: string | null
   }
-  Lines: Array<{ ProductId: number | null; ProductNumber: string | null; Name: string; Quantity: number; UnitPrice: Money; LinePrice: Money; IsFreeGift: boolean }>
+  Lines: Array<{
+    ProductId: number | null
+    ProductNumber: string | null
+    Name: string
+    Quantity: number
+    UnitPrice: Money
+    LinePrice: Money
+    IsFreeGift: boolean
+  }>
   GiftCardLines: Array<{ Amount: Money; Quantity: number; IsGift: boolean; Greeting: string | null }>
   Totals: { SubTotal: Money; Discount: Money; Delivery: Money; GiftCards: Money; Vat: Money; Total: Money }
   /** What the customer filled in at checkout (docs/product.md §3 invoice fields), as it was stored. */
@@ -158,7 +169,14 @@ const text = (value: string | null | undefined): string | null => (value && valu
 
 export function toExportedProfile(doc: CustomerDoc): ExportedProfile {
   // The profile exactly as the account shows it (a consumer's business fields are null there too).
-  const { CanImpersonate: _never, DeliveryAddresses: _addresses, ClubMember: _club, Newsletter: _news, LegitimateInterests: _interests, ...profile } = toCustomer(doc)
+  const {
+    CanImpersonate: _never,
+    DeliveryAddresses: _addresses,
+    ClubMember: _club,
+    Newsletter: _news,
+    LegitimateInterests: _interests,
+    ...profile
+  } = toCustomer(doc)
   return { ...profile, CreatedAt: iso(doc.createdAt)!, UpdatedAt: iso(doc.updatedAt)! }
 }
 
@@ -193,7 +211,12 @@ export function toExportedOrder(doc: Order, withdrawals: ExportedWithdrawal[] = 
       LinePrice: money(line.linePrice),
       IsFreeGift: line.isFreeGift === true,
     })),
-    GiftCardLines: (doc.giftCardLines ?? []).map((g) => ({ Amount: money(g.amount), Quantity: g.quantity, IsGift: g.isGift === true, Greeting: text(g.greeting) })),
+    GiftCardLines: (doc.giftCardLines ?? []).map((g) => ({
+      Amount: money(g.amount),
+      Quantity: g.quantity,
+      IsGift: g.isGift === true,
+      Greeting: text(g.greeting),
+    })),
     Totals: {
       SubTotal: money(doc.totals.subTotal),
       Discount: money(doc.totals.discount),
@@ -202,7 +225,10 @@ export function toExportedOrder(doc: Order, withdrawals: ExportedWithdrawal[] = 
       Vat: money(doc.totals.vat),
       Total: money(doc.totals.total),
     },
-    InvoiceDetails: doc.invoiceDetails && typeof doc.invoiceDetails === 'object' && !Array.isArray(doc.invoiceDetails) ? (doc.invoiceDetails as Record<string, unknown>) : null,
+    InvoiceDetails:
+      doc.invoiceDetails && typeof doc.invoiceDetails === 'object' && !Array.isArray(doc.invoiceDetails)
+        ? (doc.invoiceDetails as Record<string, unknown>)
+        : null,
     InvoicePaidAt: iso(doc.invoicePaidAt),
     // Not the payment link or the provider's payment id: the first is a capability, the second the shop's own key.
     Payment: cardPayment ? { Provider: doc.payment?.provider ?? null, State: doc.payment?.state ?? null } : null,
@@ -225,7 +251,16 @@ export interface ExportSources {
 }
 
 /** The whole file from what was read: pure, so the allowlist is tested without a database. */
-export function toDataExport({ customer, orders, withdrawals, favorites, sessions, ageVerifications, culture, now }: ExportSources): DataExport {
+export function toDataExport({
+  customer,
+  orders,
+  withdrawals,
+  favorites,
+  sessions,
+  ageVerifications,
+  culture,
+  now,
+}: ExportSources): DataExport {
   const view = toCustomer(customer)
   const approved = customer.mayPayByInvoice === true
   return {
@@ -253,7 +288,9 @@ export function toDataExport({ customer, orders, withdrawals, favorites, session
 
 /** The file's name: the day it was made, in Danish time (the customer's calendar, not UTC's). */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
   return `delikat-data-${day}.json`
 }
 
@@ -277,8 +314,22 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
 
   const [orders, withdrawals, favorites, sessions, ageVerifications] = await Promise.all([
     // Every order of the account, cancelled and unpaid attempts too: they hold data about the customer as well.
-    payload.find({ collection: 'orders', where: { customer: { equals: id } }, sort: ['-placedAt', '-id'], depth: 0, pagination: false, joins: false, overrideAccess: true }),
-    pool.query<{ order_id: number; withdrawn_at: Date; reason: string | null; total: string; lines: Array<{ name: string; product_number: string | null; quantity: number; unit_price: number }> }>(
+    payload.find({
+      collection: 'orders',
+      where: { customer: { equals: id } },
+      sort: ['-placedAt', '-id'],
+      depth: 0,
+      pagination: false,
+      joins: false,
+      overrideAccess: true,
+    }),
+    pool.query<{
+      order_id: number
+      withdrawn_at: Date
+      reason: string | null
+      total: string
+      lines: Array<{ name: string; product_number: string | null; quantity: number; unit_price: number }>
+    }>(
       `SELECT w.order_id, w.withdrawn_at, w.reason, w.total,
               (SELECT coalesce(json_agg(json_build_object('name', l.name, 'product_number', l.product_number, 'quantity', l.quantity,
                  'unit_price', l.unit_price) ORDER BY l._order), '[]') FROM order_withdrawals_lines l WHERE l._parent_id = w.id) AS lines
@@ -302,7 +353,14 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
       [id],
     ),
     // The customer's own checks, and those the customer's orders were sold under (a check made before logging in).
-    pool.query<{ status: string; verified_age: string | null; verified_at: Date | null; provider: string; reference: string | null; created_at: Date }>(
+    pool.query<{
+      status: string
+      verified_age: string | null
+      verified_at: Date | null
+      provider: string
+      reference: string | null
+      created_at: Date
+    }>(
       `SELECT a.status, a.verified_age, a.verified_at, a.provider, a.reference, a.created_at
          FROM age_verifications a
         WHERE a.customer_id = $1 OR a.id IN (SELECT o.age_verification_id FROM orders o WHERE o.customer_id = $1)
@@ -318,7 +376,12 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
       WithdrawnAt: iso(w.withdrawn_at)!,
       Reason: text(w.reason),
       Total: money(Number(w.total)),
-      Lines: w.lines.map((l) => ({ Name: l.name, ProductNumber: text(l.product_number), Quantity: Number(l.quantity), UnitPrice: money(Number(l.unit_price)) })),
+      Lines: w.lines.map((l) => ({
+        Name: l.name,
+        ProductNumber: text(l.product_number),
+        Quantity: Number(l.quantity),
+        UnitPrice: money(Number(l.unit_price)),
+      })),
     })
     byOrder.set(w.order_id, list)
   }
@@ -329,7 +392,12 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
       customer,
       orders: orders.docs,
       withdrawals: byOrder,
-      favorites: favorites.rows.map((r) => ({ ProductId: r.product_id, ProductNumber: r.product_number, Name: r.name, AddedAt: iso(r.created_at)! })),
+      favorites: favorites.rows.map((r) => ({
+        ProductId: r.product_id,
+        ProductNumber: r.product_number,
+        Name: r.name,
+        AddedAt: iso(r.created_at)!,
+      })),
       sessions: sessions.rows.map((r) => ({ StartedAt: iso(r.created_at), ExpiresAt: iso(r.expires_at)! })),
       ageVerifications: ageVerifications.rows.map((r) => ({
         Status: r.status,

@@ -32,7 +32,19 @@ export const ANONYMISED_EMAIL = 'slettet@kunde.invalid'
  * CVR, EAN, invoice address) and the buyer's own references for their books. The contact person (name, e-mail,
  * phone, "ordered by") and the free texts (note, occasion, greeting) go, as on every order.
  */
-export const KEPT_BUSINESS_INVOICE_FIELDS = ['Company', 'Cvr', 'Ean', 'Address', 'Zip', 'City', 'Requisition', 'Department', 'PlacementNumber', 'CostPlace', 'Accounting'] as const
+export const KEPT_BUSINESS_INVOICE_FIELDS = [
+  'Company',
+  'Cvr',
+  'Ean',
+  'Address',
+  'Zip',
+  'City',
+  'Requisition',
+  'Department',
+  'PlacementNumber',
+  'CostPlace',
+  'Accounting',
+] as const
 
 export type OpenOrderReason = 'AwaitingPayment' | 'NotShipped' | 'InvoiceUnpaid'
 
@@ -41,7 +53,8 @@ const TEXTS = {
     unauthorized: 'Log ind for at fortsætte.',
     password: 'Skriv din adgangskode.',
     confirm: 'Sæt kryds for at bekræfte, at din konto skal slettes.',
-    tooManyAttempts: (minutes: number) => `For mange forkerte adgangskoder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    tooManyAttempts: (minutes: number) =>
+      `For mange forkerte adgangskoder. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
     reasons: { AwaitingPayment: 'venter på betaling', NotShipped: 'ikke afsendt endnu', InvoiceUnpaid: 'fakturaen er ikke betalt' },
     order: (number: string, reason: string) => `ordre ${number} (${reason})`,
     ordersInProgress: (list: string) =>
@@ -136,7 +149,9 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
   // is the customer's own words, which the law never asked for.
   await client.query('UPDATE order_withdrawals SET reason = NULL, updated_at = now() WHERE order_id = ANY($1::int[])', [orderIds])
 
-  const baskets = await client.query<{ id: number; uid: string }>('SELECT id, uid FROM baskets WHERE customer_id = $1 FOR UPDATE', [customerId])
+  const baskets = await client.query<{ id: number; uid: string }>('SELECT id, uid FROM baskets WHERE customer_id = $1 FOR UPDATE', [
+    customerId,
+  ])
   const basketIds = baskets.rows.map((b) => b.id)
 
   // Age checks (docs/adr/0022): one an order was sold under is that order's evidence and stays with it, without the
@@ -161,8 +176,14 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
   await client.query('DELETE FROM favorites WHERE customer_id = $1', [customerId])
   // Payload's own rows about the record: a staff member's lock on it, preferences (customers have none, but Payload
   // keys them by user).
-  await client.query('DELETE FROM payload_locked_documents WHERE id IN (SELECT parent_id FROM payload_locked_documents_rels WHERE customers_id = $1)', [customerId])
-  await client.query('DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE customers_id = $1)', [customerId])
+  await client.query(
+    'DELETE FROM payload_locked_documents WHERE id IN (SELECT parent_id FROM payload_locked_documents_rels WHERE customers_id = $1)',
+    [customerId],
+  )
+  await client.query(
+    'DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE customers_id = $1)',
+    [customerId],
+  )
   await client.query('DELETE FROM rate_limit_hits WHERE client = $1', [`customer:${customerId}`])
   // The row itself, and by cascade its sessions (every token of the account fails at once, docs/adr/0015), delivery
   // addresses and interests. The password hash, the reset token and the e-mail go with it: the address is free again.
@@ -208,7 +229,10 @@ export async function deleteAccount(ctx: ShopContext, req: PayloadRequest, raw: 
 
   const deleted = await inTransaction(ctx, async (db) => {
     // Checkout takes the same lock before it places a customer's order, so the two wait for each other.
-    const { rows } = await db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM customers WHERE id = $1 FOR UPDATE', [id])
+    const { rows } = await db.query<{ email: string; first_name: string }>(
+      'SELECT email, first_name FROM customers WHERE id = $1 FOR UPDATE',
+      [id],
+    )
     const customer = rows[0]
     if (!customer) throw new ShopError(401, 'Unauthorized', t.unauthorized)
     const open = await openOrders(db, id)
@@ -223,7 +247,13 @@ export async function deleteAccount(ctx: ShopContext, req: PayloadRequest, raw: 
   payload.logger.info(`Customer ${id} deleted their account; ${deleted.ordersKept} orders kept anonymised`)
   sendMailInBackground(payload, {
     to: deleted.email,
-    ...accountDeletedMail({ culture, firstName: deleted.first_name, deletedAt: new Date(), ordersKept: deleted.ordersKept, business: deleted.business }),
+    ...accountDeletedMail({
+      culture,
+      firstName: deleted.first_name,
+      deletedAt: new Date(),
+      ordersKept: deleted.ordersKept,
+      business: deleted.business,
+    }),
   })
   return { Result: 'Deleted', OrdersKept: deleted.ordersKept }
 }

@@ -84,7 +84,14 @@ describe('checkSignUp', () => {
 describe('updateSchema', () => {
   it('leaves out what was not sent, clears what was sent empty, and ignores what a customer may not change', () => {
     const b2b = updateSchema('da', 'B2B').parse({ Ean: '', OrderedBy: 'Frederik', Cvr: '11111111', Email: 'x@y.dk' })
-    expect(b2b).toEqual({ Ean: null, OrderedBy: 'Frederik', Department: undefined, PlacementNumber: undefined, CostPlace: undefined, Accounting: undefined })
+    expect(b2b).toEqual({
+      Ean: null,
+      OrderedBy: 'Frederik',
+      Department: undefined,
+      PlacementNumber: undefined,
+      CostPlace: undefined,
+      Accounting: undefined,
+    })
     expect(updateSchema('da', 'B2C').parse({ Company: 'X', FirstName: 'Y' })).toEqual({ FirstName: 'Y' })
   })
 })

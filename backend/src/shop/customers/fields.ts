@@ -107,18 +107,16 @@ export function fieldRules(culture: Culture) {
     z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message })
   /** Optional text: empty or null clears it (null); left out, it stays as it is (undefined). */
   const optional = (max: number, message = t.tooLong(max)) =>
-    z
-      .string({ error: message })
-      .trim()
-      .max(max, { error: message })
-      .nullish()
-      .transform(clearable)
+    z.string({ error: message }).trim().max(max, { error: message }).nullish().transform(clearable)
   const phone = z.string({ error: t.phone }).refine(isValidPhone, { error: t.phone }).transform(compactPhone)
   return {
-    email: z.string({ error: t.email }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: t.email }).pipe(z.email({ error: t.email })),
-    password: z
-      .string({ error: t.password })
-      .refine(isValidPassword, { error: t.password }),
+    email: z
+      .string({ error: t.email })
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX_LENGTH, { error: t.email })
+      .pipe(z.email({ error: t.email })),
+    password: z.string({ error: t.password }).refine(isValidPassword, { error: t.password }),
     firstName: required(NAME_MAX_LENGTH, t.firstName).refine((v) => !carriesLink(v), { error: t.noLink }),
     lastName: required(NAME_MAX_LENGTH, t.lastName).refine((v) => !carriesLink(v), { error: t.noLink }),
     phone,
@@ -175,7 +173,10 @@ export function signUpSchema(culture: Culture, clientType: 'B2C' | 'B2B') {
 export type SignUp = z.infer<ReturnType<typeof signUpSchema>>
 
 /** Checks a sign-up body: the data, or every field's message at once (including the rules across fields). */
-export function checkSignUp(culture: Culture, raw: unknown): { data: SignUp; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+export function checkSignUp(
+  culture: Culture,
+  raw: unknown,
+): { data: SignUp; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
   const clientType = body.ClientType === 'B2B' ? 'B2B' : 'B2C'
   const parsed = signUpSchema(culture, clientType).safeParse(raw)
@@ -234,7 +235,8 @@ export function updateSchema(culture: Culture, clientType: 'B2C' | 'B2B') {
   return clientType === 'B2B' ? z.object({ ...common, ...business }) : z.object(common)
 }
 
-export type CustomerUpdate = z.infer<ReturnType<typeof updateSchema>> & Partial<Record<'Company' | 'Ean' | 'OrderedBy' | 'Department' | 'PlacementNumber' | 'CostPlace' | 'Accounting', string | null>>
+export type CustomerUpdate = z.infer<ReturnType<typeof updateSchema>> &
+  Partial<Record<'Company' | 'Ean' | 'OrderedBy' | 'Department' | 'PlacementNumber' | 'CostPlace' | 'Accounting', string | null>>
 
 export function passwordChangeSchema(culture: Culture) {
   const t = FIELD_TEXTS[culture]

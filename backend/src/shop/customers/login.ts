@@ -17,7 +17,13 @@ import { spendPasswordCheck } from './password'
 import { endSession, sessionIdOf } from './sessions'
 import { toCustomer, type Customer } from './view'
 
-export const LOGIN_RESULTS = ['Success', 'RequiresClubMemberConsent', 'InvalidCredentials', 'InvalidAccountSetup', 'TooManyAttempts'] as const
+export const LOGIN_RESULTS = [
+  'Success',
+  'RequiresClubMemberConsent',
+  'InvalidCredentials',
+  'InvalidAccountSetup',
+  'TooManyAttempts',
+] as const
 export type LoginResult = (typeof LOGIN_RESULTS)[number]
 
 export interface LoginInput {
@@ -51,7 +57,8 @@ const TEXTS = {
     clubMemberConsent: 'Du er medlem af kundeklubben. Accepter klubbens vilkår for at logge ind.',
     accountLocked: (minutes: number) =>
       `Din konto er låst efter for mange forkerte forsøg. Prøv igen om ${plural(minutes, 'minut', 'minutter')}, eller nulstil din adgangskode.`,
-    clientLimited: (minutes: number) => `For mange mislykkede login fra din forbindelse. Prøv igen om ${plural(minutes, 'minut', 'minutter')}.`,
+    clientLimited: (minutes: number) =>
+      `For mange mislykkede login fra din forbindelse. Prøv igen om ${plural(minutes, 'minut', 'minutter')}.`,
   },
   en: {
     invalidCredentials: 'Wrong e-mail address or password.',
@@ -61,7 +68,8 @@ const TEXTS = {
     clubMemberConsent: 'You are a member of the customer club. Accept the club terms to log in.',
     accountLocked: (minutes: number) =>
       `Your account is locked after too many failed attempts. Try again in ${plural(minutes, 'minute', 'minutes')}, or reset your password.`,
-    clientLimited: (minutes: number) => `Too many failed logins from your connection. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
+    clientLimited: (minutes: number) =>
+      `Too many failed logins from your connection. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
   },
 } satisfies Record<Culture, Record<string, string | ((minutes: number) => string)>>
 
@@ -88,7 +96,9 @@ async function clientWait(pool: Pool, client: string, culture: Culture): Promise
 
 /** The account's lock, as Payload keeps it (it stores e-mails trimmed and in lower case). */
 async function accountLock(pool: Pool, email: string): Promise<{ exists: boolean; lockedUntil: Date | null }> {
-  const { rows } = await pool.query<{ lock_until: Date | null }>('SELECT lock_until FROM customers WHERE email = $1', [email.trim().toLowerCase()])
+  const { rows } = await pool.query<{ lock_until: Date | null }>('SELECT lock_until FROM customers WHERE email = $1', [
+    email.trim().toLowerCase(),
+  ])
   const row = rows[0]
   const until = row?.lock_until ? new Date(row.lock_until) : null
   return { exists: Boolean(row), lockedUntil: until && until.getTime() > Date.now() ? until : null }

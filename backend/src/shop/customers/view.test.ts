@@ -14,7 +14,17 @@ function doc(overrides: Partial<CustomerSource> = {}): CustomerSource {
     zip: '8000',
     city: 'Aarhus C',
     deliveryAddresses: [
-      { uid: 'a1', name: 'Kirsten Kunde', company: '', address: 'Sommerhusvej 3', zip: '3100', city: 'Hornbæk', phone: null, isDefault: true, id: 'x' },
+      {
+        uid: 'a1',
+        name: 'Kirsten Kunde',
+        company: '',
+        address: 'Sommerhusvej 3',
+        zip: '3100',
+        city: 'Hornbæk',
+        phone: null,
+        isDefault: true,
+        id: 'x',
+      },
       { uid: 'a2', name: 'Mor', address: 'Bakken 1', zip: '5000', city: 'Odense C', phone: '+4511223344' },
     ],
     clubMember: true,
@@ -48,8 +58,26 @@ describe('toCustomer', () => {
       CostPlace: null,
       Accounting: null,
       DeliveryAddresses: [
-        { Uid: 'a1', Name: 'Kirsten Kunde', Company: null, Address: 'Sommerhusvej 3', Zip: '3100', City: 'Hornbæk', Phone: null, IsDefault: true },
-        { Uid: 'a2', Name: 'Mor', Company: null, Address: 'Bakken 1', Zip: '5000', City: 'Odense C', Phone: '+4511223344', IsDefault: false },
+        {
+          Uid: 'a1',
+          Name: 'Kirsten Kunde',
+          Company: null,
+          Address: 'Sommerhusvej 3',
+          Zip: '3100',
+          City: 'Hornbæk',
+          Phone: null,
+          IsDefault: true,
+        },
+        {
+          Uid: 'a2',
+          Name: 'Mor',
+          Company: null,
+          Address: 'Bakken 1',
+          Zip: '5000',
+          City: 'Odense C',
+          Phone: '+4511223344',
+          IsDefault: false,
+        },
       ],
       ClubMember: true,
       Newsletter: false,
@@ -101,7 +129,12 @@ describe('toCustomer', () => {
 
 describe('toCustomerSettings', () => {
   it('reports the club consent as a flag, not a date', () => {
-    expect(toCustomerSettings(doc())).toEqual({ ClubMember: true, ClubMemberConsent: true, Newsletter: false, LegitimateInterests: ['Events'] })
+    expect(toCustomerSettings(doc())).toEqual({
+      ClubMember: true,
+      ClubMemberConsent: true,
+      Newsletter: false,
+      LegitimateInterests: ['Events'],
+    })
     expect(toCustomerSettings(doc({ clubMemberConsentAt: null, newsletter: true, legitimateInterests: null }))).toEqual({
       ClubMember: true,
       ClubMemberConsent: false,

@@ -104,7 +104,7 @@ export function openingHourLines(entries: readonly PostNordOpeningHour[]): strin
 
   const hoursByDay = spansByDay.map((spans) => (spans.length ? spans.sort().join(', ') : 'lukket'))
   const lines: string[] = []
-  for (let first = 0; first < hoursByDay.length; ) {
+  for (let first = 0; first < hoursByDay.length;) {
     let last = first
     while (last + 1 < hoursByDay.length && hoursByDay[last + 1] === hoursByDay[first]) last++
     const days = first === last ? DANISH_DAYS[first] : `${DANISH_DAYS[first]}-${DANISH_DAYS[last].toLowerCase()}`

@@ -120,9 +120,7 @@ describe('the PostNord adapter', () => {
 
     expect(fake.calls).toHaveLength(1)
     const { url, init } = fake.calls[0]
-    expect(`${url.origin}${url.pathname}`).toBe(
-      'https://api2.postnord.com/rest/businesslocation/v5/servicepoints/nearest/byaddress',
-    )
+    expect(`${url.origin}${url.pathname}`).toBe('https://api2.postnord.com/rest/businesslocation/v5/servicepoints/nearest/byaddress')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       apikey: API_KEY,
       returnType: 'json',
@@ -175,7 +173,9 @@ describe('the PostNord adapter', () => {
   })
 
   it('looks one service point up by id, with distance 0, and gives null when PostNord knows none', async () => {
-    let answer: unknown = { servicePointInformationResponse: { servicePoints: [postNordAnswer.servicePointInformationResponse.servicePoints[0]] } }
+    let answer: unknown = {
+      servicePointInformationResponse: { servicePoints: [postNordAnswer.servicePointInformationResponse.servicePoints[0]] },
+    }
     const fake = fakeFetch(() => json(answer))
     const postnord = createPostNordServicePoints({ apiKey: API_KEY, fetchImpl: fake.impl })
     const found = await postnord.byId('2870')
@@ -206,7 +206,10 @@ describe('the PostNord adapter', () => {
   it.each([
     ['not JSON', () => new Response('<html>Service Unavailable</html>', { status: 200 })],
     ['without the envelope', () => json({ servicePoints: [] })],
-    ['with a point missing its address', () => json({ servicePointInformationResponse: { servicePoints: [{ servicePointId: '1', name: 'X' }] } })],
+    [
+      'with a point missing its address',
+      () => json({ servicePointInformationResponse: { servicePoints: [{ servicePointId: '1', name: 'X' }] } }),
+    ],
   ])('throws on a malformed body (%s), without the key', async (_case, answer) => {
     const postnord = createPostNordServicePoints({ apiKey: API_KEY, fetchImpl: fakeFetch(answer).impl })
     const error = await postnord.nearest({ zip: '8000' }).catch((caught: unknown) => caught)

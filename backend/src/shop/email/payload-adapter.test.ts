@@ -33,7 +33,11 @@ describe('payloadEmailAdapter', () => {
     })) as { file: string }
     expect(path.dirname(sent.file)).toBe(path.join(dataDir, 'mail'))
     const mail = parseMail(readFileSync(sent.file, 'utf8'))
-    expect(mail.headers).toMatchObject({ from: 'Delikat <kundeservice@delikat.dk>', to: 'redaktoer@delikat.dk', subject: 'Reset your password' })
+    expect(mail.headers).toMatchObject({
+      from: 'Delikat <kundeservice@delikat.dk>',
+      to: 'redaktoer@delikat.dk',
+      subject: 'Reset your password',
+    })
     expect(mail.html).toContain('/admin/reset/abc')
     expect(logged).toEqual([`Mail "Reset your password" written to ${sent.file}`])
   })

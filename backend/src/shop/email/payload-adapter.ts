@@ -21,7 +21,9 @@ export const payloadEmailAdapter: EmailAdapter = ({ payload }) => {
     defaultFromAddress: sender.address,
     sendEmail: async (message) => {
       const sent = await mailer().sendMessage(message)
-      payload.logger.info(sent.file ? `Mail "${message.subject ?? ''}" written to ${sent.file}` : `Mail "${message.subject ?? ''}" sent (${sent.messageId})`)
+      payload.logger.info(
+        sent.file ? `Mail "${message.subject ?? ''}" written to ${sent.file}` : `Mail "${message.subject ?? ''}" sent (${sent.messageId})`,
+      )
       return sent
     },
   }

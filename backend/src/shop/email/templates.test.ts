@@ -45,11 +45,25 @@ describe('welcomeMail', () => {
   })
 
   it('tells a business customer to use the business login and that prices are without VAT', () => {
-    const da = welcomeMail({ culture: 'da', firstName: 'Frederik', email: 'firma@delikat.dk', clientType: 'B2B', company: 'Smagen & Co ApS', accountLink })
+    const da = welcomeMail({
+      culture: 'da',
+      firstName: 'Frederik',
+      email: 'firma@delikat.dk',
+      clientType: 'B2B',
+      company: 'Smagen & Co ApS',
+      accountLink,
+    })
     expect(da.text).toContain('erhvervskonto for Smagen & Co ApS')
     expect(da.text).toContain('uden moms')
     expect(da.html).toContain('Smagen &amp; Co ApS')
-    const en = welcomeMail({ culture: 'en', firstName: 'Frederik', email: 'firma@delikat.dk', clientType: 'B2B', company: null, accountLink })
+    const en = welcomeMail({
+      culture: 'en',
+      firstName: 'Frederik',
+      email: 'firma@delikat.dk',
+      clientType: 'B2B',
+      company: null,
+      accountLink,
+    })
     expect(en.subject).toBe('Welcome to Delikat')
     expect(en.text).toContain('business login')
     expect(en.text).toContain('without VAT')
@@ -60,7 +74,9 @@ describe('welcomeMail', () => {
     expect(da.text).toContain('Betaling med faktura kræver, at vores kundeservice har godkendt firmaet. Indtil da betaler I med kort.')
     const en = welcomeMail({ culture: 'en', firstName: 'Frederik', email: 'firma@delikat.dk', clientType: 'B2B', accountLink })
     expect(en.text).toContain('Until then you pay by card.')
-    expect(welcomeMail({ culture: 'da', firstName: 'Kirsten', email: 'kunde@delikat.dk', clientType: 'B2C', accountLink }).text).not.toContain('faktura')
+    expect(
+      welcomeMail({ culture: 'da', firstName: 'Kirsten', email: 'kunde@delikat.dk', clientType: 'B2C', accountLink }).text,
+    ).not.toContain('faktura')
   })
 })
 
@@ -82,7 +98,9 @@ describe('gift cards on an invoice order', () => {
     const mail = orderConfirmationMail({ ...order, giftCards: [], giftCardsWhenPaid: true })
     expect(mail.text).toContain('sender vi, så snart fakturaen er betalt')
     expect(mail.text).not.toContain('pas på koderne')
-    expect(orderConfirmationMail({ ...order, culture: 'en', giftCards: [], giftCardsWhenPaid: true }).text).toContain('as soon as the invoice is paid')
+    expect(orderConfirmationMail({ ...order, culture: 'en', giftCards: [], giftCardsWhenPaid: true }).text).toContain(
+      'as soon as the invoice is paid',
+    )
   })
 
   it('the mail sent when it is paid has every code', () => {
@@ -90,11 +108,23 @@ describe('gift cards on an invoice order', () => {
       { code: 'AAAA-BBBB-CCCC-DDDD', amount: '500,-' },
       { code: 'EEEE-FFFF-GGGG-HHHH', amount: '500,-' },
     ]
-    const da = giftCardsMail({ culture: 'da', firstName: 'Frederik', orderNumber: '10042', giftCards: cards, receiptLink: order.receiptLink })
+    const da = giftCardsMail({
+      culture: 'da',
+      firstName: 'Frederik',
+      orderNumber: '10042',
+      giftCards: cards,
+      receiptLink: order.receiptLink,
+    })
     expect(da.subject).toBe('Jeres gavekort fra ordre 10042')
     expect(da.text).toContain('AAAA-BBBB-CCCC-DDDD: 500,- kr.')
     expect(da.text).toContain('EEEE-FFFF-GGGG-HHHH: 500,- kr.')
-    const en = giftCardsMail({ culture: 'en', firstName: 'Frederik', orderNumber: '10042', giftCards: cards, receiptLink: order.receiptLink })
+    const en = giftCardsMail({
+      culture: 'en',
+      firstName: 'Frederik',
+      orderNumber: '10042',
+      giftCards: cards,
+      receiptLink: order.receiptLink,
+    })
     expect(en.subject).toBe('Your gift cards from order 10042')
   })
 })

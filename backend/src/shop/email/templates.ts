@@ -61,7 +61,9 @@ export function passwordResetMail({ culture, firstName, link }: PasswordResetMai
     'Nulstil din adgangskode hos Delikat',
     `Kære ${firstName}`,
     [
-      { text: 'Vi har fået en anmodning om at nulstille adgangskoden til din konto hos Delikat. Vælg en ny adgangskode via linket herunder.' },
+      {
+        text: 'Vi har fået en anmodning om at nulstille adgangskoden til din konto hos Delikat. Vælg en ny adgangskode via linket herunder.',
+      },
       { link },
       { text: `Linket virker i ${RESET_HOURS === 1 ? 'én time' : `${RESET_HOURS} timer`} og kan kun bruges én gang.` },
       { text: 'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail: din adgangskode forbliver den samme.' },
@@ -159,7 +161,9 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     { text: vatLine },
   ]
   if (input.giftCards.length > 0) {
-    blocks.push({ text: en ? 'Your gift cards (keep the codes safe, they are like cash):' : 'Dine gavekort (pas på koderne, de er som kontanter):' })
+    blocks.push({
+      text: en ? 'Your gift cards (keep the codes safe, they are like cash):' : 'Dine gavekort (pas på koderne, de er som kontanter):',
+    })
     for (const card of input.giftCards) blocks.push({ text: `${card.code}: ${card.amount} kr.` })
   } else if (input.giftCardsWhenPaid) {
     blocks.push({
@@ -230,7 +234,11 @@ export interface AccountDeletedMailInput {
 /** The confirmation of an account deletion, sent to the address the account had (docs/adr/0024). */
 export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, business }: AccountDeletedMailInput): MailContent {
   const en = culture === 'en'
-  const when = new Intl.DateTimeFormat(en ? 'en-GB' : 'da-DK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(deletedAt)
+  const when = new Intl.DateTimeFormat(en ? 'en-GB' : 'da-DK', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Copenhagen',
+  }).format(deletedAt)
   const kept = en
     ? ordersKept === 0
       ? 'You had no orders with us, so nothing about you is kept.'
@@ -243,7 +251,9 @@ export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, 
       'Your Delikat account has been deleted',
       `Dear ${firstName}`,
       [
-        { text: `As you asked, we deleted your account with Delikat on ${when}: your profile, delivery addresses, favourites, basket, newsletter and club consents, and every login.` },
+        {
+          text: `As you asked, we deleted your account with Delikat on ${when}: your profile, delivery addresses, favourites, basket, newsletter and club consents, and every login.`,
+        },
         { text: kept },
         { text: 'If you did not ask for this, please contact our customer service at once.' },
       ],
@@ -254,7 +264,9 @@ export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, 
     'Din konto hos Delikat er slettet',
     `Kære ${firstName}`,
     [
-      { text: `Som du bad om, har vi slettet din konto hos Delikat den ${when}: din profil, dine leveringsadresser, favoritter og din kurv, dine samtykker til nyhedsbrev og kundeklub og alle dine logins.` },
+      {
+        text: `Som du bad om, har vi slettet din konto hos Delikat den ${when}: din profil, dine leveringsadresser, favoritter og din kurv, dine samtykker til nyhedsbrev og kundeklub og alle dine logins.`,
+      },
       { text: kept },
       { text: 'Har du ikke selv bedt om det, så kontakt vores kundeservice med det samme.' },
     ],

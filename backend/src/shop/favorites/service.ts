@@ -54,7 +54,10 @@ export async function favoriteProducts(ctx: ShopContext): Promise<ProductCard[]>
     'SELECT product_id FROM favorites WHERE customer_id = $1 ORDER BY created_at DESC, id DESC',
     [customer.id],
   )
-  return productCards(ctx, rows.map((r) => r.product_id))
+  return productCards(
+    ctx,
+    rows.map((r) => r.product_id),
+  )
 }
 
 /**

@@ -17,4 +17,3 @@ describe('gift-card codes', () => {
     expect(maskCode('ABCD-EFGH-JKMN-PQRS')).toBe('•••• •••• •••• PQRS')
   })
 })
-

@@ -7,12 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import { dbPool } from '../../db/pool'
-import {
-  GIFT_CARD_MAX_LINES,
-  GIFT_CARD_MAX_QUANTITY,
-  GIFT_CARD_MAX_USAGES,
-  type Culture,
-} from '../constants'
+import { GIFT_CARD_MAX_LINES, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MAX_USAGES, type Culture } from '../constants'
 import type { ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
@@ -93,7 +88,13 @@ export function addGiftCardLine(ctx: ShopContext, basketUid: string, purchase: G
 }
 
 /** The basket a gift-card line or usage belongs to; 404 alike when the thing is unknown or not the caller's. */
-async function basketOf(ctx: ShopContext, table: 'gift_card_lines' | 'gift_card_usages', uidColumn: 'line_uid' | 'usage_uid', uid: string, message: string) {
+async function basketOf(
+  ctx: ShopContext,
+  table: 'gift_card_lines' | 'gift_card_usages',
+  uidColumn: 'line_uid' | 'usage_uid',
+  uid: string,
+  message: string,
+) {
   const { rows } = await dbPool(ctx.payload).query<{ uid: string; customer_id: number | null }>(
     `SELECT b.uid, b.customer_id FROM ${table} t JOIN baskets b ON b.id = t.basket_id WHERE t.${uidColumn} = $1`,
     [uid],
@@ -152,7 +153,8 @@ export async function setGiftCardGreetings(ctx: ShopContext, lineUid: string, gr
       [basketId, lineUid],
     )
     if (!rows[0]) throw notFound('GiftCardLineNotFound', text.lineNotFound)
-    if (Number(rows[0].quantity) !== greetings.length) throw new ShopError(400, 'GreetingsCount', text.greetingsCount, { Greetings: text.greetingsCount })
+    if (Number(rows[0].quantity) !== greetings.length)
+      throw new ShopError(400, 'GreetingsCount', text.greetingsCount, { Greetings: text.greetingsCount })
     const trimmed = greetings.map((g) => g.trim())
     await client.query(
       'UPDATE gift_card_lines SET greetings = $3::jsonb, greeting = NULL, is_gift = true, updated_at = now() WHERE basket_id = $1 AND line_uid = $2',

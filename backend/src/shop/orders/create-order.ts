@@ -96,7 +96,8 @@ async function lineExemptions(client: PoolClient, lines: Array<{ productId: numb
       'SELECT id, type, storage, withdrawal_exemption FROM products WHERE id = ANY($1::int[])',
       [ids],
     )
-    for (const row of rows) products.set(row.id, resolveExemption({ type: row.type, storage: row.storage, withdrawalExemption: row.withdrawal_exemption }))
+    for (const row of rows)
+      products.set(row.id, resolveExemption({ type: row.type, storage: row.storage, withdrawalExemption: row.withdrawal_exemption }))
   }
   return lines.map((l) => l.withdrawalExemption ?? (l.productId !== null ? (products.get(l.productId) ?? null) : null))
 }

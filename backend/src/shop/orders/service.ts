@@ -45,7 +45,17 @@ export async function searchOrders(ctx: ShopContext, page: number): Promise<Orde
     page,
     limit: ORDER_PAGE_SIZE,
     depth: 0,
-    select: { uid: true, orderNumber: true, placedAt: true, status: true, paymentMethod: true, delivery: { methodType: true }, lines: { quantity: true, isFreeGift: true }, giftCardLines: { quantity: true }, totals: { total: true } },
+    select: {
+      uid: true,
+      orderNumber: true,
+      placedAt: true,
+      status: true,
+      paymentMethod: true,
+      delivery: { methodType: true },
+      lines: { quantity: true, isFreeGift: true },
+      giftCardLines: { quantity: true },
+      totals: { total: true },
+    },
     overrideAccess: true,
   })
   return {

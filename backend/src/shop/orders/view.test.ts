@@ -25,8 +25,26 @@ function order(over: Partial<Order> = {}): Order {
       serviceLocation: 'Netto, Frederiks Allé 110, 8000 Aarhus C',
     },
     lines: [
-      { id: 'l1', product: 3, productNumber: 'V-1003', name: 'Rosé de Provence 2024', quantity: 6, unitPrice: 16900, linePrice: 101400, isFreeGift: false },
-      { id: 'l2', product: 6, productNumber: 'F-2003', name: 'Trøffelchips, 125 g', quantity: 1, unitPrice: 0, linePrice: 0, isFreeGift: true },
+      {
+        id: 'l1',
+        product: 3,
+        productNumber: 'V-1003',
+        name: 'Rosé de Provence 2024',
+        quantity: 6,
+        unitPrice: 16900,
+        linePrice: 101400,
+        isFreeGift: false,
+      },
+      {
+        id: 'l2',
+        product: 6,
+        productNumber: 'F-2003',
+        name: 'Trøffelchips, 125 g',
+        quantity: 1,
+        unitPrice: 0,
+        linePrice: 0,
+        isFreeGift: true,
+      },
     ],
     giftCardLines: [],
     totals: { subTotal: 101400, discount: 0, delivery: 4900, giftCards: 0, vat: 21260, total: 106300 },
@@ -53,14 +71,26 @@ describe('toOrderSummary', () => {
   })
 
   it('shows a business order with the total paid, VAT included, in øre formatted the shop way', () => {
-    const b2b = order({ isB2B: true, paymentMethod: 'Invoice', totals: { subTotal: 80000, discount: 0, delivery: 6320, giftCards: 0, vat: 21580, total: 107900 } })
+    const b2b = order({
+      isB2B: true,
+      paymentMethod: 'Invoice',
+      totals: { subTotal: 80000, discount: 0, delivery: 6320, giftCards: 0, vat: 21580, total: 107900 },
+    })
     expect(toOrderSummary(b2b)).toMatchObject({ PaymentMethod: 'Invoice', Total: { Amount: 107900, Text: '1.079,-' } })
     expect(toOrderSummary(order({ totals: { ...order().totals, total: 24895 } })).Total).toEqual({ Amount: 24895, Text: '248,95' })
   })
 
   it('counts gift cards bought with the goods, and copes with an order without delivery or lines', () => {
-    expect(orderQuantity({ lines: [{ name: 'Gavekurv', quantity: 1, unitPrice: 89900, linePrice: 89900 }], giftCardLines: [{ amount: 50000, quantity: 2 }] })).toBe(3)
-    expect(toOrderSummary(order({ delivery: undefined, lines: null, giftCardLines: undefined }))).toMatchObject({ DeliveryMethodType: null, Quantity: 0 })
+    expect(
+      orderQuantity({
+        lines: [{ name: 'Gavekurv', quantity: 1, unitPrice: 89900, linePrice: 89900 }],
+        giftCardLines: [{ amount: 50000, quantity: 2 }],
+      }),
+    ).toBe(3)
+    expect(toOrderSummary(order({ delivery: undefined, lines: null, giftCardLines: undefined }))).toMatchObject({
+      DeliveryMethodType: null,
+      Quantity: 0,
+    })
   })
 })
 
@@ -90,17 +120,37 @@ describe('toReceipt', () => {
       },
     })
     expect(receipt.Lines).toEqual([
-      { ProductId: 3, Name: 'Rosé de Provence 2024', RelativeUrl: null, Quantity: 6, UnitPrice: { Amount: 16900, Text: '169,-' }, LinePrice: { Amount: 101400, Text: '1.014,-' }, IsFreeGift: false },
-      { ProductId: 6, Name: 'Trøffelchips, 125 g', RelativeUrl: null, Quantity: 1, UnitPrice: { Amount: 0, Text: '0,-' }, LinePrice: { Amount: 0, Text: '0,-' }, IsFreeGift: true },
+      {
+        ProductId: 3,
+        Name: 'Rosé de Provence 2024',
+        RelativeUrl: null,
+        Quantity: 6,
+        UnitPrice: { Amount: 16900, Text: '169,-' },
+        LinePrice: { Amount: 101400, Text: '1.014,-' },
+        IsFreeGift: false,
+      },
+      {
+        ProductId: 6,
+        Name: 'Trøffelchips, 125 g',
+        RelativeUrl: null,
+        Quantity: 1,
+        UnitPrice: { Amount: 0, Text: '0,-' },
+        LinePrice: { Amount: 0, Text: '0,-' },
+        IsFreeGift: true,
+      },
     ])
   })
 
   it('links a line to its product page when the product was read, and keeps a line whose product is gone', () => {
     const product = { id: 3, friendlyUrlName: 'rose-de-provence-2024' } as Product
-    const receipt = toReceipt(order({ lines: [
-      { name: 'Rosé de Provence 2024', product, quantity: 1, unitPrice: 16900, linePrice: 16900 },
-      { name: 'Udgået vin', product: null, quantity: 2, unitPrice: 9900, linePrice: 19800 },
-    ] }))
+    const receipt = toReceipt(
+      order({
+        lines: [
+          { name: 'Rosé de Provence 2024', product, quantity: 1, unitPrice: 16900, linePrice: 16900 },
+          { name: 'Udgået vin', product: null, quantity: 2, unitPrice: 9900, linePrice: 19800 },
+        ],
+      }),
+    )
     expect(receipt.Lines.map((l) => [l.ProductId, l.RelativeUrl, l.Name, l.IsFreeGift])).toEqual([
       [3, '/produkter/rose-de-provence-2024/3/', 'Rosé de Provence 2024', false],
       [null, null, 'Udgået vin', false],
@@ -108,25 +158,55 @@ describe('toReceipt', () => {
   })
 
   it('shows a business order in its own terms: lines and sub-total without VAT, the VAT added, the total paid', () => {
-    const receipt = toReceipt(order({
-      isB2B: true,
-      paymentMethod: 'Invoice',
-      delivery: { methodType: 'DeliveryAddress', name: 'Varemodtagelsen', company: 'Restaurant Smagen ApS', address: 'Havnegade 4', zip: '1058', city: 'København K' },
-      lines: [{ product: 1, name: 'Barolo DOCG 2019', quantity: 12, unitPrice: 27920, linePrice: 335040 }],
-      totals: { subTotal: 335040, discount: 0, delivery: 6320, giftCards: 0, vat: 85340, total: 426700 },
-    }))
+    const receipt = toReceipt(
+      order({
+        isB2B: true,
+        paymentMethod: 'Invoice',
+        delivery: {
+          methodType: 'DeliveryAddress',
+          name: 'Varemodtagelsen',
+          company: 'Restaurant Smagen ApS',
+          address: 'Havnegade 4',
+          zip: '1058',
+          city: 'København K',
+        },
+        lines: [{ product: 1, name: 'Barolo DOCG 2019', quantity: 12, unitPrice: 27920, linePrice: 335040 }],
+        totals: { subTotal: 335040, discount: 0, delivery: 6320, giftCards: 0, vat: 85340, total: 426700 },
+      }),
+    )
     expect(receipt.IsB2B).toBe(true)
-    expect(receipt.Delivery).toEqual({ MethodType: 'DeliveryAddress', MethodName: null, Name: 'Varemodtagelsen', Company: 'Restaurant Smagen ApS', Address: 'Havnegade 4', Zip: '1058', City: 'København K', ServiceLocation: null })
-    expect(receipt.Lines[0]).toMatchObject({ UnitPrice: { Amount: 27920, Text: '279,20' }, LinePrice: { Amount: 335040, Text: '3.350,40' } })
-    expect(receipt.Totals).toMatchObject({ SubTotal: { Text: '3.350,40' }, Delivery: { Text: '63,20' }, Vat: { Text: '853,40' }, Total: { Text: '4.267,-' } })
+    expect(receipt.Delivery).toEqual({
+      MethodType: 'DeliveryAddress',
+      MethodName: null,
+      Name: 'Varemodtagelsen',
+      Company: 'Restaurant Smagen ApS',
+      Address: 'Havnegade 4',
+      Zip: '1058',
+      City: 'København K',
+      ServiceLocation: null,
+    })
+    expect(receipt.Lines[0]).toMatchObject({
+      UnitPrice: { Amount: 27920, Text: '279,20' },
+      LinePrice: { Amount: 335040, Text: '3.350,40' },
+    })
+    expect(receipt.Totals).toMatchObject({
+      SubTotal: { Text: '3.350,40' },
+      Delivery: { Text: '63,20' },
+      Vat: { Text: '853,40' },
+      Total: { Text: '4.267,-' },
+    })
   })
 
   it('lists gift cards bought with their greeting only when they are a gift', () => {
-    const receipt = toReceipt(order({ giftCardLines: [
-      { amount: 50000, quantity: 1, isGift: true, greeting: 'Tillykke, Mette!' },
-      { amount: 20000, quantity: 2, isGift: false, greeting: 'left over from an earlier edit' },
-      { amount: 10000, quantity: 1, isGift: true, greeting: '  ' },
-    ] }))
+    const receipt = toReceipt(
+      order({
+        giftCardLines: [
+          { amount: 50000, quantity: 1, isGift: true, greeting: 'Tillykke, Mette!' },
+          { amount: 20000, quantity: 2, isGift: false, greeting: 'left over from an earlier edit' },
+          { amount: 10000, quantity: 1, isGift: true, greeting: '  ' },
+        ],
+      }),
+    )
     expect(receipt.GiftCardLines).toEqual([
       { Amount: { Amount: 50000, Text: '500,-' }, Quantity: 1, IsGift: true, Greeting: 'Tillykke, Mette!' },
       { Amount: { Amount: 20000, Text: '200,-' }, Quantity: 2, IsGift: false, Greeting: null },
@@ -135,8 +215,19 @@ describe('toReceipt', () => {
   })
 
   it('answers null, not empty strings or undefined, for the optional parts an order lacks', () => {
-    const receipt = toReceipt(order({ delivery: { methodType: 'NoDelivery', name: '' }, lines: undefined, giftCardLines: null, isB2B: null }))
-    expect(receipt.Delivery).toEqual({ MethodType: 'NoDelivery', MethodName: null, Name: null, Company: null, Address: null, Zip: null, City: null, ServiceLocation: null })
+    const receipt = toReceipt(
+      order({ delivery: { methodType: 'NoDelivery', name: '' }, lines: undefined, giftCardLines: null, isB2B: null }),
+    )
+    expect(receipt.Delivery).toEqual({
+      MethodType: 'NoDelivery',
+      MethodName: null,
+      Name: null,
+      Company: null,
+      Address: null,
+      Zip: null,
+      City: null,
+      ServiceLocation: null,
+    })
     expect(receipt.Lines).toEqual([])
     expect(receipt.GiftCardLines).toEqual([])
     expect(receipt.IsB2B).toBe(false)

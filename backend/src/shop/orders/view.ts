@@ -75,7 +75,10 @@ export interface Receipt {
 }
 
 /** The fields an order summary is made from (the search reads no more). */
-export type OrderSummaryDoc = Pick<Order, 'uid' | 'orderNumber' | 'placedAt' | 'status' | 'paymentMethod' | 'delivery' | 'lines' | 'giftCardLines' | 'totals'>
+export type OrderSummaryDoc = Pick<
+  Order,
+  'uid' | 'orderNumber' | 'placedAt' | 'status' | 'paymentMethod' | 'delivery' | 'lines' | 'giftCardLines' | 'totals'
+>
 
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
 

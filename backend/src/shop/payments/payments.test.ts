@@ -54,7 +54,13 @@ function fakeFetch(answers: { status?: number; json: unknown }[]) {
 }
 
 const quickpay = (fetchImpl: typeof fetch) =>
-  paymentProvider({ quickpayApiKey: API_KEY, quickpayPrivateKey: PRIVATE_KEY, secret: SECRET, backendUrl: 'http://localhost:3001', fetchImpl })
+  paymentProvider({
+    quickpayApiKey: API_KEY,
+    quickpayPrivateKey: PRIVATE_KEY,
+    secret: SECRET,
+    backendUrl: 'http://localhost:3001',
+    fetchImpl,
+  })
 
 const qpPayment = (overrides: Record<string, unknown> = {}) => ({
   id: 7001,
@@ -115,8 +121,18 @@ describe('QuickPay', () => {
 
   it.each([
     ['a fresh payment', 'Created', qpPayment(), 123450],
-    ['an approved authorize', 'Authorized', qpPayment({ accepted: true, state: 'new', operations: [op('authorize', '20000', { amount: 99900 })] }), 99900],
-    ['a capture', 'Settled', qpPayment({ accepted: true, state: 'processed', operations: [op('authorize', '20000'), op('capture', '20000')] }), 123450],
+    [
+      'an approved authorize',
+      'Authorized',
+      qpPayment({ accepted: true, state: 'new', operations: [op('authorize', '20000', { amount: 99900 })] }),
+      99900,
+    ],
+    [
+      'a capture',
+      'Settled',
+      qpPayment({ accepted: true, state: 'processed', operations: [op('authorize', '20000'), op('capture', '20000')] }),
+      123450,
+    ],
     ['a rejected payment', 'Declined', qpPayment({ state: 'rejected', operations: [op('authorize', '40000')] }), 123450],
     ['a failed authorize', 'Declined', qpPayment({ state: 'initial', operations: [op('authorize', '40000')] }), 123450],
     [
@@ -141,10 +157,12 @@ describe('QuickPay', () => {
 
   it.each([401, 404, 500])('turns a %i answer into an Error that names QuickPay and the call but not the key', async (status) => {
     const { impl } = fakeFetch([{ status, json: { message: 'Not authorized' } }])
-    const error = await quickpay(impl).getStatus('7001').then(
-      () => null,
-      (e: unknown) => e as Error,
-    )
+    const error = await quickpay(impl)
+      .getStatus('7001')
+      .then(
+        () => null,
+        (e: unknown) => e as Error,
+      )
     expect(error).toBeInstanceOf(Error)
     expect(error!.message).toContain('QuickPay GET /payments/7001')
     expect(error!.message).toContain(String(status))
@@ -261,7 +279,10 @@ describe('the test provider', () => {
   it('decides a payment once: a second submit answers the first outcome again', async () => {
     const approved = await setup()
     await submitTestPayment(approved.store, approved.id, approve, NOW)
-    expect(await submitTestPayment(approved.store, approved.id, decline, NOW)).toMatchObject({ outcome: 'approved', redirectTo: input.continueUrl })
+    expect(await submitTestPayment(approved.store, approved.id, decline, NOW)).toMatchObject({
+      outcome: 'approved',
+      redirectTo: input.continueUrl,
+    })
     expect((await approved.record()).state).toBe('Authorized')
 
     const declined = await setup()
@@ -293,7 +314,9 @@ describe('the test provider', () => {
       expect(html).toContain('100001')
       expect(html).toContain('1.234,50 kr.')
       expect(html).toMatch(/<form method="post"/)
-      expect(html).toMatch(/<label for="cardNumber">Kortnummer<\/label><input id="cardNumber" name="cardNumber"[^>]*autocomplete="cc-number" inputmode="numeric"/)
+      expect(html).toMatch(
+        /<label for="cardNumber">Kortnummer<\/label><input id="cardNumber" name="cardNumber"[^>]*autocomplete="cc-number" inputmode="numeric"/,
+      )
       expect(html).toMatch(/<label for="expiry">[^<]*MM\/ÅÅ[^<]*<\/label><input id="expiry" name="expiry"/)
       expect(html).toMatch(/<label for="cvc">[^<]*<\/label><input id="cvc" name="cvc"/)
       expect(html).toContain('4111 1111 1111 1111')

@@ -95,7 +95,9 @@ export function paymentProvider(options: PaymentProviderOptions): PaymentProvide
   if (apiKey && privateKey) return createQuickPayProvider({ apiKey, privateKey, fetchImpl: options.fetchImpl })
   // Its page approves a card number anybody can read in the README: a real order must never be paid that way.
   if (!(options.allowTestProvider ?? testPaymentsAllowed(process.env))) {
-    throw new Error('QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set: production takes card payments through QuickPay only (ALLOW_TEST_PAYMENTS=true for a staging shop)')
+    throw new Error(
+      'QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set: production takes card payments through QuickPay only (ALLOW_TEST_PAYMENTS=true for a staging shop)',
+    )
   }
   return createTestProvider({
     secret: options.secret,

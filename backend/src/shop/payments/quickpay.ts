@@ -69,9 +69,7 @@ function quickPayState(payment: QuickPayPayment): PaymentState {
 }
 
 function toPaymentStatus(payment: QuickPayPayment): PaymentStatus {
-  const authorized = (payment.operations ?? []).filter(
-    (op) => op.type === 'authorize' && !op.pending && op.qp_status_code === QP_APPROVED,
-  )
+  const authorized = (payment.operations ?? []).filter((op) => op.type === 'authorize' && !op.pending && op.qp_status_code === QP_APPROVED)
   const amount = authorized.at(-1)?.amount ?? payment.link?.amount ?? 0
   return {
     providerPaymentId: String(payment.id),

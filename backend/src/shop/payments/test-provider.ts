@@ -239,7 +239,12 @@ export async function submitTestPayment(
   if (decided) return decided
 
   const text = TEXT[record.culture]
-  const invalid = (errorField: TestPaymentField, error: string): TestPaymentSubmitResult => ({ outcome: 'invalid', error, errorField, record })
+  const invalid = (errorField: TestPaymentField, error: string): TestPaymentSubmitResult => ({
+    outcome: 'invalid',
+    error,
+    errorField,
+    record,
+  })
   const cardNumber = form.cardNumber.replace(/[\s-]/g, '')
   if (cardNumber !== TEST_CARD_APPROVED && cardNumber !== TEST_CARD_DECLINED) return invalid('cardNumber', text.invalidCard)
   if (!expiryIsValid(form.expiry, now)) return invalid('expiry', text.invalidExpiry)
@@ -295,9 +300,7 @@ export function renderTestPaymentPage(record: TestPaymentRecord, options: TestPa
   const culture = options.culture ?? record.culture
   const text = TEXT[culture]
   const amount = `${formatPrice(record.amount)} kr.`
-  const error = options.error
-    ? `<p class="error" id="payment-error" role="alert">${escapeHtml(options.error)}</p>`
-    : ''
+  const error = options.error ? `<p class="error" id="payment-error" role="alert">${escapeHtml(options.error)}</p>` : ''
   const field = (name: TestPaymentField, label: string, attributes: string, describedBy: string[] = []) => {
     const invalid = options.error !== undefined && options.errorField === name
     const ids = invalid ? [...describedBy, 'payment-error'] : describedBy

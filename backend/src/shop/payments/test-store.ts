@@ -43,11 +43,10 @@ export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPayment
     async put(record, expectedState) {
       if (expectedState !== undefined) {
         // Compare-and-set: two submits of the page cannot both decide the payment.
-        const { rowCount } = await pool.query('UPDATE test_payments SET state = $2, updated_at = now() WHERE payment_id = $1 AND state = $3', [
-          record.id,
-          record.state,
-          expectedState,
-        ])
+        const { rowCount } = await pool.query(
+          'UPDATE test_payments SET state = $2, updated_at = now() WHERE payment_id = $1 AND state = $3',
+          [record.id, record.state, expectedState],
+        )
         return (rowCount ?? 0) > 0
       }
       await pool.query(

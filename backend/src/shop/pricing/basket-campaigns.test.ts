@@ -9,7 +9,13 @@ const DAY = 24 * 60 * 60 * 1000
 const B2C = { isB2B: false, now: NOW, culture: 'da' as const }
 const B2B = { ...B2C, isB2B: true }
 
-const line = (key: string, productId: number, quantity: number, regularUnitPrice: number, variantId: number | null = null): BasketLineInput => ({
+const line = (
+  key: string,
+  productId: number,
+  quantity: number,
+  regularUnitPrice: number,
+  variantId: number | null = null,
+): BasketLineInput => ({
   key,
   productId,
   variantId,
@@ -30,15 +36,26 @@ describe('Regular', () => {
 
   it('lowers the unit price of its products only, with the splash text', () => {
     const pricing = priceBasket([line('a', 10, 2, 20000), line('b', 11, 1, 5000)], [tenOff], B2C)
-    expect(byKey(pricing, 'a')).toMatchObject({ unitPrice: 18000, linePrice: 36000, discount: 4000, campaign: { id: 1, type: 'Regular', text: 'Spar 10 %' } })
+    expect(byKey(pricing, 'a')).toMatchObject({
+      unitPrice: 18000,
+      linePrice: 36000,
+      discount: 4000,
+      campaign: { id: 1, type: 'Regular', text: 'Spar 10 %' },
+    })
     expect(byKey(pricing, 'b')).toMatchObject({ unitPrice: 5000, linePrice: 5000, discount: 0, campaign: null })
     expect(pricing.subTotal).toBe(41000)
   })
 
   it('takes the best of several, and a fixed price only for the product itself, not a variant', () => {
     const fixed = campaign({ id: 2, type: 'Regular', productIds: [10], discountKind: 'FixedPrice', amount: 15000 })
-    expect(byKey(priceBasket([line('a', 10, 1, 20000)], [tenOff, fixed], B2C), 'a')).toMatchObject({ unitPrice: 15000, campaign: { id: 2 } })
-    expect(byKey(priceBasket([line('m', 10, 1, 40000, 7)], [tenOff, fixed], B2C), 'm')).toMatchObject({ unitPrice: 36000, campaign: { id: 1 } })
+    expect(byKey(priceBasket([line('a', 10, 1, 20000)], [tenOff, fixed], B2C), 'a')).toMatchObject({
+      unitPrice: 15000,
+      campaign: { id: 2 },
+    })
+    expect(byKey(priceBasket([line('m', 10, 1, 40000, 7)], [tenOff, fixed], B2C), 'm')).toMatchObject({
+      unitPrice: 36000,
+      campaign: { id: 1 },
+    })
   })
 
   it('counts only in its period', () => {
@@ -106,7 +123,9 @@ describe('FreeGift', () => {
   const gift = campaign({ id: 9, type: 'FreeGift', productIds: [10], giftProductId: 99, giftQuantity: 1, condition: { minAmount: 50000 } })
 
   it('adds the gift while the condition holds, and takes it away when it stops', () => {
-    expect(priceBasket([line('a', 10, 3, 20000)], [gift], B2C).freeGifts).toEqual([{ campaignId: 9, productId: 99, quantity: 1, text: 'Gratis gave' }])
+    expect(priceBasket([line('a', 10, 3, 20000)], [gift], B2C).freeGifts).toEqual([
+      { campaignId: 9, productId: 99, quantity: 1, text: 'Gratis gave' },
+    ])
     expect(priceBasket([line('a', 10, 2, 20000)], [gift], B2C).freeGifts).toEqual([])
     expect(priceBasket([line('b', 11, 5, 20000)], [gift], B2C).freeGifts).toEqual([])
   })
@@ -152,7 +171,11 @@ describe('properties', () => {
       pay: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
       fixedPrice: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
     }),
-    fc.record({ type: fc.constant('FreeGift' as const), giftProductId: fc.integer({ min: 1, max: 99 }), giftQuantity: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({
+      type: fc.constant('FreeGift' as const),
+      giftProductId: fc.integer({ min: 1, max: 99 }),
+      giftQuantity: fc.integer({ min: 1, max: 3 }),
+    }),
   )
   const basketArb = fc.record({
     lines: fc.array(lineArb, { maxLength: 8 }),

@@ -99,7 +99,10 @@ export interface BasketPricingContext {
   culture: Culture
 }
 
-const TEXTS: Record<Culture, { takePay: (take: number, pay: number) => string; takeFor: (take: number, price: string) => string; gift: string }> = {
+const TEXTS: Record<
+  Culture,
+  { takePay: (take: number, pay: number) => string; takeFor: (take: number, price: string) => string; gift: string }
+> = {
   da: { takePay: (t, p) => `${t} for ${p}`, takeFor: (t, price) => `${t} for ${price}`, gift: 'Gratis gave' },
   en: { takePay: (t, p) => `${t} for ${p}`, takeFor: (t, price) => `${t} for ${price}`, gift: 'Free gift' },
 }
@@ -113,7 +116,12 @@ function isWhole(n: number | null | undefined, min: number): n is number {
 }
 
 /** Whether a campaign's condition holds for this basket; `amount` is the basket at the prices before TakeX. */
-export function conditionHolds(campaign: BasketCampaign, lines: BasketLineInput[], amount: number, ctx: Pick<BasketPricingContext, 'isB2B'>): boolean {
+export function conditionHolds(
+  campaign: BasketCampaign,
+  lines: BasketLineInput[],
+  amount: number,
+  ctx: Pick<BasketPricingContext, 'isB2B'>,
+): boolean {
   const condition = campaign.condition
   if (!condition) return true
   if (condition.customerType && condition.customerType !== (ctx.isB2B ? 'B2B' : 'B2C')) return false
@@ -150,7 +158,9 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
   // campaign.ts's choice of Regular campaign, over those about the line's product (a fixed price only for the
   // product's own edition, as on the product page).
   const bestRegular = (line: BasketLineInput, rules: BasketCampaign[]) => {
-    const about = rules.filter((c) => c.productIds.includes(line.productId) && c.discountKind && !(line.variantId !== null && c.discountKind === 'FixedPrice'))
+    const about = rules.filter(
+      (c) => c.productIds.includes(line.productId) && c.discountKind && !(line.variantId !== null && c.discountKind === 'FixedPrice'),
+    )
     const best = bestRegularCampaign(line.regularUnitPrice, about.map(regularRule), ctx.now)
     return best ? { price: best.price, rule: best.rule } : null
   }
@@ -167,7 +177,11 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
       unitPrice,
       takeXDiscount: 0,
       campaign: best
-        ? ({ id: best.rule.id, type: 'Regular', text: splashText(best.rule, line.regularUnitPrice, best.price, ctx.culture) } as AppliedCampaign)
+        ? ({
+            id: best.rule.id,
+            type: 'Regular',
+            text: splashText(best.rule, line.regularUnitPrice, best.price, ctx.culture),
+          } as AppliedCampaign)
         : null,
     }
   })
@@ -197,15 +211,22 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
       const saving = full - price
       if (saving <= 0) continue
       applied = true
-      const shares = shareOut(saving, group.map((u) => u.price))
+      const shares = shareOut(
+        saving,
+        group.map((u) => u.price),
+      )
       group.forEach((u, i) => {
         priced[u.index]!.takeXDiscount += shares[i]!
         freeUnits.set(u.index, (freeUnits.get(u.index) ?? 0) - 1)
       })
     }
     if (!applied) continue
-    const text = campaign.splashText || (pay === null ? TEXTS[ctx.culture].takeFor(take, formatPrice(fixed ?? 0)) : TEXTS[ctx.culture].takePay(take, pay))
-    for (const p of priced) if (products.has(p.line.productId) && p.takeXDiscount > 0 && p.campaign?.type !== 'TakeX') p.campaign = { id: campaign.id, type: 'TakeX', text }
+    const text =
+      campaign.splashText ||
+      (pay === null ? TEXTS[ctx.culture].takeFor(take, formatPrice(fixed ?? 0)) : TEXTS[ctx.culture].takePay(take, pay))
+    for (const p of priced)
+      if (products.has(p.line.productId) && p.takeXDiscount > 0 && p.campaign?.type !== 'TakeX')
+        p.campaign = { id: campaign.id, type: 'TakeX', text }
   }
 
   // FreeGift: while the condition holds and the basket has one of its products (or any, when it names none).
@@ -215,7 +236,12 @@ export function priceBasket(lines: BasketLineInput[], campaigns: BasketCampaign[
     const quantity = isWhole(campaign.giftQuantity, 1) ? campaign.giftQuantity : 1
     const needs = campaign.productIds
     if (needs.length > 0 && !lines.some((l) => needs.includes(l.productId) && l.quantity > 0)) continue
-    freeGifts.push({ campaignId: campaign.id, productId: campaign.giftProductId, quantity, text: campaign.splashText || TEXTS[ctx.culture].gift })
+    freeGifts.push({
+      campaignId: campaign.id,
+      productId: campaign.giftProductId,
+      quantity,
+      text: campaign.splashText || TEXTS[ctx.culture].gift,
+    })
   }
 
   const out = priced.map((p): PricedBasketLine => {

@@ -24,7 +24,12 @@ interface CampaignSqlRow {
 /** A campaign without a condition: only such a Regular campaign is a product's price outside the basket. */
 export const UNCONDITIONAL = `c.condition_min_quantity IS NULL AND c.condition_min_amount IS NULL AND c.condition_customer_type IS NULL`
 
-export async function loadProductExtras(pool: Pool, productIds: number[], culture: Culture, now = new Date()): Promise<Map<number, ProductExtras>> {
+export async function loadProductExtras(
+  pool: Pool,
+  productIds: number[],
+  culture: Culture,
+  now = new Date(),
+): Promise<Map<number, ProductExtras>> {
   const ids = [...new Set(productIds)]
   const extras = new Map<number, ProductExtras>()
   if (ids.length === 0) return extras
@@ -45,7 +50,16 @@ export async function loadProductExtras(pool: Pool, productIds: number[], cultur
         WHERE r.products_id = ANY($1::int[]) AND c.active AND c.valid_from <= $3 AND c.valid_to > $3 AND ${UNCONDITIONAL}`,
       [ids, culture, now],
     ),
-    pool.query<{ id: number; product_id: number; name: string | null; product_number: string; price: string; stock_quantity: string; net_content: string | null; net_content_unit: string | null }>(
+    pool.query<{
+      id: number
+      product_id: number
+      name: string | null
+      product_number: string
+      price: string
+      stock_quantity: string
+      net_content: string | null
+      net_content_unit: string | null
+    }>(
       `SELECT v.id, v.product_id, coalesce(nullif(lc.name, ''), ld.name) AS name, v.product_number, v.price, v.stock_quantity,
               v.net_content, v.net_content_unit::text AS net_content_unit
          FROM product_variants v

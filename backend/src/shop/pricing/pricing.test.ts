@@ -40,7 +40,11 @@ describe('bestRegularCampaign', () => {
     expect(bestRegularCampaign(10000, [rule({ discountKind: 'FixedPrice', amount: 12000 })], now)).toBeNull()
   })
   it('picks the lowest price among active campaigns', () => {
-    const best = bestRegularCampaign(10000, [rule({ id: 1, percentage: 10 }), rule({ id: 2, discountKind: 'AmountOff', amount: 3000 })], now)
+    const best = bestRegularCampaign(
+      10000,
+      [rule({ id: 1, percentage: 10 }), rule({ id: 2, discountKind: 'AmountOff', amount: 3000 })],
+      now,
+    )
     expect(best).toMatchObject({ price: 7000, rule: { id: 2 } })
   })
 })
@@ -79,7 +83,15 @@ describe('the 30-day before price', () => {
     expect(lowestPriceBefore(history, start)).toBe(15000)
   })
   it('ignores prices set on or after the start', () => {
-    expect(lowestPriceBefore([{ price: 16000, validFrom: day('2026-10-01') }, { price: 100, validFrom: start }], start)).toBe(16000)
+    expect(
+      lowestPriceBefore(
+        [
+          { price: 16000, validFrom: day('2026-10-01') },
+          { price: 100, validFrom: start },
+        ],
+        start,
+      ),
+    ).toBe(16000)
   })
   it('is shown only above the campaign price, and falls back to the regular price without history', () => {
     expect(beforePrice([{ price: 12000, validFrom: day('2026-10-30') }], start, 16000, 12800)).toBeNull()
@@ -91,7 +103,13 @@ describe('priceNow', () => {
   const extras: ProductExtras = {
     campaigns: [rule({ splashText: null })],
     history: new Map([
-      [null, [{ price: 14000, validFrom: day('2026-10-25') }, { price: 16000, validFrom: day('2026-11-10') }]],
+      [
+        null,
+        [
+          { price: 14000, validFrom: day('2026-10-25') },
+          { price: 16000, validFrom: day('2026-11-10') },
+        ],
+      ],
       [5, [{ price: 30000, validFrom: day('2026-09-01') }]],
     ]),
     variants: [],

@@ -72,8 +72,7 @@ export function isRecipeCourse(value: unknown): value is RecipeCourse {
 }
 
 const trimmed = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
-const positiveNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+const positiveNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null)
 
 /** A relationship as stored or populated: its id, or null when it is empty. */
 export function relationId(value: unknown): number | null {

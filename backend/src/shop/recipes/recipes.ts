@@ -7,11 +7,27 @@ import { dbPool } from '../../db/pool'
 import { productCards } from '../catalogue/search'
 import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
-import { recipeProductIds, toRecipeCard, toRecipeDetail, type RecipeCard, type RecipeCourse, type RecipeDetail, type RecipeDoc } from './recipe-card'
+import {
+  recipeProductIds,
+  toRecipeCard,
+  toRecipeDetail,
+  type RecipeCard,
+  type RecipeCourse,
+  type RecipeDetail,
+  type RecipeDoc,
+} from './recipe-card'
 import { buildRecipeSearchSql, type RecipeSearchRequest, type RecipeSearchSqlResult } from './search-query'
 
 /** What a card needs; ingredients and steps are many tables and only the recipe page shows them. */
-const CARD_FIELDS = { name: true, friendlyUrlName: true, summary: true, course: true, servings: true, totalMinutes: true, images: true } as const
+const CARD_FIELDS = {
+  name: true,
+  friendlyUrlName: true,
+  summary: true,
+  course: true,
+  servings: true,
+  totalMinutes: true,
+  images: true,
+} as const
 
 async function findRecipes(payload: Payload, culture: Culture, ids: number[], detail: boolean): Promise<Map<number, RecipeDoc>> {
   const unique = [...new Set(ids)]

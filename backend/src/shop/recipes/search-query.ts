@@ -65,7 +65,9 @@ export function buildRecipeSearchSql(request: RecipeSearchRequest, culture: Cult
   const nameHit = `(coalesce(lc.search_document @@ ${inName}, false) OR coalesce(ld.search_document @@ ${inName}, false) OR ${fuzzyOn('lc.search_name')} OR ${fuzzyOn('ld.search_name')})`
   const headHit = `(${head} @@ ${all})`
   const similarity =
-    fuzzy === null ? '0' : `greatest(word_similarity(${fuzzy}, coalesce(lc.search_name, '')), word_similarity(${fuzzy}, coalesce(ld.search_name, '')))`
+    fuzzy === null
+      ? '0'
+      : `greatest(word_similarity(${fuzzy}, coalesce(lc.search_name, '')), word_similarity(${fuzzy}, coalesce(ld.search_name, '')))`
   // Name hits first, then the summary, then ingredients and steps; ts_rank (weights A > B > C > D) within a tier.
   const rank = `(CASE WHEN ${nameHit} THEN 2 WHEN ${headHit} THEN 1 ELSE 0 END + ts_rank(${document}, ${all}) + ${similarity} / 10)`
 

@@ -72,7 +72,9 @@ describe('orderConfirmationMail', () => {
     const da = orderConfirmationMail({ ...base, culture: 'da', isB2B: false })
     expect(da.text).toContain('Du kan fortryde købet inden for 14 dage')
     expect(da.text).toContain('https://www.delikat.dk/fortryd/?order=abc&number=10023')
-    expect(da.html).toContain('<a href="https://www.delikat.dk/fortryd/?order=abc&amp;number=10023" style="color:#6b2d3c">Fortryd købet her</a>')
+    expect(da.html).toContain(
+      '<a href="https://www.delikat.dk/fortryd/?order=abc&amp;number=10023" style="color:#6b2d3c">Fortryd købet her</a>',
+    )
     const en = orderConfirmationMail({ ...base, culture: 'en', isB2B: false })
     expect(en.html).toContain('>Withdraw from your purchase here</a>')
   })

@@ -65,7 +65,8 @@ describe('isDanishHoliday', () => {
       expect(isDanishHoliday(day(holiday)), holiday).toBe(true)
     }
     expect(isDanishHoliday(day('2023-05-05'))).toBe(true)
-    for (const workday of ['2026-05-01', '2026-04-07', '2026-12-23', '2026-12-28']) expect(isDanishHoliday(day(workday)), workday).toBe(false)
+    for (const workday of ['2026-05-01', '2026-04-07', '2026-12-23', '2026-12-28'])
+      expect(isDanishHoliday(day(workday)), workday).toBe(false)
   })
 
   it('reads the Danish calendar day of an instant', () => {

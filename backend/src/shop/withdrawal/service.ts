@@ -53,7 +53,8 @@ const TEXTS = {
   },
   en: {
     notFound: 'The order does not exist.',
-    lookupNotFound: 'We cannot find an order with that order number and e-mail address. Type them as they appear in your order confirmation.',
+    lookupNotFound:
+      'We cannot find an order with that order number and e-mail address. Type them as they appear in your order confirmation.',
     lookupExpired: 'The page has been open too long. Please find your order again.',
     notPossible: {
       PeriodEnded: 'The withdrawal period for the order has ended.',
@@ -68,7 +69,6 @@ const TEXTS = {
     lines: 'Choose at least one item to withdraw.',
   },
 } satisfies Record<Culture, unknown>
-
 
 const chosenLines = z
   .array(z.object({ LineId: z.string().trim().min(1).max(64), Quantity: z.number().int().min(1).max(10_000) }))
@@ -85,7 +85,6 @@ export const lookupBody = z.object({
   OrderNumber: z.string().trim().min(1).max(32),
   Email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()),
 })
-
 
 /** The order a uid names, if the caller may see it: a guest's order to anyone holding its uid, a customer's to them alone. */
 async function orderByUid(ctx: ShopContext, orderUid: string): Promise<{ id: number; channel: WithdrawalChannel }> {
@@ -115,7 +114,11 @@ export async function orderWithdrawal(ctx: ShopContext, orderUid: string): Promi
  * POST withdrawal/lookup/: the order with this number and e-mail, and a token to confirm with. A wrong e-mail and an
  * unknown number are the same 404 from the same single query, and count alike against the client's limit.
  */
-export async function lookupWithdrawal(ctx: ShopContext, body: z.infer<typeof lookupBody>, client: string): Promise<Withdrawal & { Token: string }> {
+export async function lookupWithdrawal(
+  ctx: ShopContext,
+  body: z.infer<typeof lookupBody>,
+  client: string,
+): Promise<Withdrawal & { Token: string }> {
   const pool = dbPool(ctx.payload)
   await assertNotLimited(pool, WITHDRAWAL_LOOKUPS, client, ctx.culture)
   const { rows } = await pool.query<{ id: number; email: string }>(
@@ -170,7 +173,13 @@ interface Recorded {
 }
 
 /** Checks the chosen lines against the order as it is now, under its lock, and writes the withdrawal. */
-async function record(ctx: ShopContext, client: PoolClient, orderId: number, body: ConfirmBody, channel: WithdrawalChannel): Promise<Recorded> {
+async function record(
+  ctx: ShopContext,
+  client: PoolClient,
+  orderId: number,
+  body: ConfirmBody,
+  channel: WithdrawalChannel,
+): Promise<Recorded> {
   const texts = TEXTS[ctx.culture]
   await client.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
   const state = await stateOrNotFound(ctx, client, orderId)
@@ -305,7 +314,9 @@ async function acknowledge(ctx: ShopContext, recorded: Recorded, reason: string 
       wholeOrder: isWholeOrder(recorded),
     })
     await sendMail(ctx.payload, { to: state.email, ...mail })
-    await dbPool(ctx.payload).query('UPDATE order_withdrawals SET acknowledged_at = now(), updated_at = now() WHERE id = $1', [recorded.withdrawalId])
+    await dbPool(ctx.payload).query('UPDATE order_withdrawals SET acknowledged_at = now(), updated_at = now() WHERE id = $1', [
+      recorded.withdrawalId,
+    ])
     return true
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `withdrawal acknowledgement for order ${state.orderNumber} could not be sent` })
@@ -325,7 +336,9 @@ export type ConfirmTarget = { orderUid: string } | { token: string }
 /** POST order/{orderUid}/withdrawal/ or withdrawal/confirm/: records the withdrawal and mails the acknowledgement. */
 export async function confirmWithdrawal(ctx: ShopContext, target: ConfirmTarget, body: ConfirmBody): Promise<WithdrawalReceipt> {
   const { id, channel } =
-    'orderUid' in target ? await orderByUid(ctx, target.orderUid) : { id: await orderByToken(ctx, target.token), channel: 'lookup' as const }
+    'orderUid' in target
+      ? await orderByUid(ctx, target.orderUid)
+      : { id: await orderByToken(ctx, target.token), channel: 'lookup' as const }
   const recorded = await inTransaction(ctx, (client) => record(ctx, client, id, body, channel))
   const acknowledged = await acknowledge(ctx, recorded, body.Reason?.trim() || null)
   return {

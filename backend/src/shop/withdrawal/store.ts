@@ -97,7 +97,8 @@ export async function loadState(db: Db, orderId: number): Promise<OrderState | n
       quantity: Number(l.quantity),
       unitPrice: Number(l.unit_price),
       isFreeGift: l.is_free_gift === true,
-      exemption: l.withdrawal_exemption && (LINE_EXEMPTIONS as readonly string[]).includes(l.withdrawal_exemption) ? l.withdrawal_exemption : null,
+      exemption:
+        l.withdrawal_exemption && (LINE_EXEMPTIONS as readonly string[]).includes(l.withdrawal_exemption) ? l.withdrawal_exemption : null,
       product: l.type ? { type: l.type, storage: l.storage, setting: l.setting } : null,
     })),
     giftCardLines: giftCardLines.rows.map((g) => ({ id: g.id, amount: Number(g.amount), quantity: Number(g.quantity) })),

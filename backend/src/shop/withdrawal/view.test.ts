@@ -56,7 +56,16 @@ function state(over: Partial<OrderState> = {}): OrderState {
     methodType: 'PostNord',
     firstName: 'Kim',
     lines: [
-      { id: 'oil', name: 'Olivenolie', productNumber: 'F-2002', quantity: 2, unitPrice: 12900, isFreeGift: false, exemption: 'none', product: null },
+      {
+        id: 'oil',
+        name: 'Olivenolie',
+        productNumber: 'F-2002',
+        quantity: 2,
+        unitPrice: 12900,
+        isFreeGift: false,
+        exemption: 'none',
+        product: null,
+      },
       {
         id: 'cheese',
         name: 'Gammel Knas',
@@ -67,7 +76,16 @@ function state(over: Partial<OrderState> = {}): OrderState {
         exemption: 'perishable',
         product: null,
       },
-      { id: 'gift', name: 'Trøffelchips', productNumber: 'F-2003', quantity: 1, unitPrice: 0, isFreeGift: true, exemption: 'none', product: null },
+      {
+        id: 'gift',
+        name: 'Trøffelchips',
+        productNumber: 'F-2003',
+        quantity: 1,
+        unitPrice: 0,
+        isFreeGift: true,
+        exemption: 'none',
+        product: null,
+      },
       {
         id: 'mask',
         name: 'Ostekniv i folie',

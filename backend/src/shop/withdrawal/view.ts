@@ -72,7 +72,11 @@ export interface Withdrawal {
   Withdrawals: Array<{ WithdrawnAt: string; Lines: Array<{ Name: string; Quantity: number }> }>
 }
 
-const REFUSAL_OF: Partial<Record<LineExemption, WithdrawalRefusal>> = { perishable: 'Perishable', event: 'Event', personalised: 'Personalised' }
+const REFUSAL_OF: Partial<Record<LineExemption, WithdrawalRefusal>> = {
+  perishable: 'Perishable',
+  event: 'Event',
+  personalised: 'Personalised',
+}
 
 /** A line's exemption: the checkout snapshot, else the product now, else none (in doubt the consumer keeps the right). */
 function exemptionOf(line: OrderState['lines'][number]): LineExemption {

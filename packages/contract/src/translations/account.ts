@@ -188,7 +188,8 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Receipt.Loading': 'Henter kvitteringen …',
     'Account.Receipt.LoadFailed': 'Kvitteringen kunne ikke hentes lige nu.',
     'Account.Receipt.NotFoundTitle': 'Ordren blev ikke fundet',
-    'Account.Receipt.NotFoundText': 'Vi kan ikke finde ordren på din konto. Måske er linket forkert, eller ordren hører til en anden konto.',
+    'Account.Receipt.NotFoundText':
+      'Vi kan ikke finde ordren på din konto. Måske er linket forkert, eller ordren hører til en anden konto.',
     'Account.Receipt.SeeAllOrders': 'Se alle dine ordrer',
     'Account.Receipt.BackToOrders': '← Tilbage til ordrerne',
     'Account.Receipt.SummaryHeading': 'Om ordren',
@@ -413,7 +414,8 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Receipt.Loading': 'Loading the receipt …',
     'Account.Receipt.LoadFailed': 'The receipt could not be loaded right now.',
     'Account.Receipt.NotFoundTitle': 'Order not found',
-    'Account.Receipt.NotFoundText': 'We cannot find this order on your account. The link may be wrong, or the order belongs to another account.',
+    'Account.Receipt.NotFoundText':
+      'We cannot find this order on your account. The link may be wrong, or the order belongs to another account.',
     'Account.Receipt.SeeAllOrders': 'See all your orders',
     'Account.Receipt.BackToOrders': '← Back to the orders',
     'Account.Receipt.SummaryHeading': 'About the order',
@@ -442,7 +444,8 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Receipt.Total': 'Total',
     'Account.Receipt.TotalInclVat': 'Total incl. VAT',
     'Account.Receipt.VatIncluded': 'Of which VAT',
-    'Account.Receipt.AmountsExclVat': 'Goods and delivery are excl. VAT; the VAT is on a line of its own and included in the total incl. VAT.',
+    'Account.Receipt.AmountsExclVat':
+      'Goods and delivery are excl. VAT; the VAT is on a line of its own and included in the total incl. VAT.',
     'Account.Receipt.DeliveryHeading': 'Delivery',
     'Account.Receipt.ServiceLocation': 'Collect at',
     'Account.Receipt.PickedUpBy': 'Collected by {{name}}',

@@ -73,7 +73,8 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.PlaceOrder': 'Afgiv ordre',
     'Checkout.Payment.Leaving': 'Du sendes videre til betalingen…',
     'Checkout.Payment.OrderPlaced': 'Din ordre er afgivet. Kvitteringen kommer nu…',
-    'Checkout.Payment.InProgress': 'Din ordre er ved at blive oprettet… Vent et øjeblik – du får en ordrebekræftelse, så snart den er klar.',
+    'Checkout.Payment.InProgress':
+      'Din ordre er ved at blive oprettet… Vent et øjeblik – du får en ordrebekræftelse, så snart den er klar.',
 
     'Checkout.Errors.RedirectToBasket': 'Der er sket ændringer i din kurv. Se den igen, før du betaler.',
     'Checkout.Errors.DeliveryInvalid': 'Vælg levering igen: den valgte kan ikke bruges til ordren.',
@@ -174,7 +175,8 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.PlaceOrder': 'Place order',
     'Checkout.Payment.Leaving': 'Taking you to the payment…',
     'Checkout.Payment.OrderPlaced': 'Your order is placed. Here comes the receipt…',
-    'Checkout.Payment.InProgress': 'Your order is being created… Please wait a moment – you will get an order confirmation as soon as it is ready.',
+    'Checkout.Payment.InProgress':
+      'Your order is being created… Please wait a moment – you will get an order confirmation as soon as it is ready.',
 
     'Checkout.Errors.RedirectToBasket': 'Your basket has changed. Please look at it again before you pay.',
     'Checkout.Errors.DeliveryInvalid': 'Please choose delivery again: the one chosen cannot be used for the order.',
@@ -202,7 +204,8 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Return.BasketKept': 'Your basket is kept, so you can try again – with the same card or another one.',
     'Checkout.Return.TryAgain': 'Try paying again',
     'Checkout.Return.NotFoundTitle': 'We cannot find the order',
-    'Checkout.Return.NotFoundText': 'The order does not exist, or the link is incomplete. If you have paid, you will get an order confirmation by e-mail.',
+    'Checkout.Return.NotFoundText':
+      'The order does not exist, or the link is incomplete. If you have paid, you will get an order confirmation by e-mail.',
     'Checkout.Return.ErrorTitle': 'We could not check the payment',
     'Checkout.Return.ErrorText': 'Something went wrong when we asked about the payment. Please try again shortly.',
   },

@@ -14,7 +14,16 @@ import { withdrawalTranslations } from './withdrawal'
 export type TranslationTable = Record<string, string>
 export type FeatureTranslations = { da: TranslationTable; en: TranslationTable }
 
-const FEATURES: FeatureTranslations[] = [authTranslations, signupTranslations, accountTranslations, favouritesTranslations, checkoutTranslations, ageVerificationTranslations, withdrawalTranslations, shopInfoTranslations]
+const FEATURES: FeatureTranslations[] = [
+  authTranslations,
+  signupTranslations,
+  accountTranslations,
+  favouritesTranslations,
+  checkoutTranslations,
+  ageVerificationTranslations,
+  withdrawalTranslations,
+  shopInfoTranslations,
+]
 
 const da: TranslationTable = {
   'Meta.SiteName': 'Delikat',
@@ -221,7 +230,6 @@ const da: TranslationTable = {
   'CreateCustomer.IntroB2C': 'Som kunde kan du se dine ordrer, gemme favoritter og handle hurtigere næste gang.',
   'CreateCustomer.IntroB2B': 'Som erhvervskunde får du priser ekskl. moms og samlet overblik over firmaets ordrer.',
   'CreateCustomer.HaveAccount': 'Har du allerede en konto?',
-
 
   'GiftCard.Amount': 'Beløb',
   'GiftCard.OtherAmount': 'Andet beløb',
@@ -531,7 +539,6 @@ const en: TranslationTable = {
   'CreateCustomer.IntroB2B': 'As a business customer you get prices excluding VAT and an overview of your company’s orders.',
   'CreateCustomer.HaveAccount': 'Already have an account?',
 
-
   'GiftCard.Amount': 'Amount',
   'GiftCard.OtherAmount': 'Other amount',
   'GiftCard.FreeAmount': 'Amount in kroner',
@@ -638,4 +645,3 @@ export const defaultTranslations: FeatureTranslations = {
   da: Object.assign({}, da, ...FEATURES.map((f) => f.da)) as TranslationTable,
   en: Object.assign({}, en, ...FEATURES.map((f) => f.en)) as TranslationTable,
 }
-

@@ -41,7 +41,8 @@ export const withdrawalTranslations: FeatureTranslations = {
     'Withdrawal.Refusal.Perishable': 'Friske fødevarer, der hurtigt bliver dårlige, kan ikke fortrydes.',
     'Withdrawal.Refusal.Event': 'Billetter til et arrangement på en bestemt dato kan ikke fortrydes.',
     'Withdrawal.Refusal.Personalised': 'Varen er lavet efter dine ønsker og kan derfor ikke fortrydes.',
-    'Withdrawal.Refusal.FreeGift': 'En gratis gave: der er intet at betale tilbage. Send den gerne med retur, hvis du fortryder det, den fulgte med.',
+    'Withdrawal.Refusal.FreeGift':
+      'En gratis gave: der er intet at betale tilbage. Send den gerne med retur, hvis du fortryder det, den fulgte med.',
     'Withdrawal.Refusal.GiftCardUsed': 'Gavekortet er brugt, helt eller delvist, og kan derfor ikke fortrydes.',
     'Withdrawal.Refusal.Other': 'Kan ikke fortrydes.',
     'ProductPage.NoWithdrawal.perishable': 'Ingen fortrydelsesret: friske fødevarer, der holdes på køl, kan ikke returneres.',
@@ -124,7 +125,8 @@ export const withdrawalTranslations: FeatureTranslations = {
     'Withdrawal.Refusal.Perishable': 'Fresh food that spoils quickly cannot be withdrawn.',
     'Withdrawal.Refusal.Event': 'Tickets for an event on a set date cannot be withdrawn.',
     'Withdrawal.Refusal.Personalised': 'The item was made to your wishes and therefore cannot be withdrawn.',
-    'Withdrawal.Refusal.FreeGift': 'A free gift: there is nothing to refund. Please send it back too if you withdraw from what it came with.',
+    'Withdrawal.Refusal.FreeGift':
+      'A free gift: there is nothing to refund. Please send it back too if you withdraw from what it came with.',
     'Withdrawal.Refusal.GiftCardUsed': 'The gift card has been used, in full or in part, and therefore cannot be withdrawn.',
     'Withdrawal.Refusal.Other': 'Cannot be withdrawn.',
     'ProductPage.NoWithdrawal.perishable': 'No right of withdrawal: fresh food kept chilled cannot be returned.',

@@ -201,10 +201,7 @@ function AccountNav({ section, inSection }: { section: AccountSection; inSection
       <NavList ref={listRef}>
         {SECTIONS.map((item) => (
           <li key={item.section}>
-            <NavLink
-              href={item.href}
-              aria-current={item.section === section ? (inSection ? 'true' : 'page') : undefined}
-            >
+            <NavLink href={item.href} aria-current={item.section === section ? (inSection ? 'true' : 'page') : undefined}>
               {t(item.label)}
             </NavLink>
           </li>

@@ -167,7 +167,13 @@ function AddressForm({ index, initial, addresses, forceDefault, onDone, onCancel
     <Form noValidate aria-label={legend} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <h3>{legend}</h3>
       <FieldGrid>
-        <TextField label={t('Account.Field.Recipient')} autoComplete="shipping name" span="half" error={error('Name')} {...form.register('Name')} />
+        <TextField
+          label={t('Account.Field.Recipient')}
+          autoComplete="shipping name"
+          span="half"
+          error={error('Name')}
+          {...form.register('Name')}
+        />
         <TextField
           label={t('Account.Field.Company')}
           autoComplete="shipping organization"
@@ -176,7 +182,12 @@ function AddressForm({ index, initial, addresses, forceDefault, onDone, onCancel
           error={error('Company')}
           {...form.register('Company')}
         />
-        <TextField label={t('Account.Field.Address')} autoComplete="shipping street-address" error={error('Address')} {...form.register('Address')} />
+        <TextField
+          label={t('Account.Field.Address')}
+          autoComplete="shipping street-address"
+          error={error('Address')}
+          {...form.register('Address')}
+        />
         <TextField
           label={t('Account.Field.Zip')}
           inputMode="numeric"
@@ -186,7 +197,13 @@ function AddressForm({ index, initial, addresses, forceDefault, onDone, onCancel
           error={error('Zip')}
           {...form.register('Zip')}
         />
-        <TextField label={t('Account.Field.City')} autoComplete="shipping address-level2" span="half" error={error('City')} {...form.register('City')} />
+        <TextField
+          label={t('Account.Field.City')}
+          autoComplete="shipping address-level2"
+          span="half"
+          error={error('City')}
+          {...form.register('City')}
+        />
         <TextField
           label={t('Account.Field.Phone')}
           hint={t('Account.Addresses.PhoneHint')}
@@ -262,7 +279,13 @@ function AddressCard({
         </Confirm>
       ) : (
         <Actions>
-          <Button type="button" $variant="secondary" onClick={onEdit} disabled={busy} aria-label={t('Account.Addresses.EditLabel', { name: address.Name })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={t('Account.Addresses.EditLabel', { name: address.Name })}
+          >
             {t('Account.Addresses.Edit')}
           </Button>
           {address.IsDefault ? null : (
@@ -346,9 +369,7 @@ export function Addresses({ customer }: { customer: Customer }) {
         {t('Account.Addresses.Heading')}
       </FocusHeading>
       <Muted>{t('Account.Addresses.Intro')}</Muted>
-      {addresses.length === 0 && !adding ? (
-        <p data-testid="addresses-empty">{t('Account.Addresses.Empty')}</p>
-      ) : null}
+      {addresses.length === 0 && !adding ? <p data-testid="addresses-empty">{t('Account.Addresses.Empty')}</p> : null}
       {addresses.length > 0 ? (
         <List aria-label={t('Account.Addresses.ListLabel')}>
           {addresses.map((address, index) => (

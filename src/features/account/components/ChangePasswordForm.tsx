@@ -91,7 +91,15 @@ export function ChangePasswordForm({ customer }: { customer: Customer }) {
         </FormMessage>
       ) : null}
       <Form noValidate aria-label={t('Account.Password.Heading')} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-        <HiddenUsername type="email" name="username" autoComplete="username" value={customer.Email} readOnly tabIndex={-1} aria-hidden="true" />
+        <HiddenUsername
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={customer.Email}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <Narrow>
           <PasswordField
             label={t('Account.Password.Current')}

@@ -9,11 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import * as z from 'zod'
-import {
-  COMPANY_MAX_LENGTH,
-  INVOICE_CODE_MAX_LENGTH,
-  INVOICE_TEXT_MAX_LENGTH,
-} from '@delikat/contract/customers'
+import { COMPANY_MAX_LENGTH, INVOICE_CODE_MAX_LENGTH, INVOICE_TEXT_MAX_LENGTH } from '@delikat/contract/customers'
 import { Button } from '@/components/Button/Button'
 import { fieldErrorText } from '@/components/Form/fieldErrors'
 import { CheckboxLabel, FieldGrid, Fieldset, FormMessage, Legend } from '@/components/Form/fields'
@@ -24,14 +20,7 @@ import { zodResolver } from '@/components/Form/zodResolver'
 import { useCustomerSettings, type CustomerSettings } from '@/features/customer/api/customer-settings'
 import { LEGITIMATE_INTERESTS, type Customer, type LegitimateInterest } from '@/features/customer/api/schemas'
 import { useUpdateCustomer } from '@/features/customer/api/update-customer'
-import {
-  addressSchema,
-  citySchema,
-  eanSchema,
-  nameSchema,
-  phoneSchema,
-  zipSchema,
-} from '@/lib/validation'
+import { addressSchema, citySchema, eanSchema, nameSchema, phoneSchema, zipSchema } from '@/lib/validation'
 import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders } from '@/features/orders/api/search-orders'
 import { formatOrderDate } from '@/features/orders/format'
@@ -264,7 +253,12 @@ function ProfileForm({ customer }: { customer: Customer }) {
           <Group>
             <Legend>{t('Account.Profile.Company')}</Legend>
             <FieldGrid>
-              <TextField label={t('Account.Field.Company')} autoComplete="organization" error={error('Company')} {...form.register('Company')} />
+              <TextField
+                label={t('Account.Field.Company')}
+                autoComplete="organization"
+                error={error('Company')}
+                {...form.register('Company')}
+              />
               <TextField
                 label={t('Account.Field.Ean')}
                 hint={t('Account.Field.EanHint')}
@@ -280,8 +274,20 @@ function ProfileForm({ customer }: { customer: Customer }) {
         <Group>
           <Legend>{t(business ? 'Account.Profile.ContactPerson' : 'Account.Profile.NameAndAddress')}</Legend>
           <FieldGrid>
-            <TextField label={t('Account.Field.FirstName')} autoComplete="given-name" span="half" error={error('FirstName')} {...form.register('FirstName')} />
-            <TextField label={t('Account.Field.LastName')} autoComplete="family-name" span="half" error={error('LastName')} {...form.register('LastName')} />
+            <TextField
+              label={t('Account.Field.FirstName')}
+              autoComplete="given-name"
+              span="half"
+              error={error('FirstName')}
+              {...form.register('FirstName')}
+            />
+            <TextField
+              label={t('Account.Field.LastName')}
+              autoComplete="family-name"
+              span="half"
+              error={error('LastName')}
+              {...form.register('LastName')}
+            />
             <TextField
               label={t('Account.Field.Phone')}
               hint={t('Account.Field.PhoneHint')}
@@ -291,7 +297,12 @@ function ProfileForm({ customer }: { customer: Customer }) {
               error={error('Phone')}
               {...form.register('Phone')}
             />
-            <TextField label={t('Account.Field.Address')} autoComplete="street-address" error={error('Address')} {...form.register('Address')} />
+            <TextField
+              label={t('Account.Field.Address')}
+              autoComplete="street-address"
+              error={error('Address')}
+              {...form.register('Address')}
+            />
             <TextField
               label={t('Account.Field.Zip')}
               inputMode="numeric"
@@ -301,7 +312,13 @@ function ProfileForm({ customer }: { customer: Customer }) {
               error={error('Zip')}
               {...form.register('Zip')}
             />
-            <TextField label={t('Account.Field.City')} autoComplete="address-level2" span="half" error={error('City')} {...form.register('City')} />
+            <TextField
+              label={t('Account.Field.City')}
+              autoComplete="address-level2"
+              span="half"
+              error={error('City')}
+              {...form.register('City')}
+            />
           </FieldGrid>
         </Group>
         {business ? (
@@ -309,8 +326,20 @@ function ProfileForm({ customer }: { customer: Customer }) {
             <Legend>{t('Account.Profile.Invoice')}</Legend>
             <Muted>{t('Account.Profile.InvoiceIntro')}</Muted>
             <FieldGrid>
-              <TextField label={t('Account.Field.OrderedBy')} optional span="half" error={error('OrderedBy')} {...form.register('OrderedBy')} />
-              <TextField label={t('Account.Field.Department')} optional span="half" error={error('Department')} {...form.register('Department')} />
+              <TextField
+                label={t('Account.Field.OrderedBy')}
+                optional
+                span="half"
+                error={error('OrderedBy')}
+                {...form.register('OrderedBy')}
+              />
+              <TextField
+                label={t('Account.Field.Department')}
+                optional
+                span="half"
+                error={error('Department')}
+                {...form.register('Department')}
+              />
               <TextField
                 label={t('Account.Field.PlacementNumber')}
                 optional
@@ -318,8 +347,20 @@ function ProfileForm({ customer }: { customer: Customer }) {
                 error={error('PlacementNumber')}
                 {...form.register('PlacementNumber')}
               />
-              <TextField label={t('Account.Field.CostPlace')} optional span="half" error={error('CostPlace')} {...form.register('CostPlace')} />
-              <TextField label={t('Account.Field.Accounting')} optional span="half" error={error('Accounting')} {...form.register('Accounting')} />
+              <TextField
+                label={t('Account.Field.CostPlace')}
+                optional
+                span="half"
+                error={error('CostPlace')}
+                {...form.register('CostPlace')}
+              />
+              <TextField
+                label={t('Account.Field.Accounting')}
+                optional
+                span="half"
+                error={error('Accounting')}
+                {...form.register('Accounting')}
+              />
             </FieldGrid>
           </Group>
         ) : null}
@@ -346,9 +387,9 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
 
   const onSubmit = async (values: MarketingValues) => {
     // An unticked group arrives as false from react-hook-form, one ticked box as a string.
-    const interests = ([] as unknown[]).concat(values.LegitimateInterests || []).filter(
-      (value): value is LegitimateInterest => (LEGITIMATE_INTERESTS as readonly unknown[]).includes(value),
-    )
+    const interests = ([] as unknown[])
+      .concat(values.LegitimateInterests || [])
+      .filter((value): value is LegitimateInterest => (LEGITIMATE_INTERESTS as readonly unknown[]).includes(value))
     try {
       const saved = await update.mutateAsync({ Newsletter: values.Newsletter, LegitimateInterests: interests })
       form.reset({
@@ -365,7 +406,11 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
 
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-label={t('Account.Marketing.Heading')}>
-      {settings.ClubMember ? <FormMessage $tone="info"><p>{t('Account.Marketing.ClubMember')}</p></FormMessage> : null}
+      {settings.ClubMember ? (
+        <FormMessage $tone="info">
+          <p>{t('Account.Marketing.ClubMember')}</p>
+        </FormMessage>
+      ) : null}
       <CheckboxField
         label={t('Account.Marketing.Newsletter')}
         hint={t('Account.Marketing.NewsletterHint')}

@@ -14,9 +14,20 @@ import { YourDataCard } from './YourDataCard'
 import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '../testing/renderAccount'
 
 const consumer = customerAnswer()
-const business = customerAnswer({ Email: 'firma@delikat.dk', ClientType: 'B2B', HardId: 'C-2002', Company: 'Restaurant Smagen ApS', Cvr: '12345674' })
+const business = customerAnswer({
+  Email: 'firma@delikat.dk',
+  ClientType: 'B2B',
+  HardId: 'C-2002',
+  Company: 'Restaurant Smagen ApS',
+  Cvr: '12345674',
+})
 
-const EXPORT = { Version: 1, ExportedAt: '2026-11-26T10:00:00.000Z', Profile: { Email: consumer.Email }, Orders: [{ OrderNumber: '10042' }] }
+const EXPORT = {
+  Version: 1,
+  ExportedAt: '2026-11-26T10:00:00.000Z',
+  Profile: { Email: consumer.Email },
+  Orders: [{ OrderNumber: '10042' }],
+}
 
 let restore: (() => void) | undefined
 
@@ -72,7 +83,11 @@ describe('YourDataCard', () => {
   it('is a section of the account front page', async () => {
     const api = installAccountApi(() => ({ status: 404, data: {} }))
     restore = api.restore
-    renderAccount(<ProfileView />, { auth: authState({ status: 'authenticated', customer: consumer, loginKey: consumer.HardId }), url: '/konto/', route: '/konto' })
+    renderAccount(<ProfileView />, {
+      auth: authState({ status: 'authenticated', customer: consumer, loginKey: consumer.HardId }),
+      url: '/konto/',
+      route: '/konto',
+    })
     const section = screen.getByRole('region', { name: 'Dine data' })
     expect(within(section).getByRole('button', { name: 'Download dine data (JSON)' })).toBeInTheDocument()
     expect(within(section).getByRole('button', { name: 'Slet din konto' })).toHaveAttribute('aria-haspopup', 'dialog')
@@ -121,7 +136,10 @@ describe('YourDataCard', () => {
 
   it("says why a download failed, in the backend's words, and saves nothing", async () => {
     const downloads = captureDownloads()
-    renderCard(consumer, () => ({ status: 429, data: { ErrorCode: 'TooManyAttempts', Message: 'Du har hentet dine data for mange gange. Prøv igen om 12 minutter.' } }))
+    renderCard(consumer, () => ({
+      status: 429,
+      data: { ErrorCode: 'TooManyAttempts', Message: 'Du har hentet dine data for mange gange. Prøv igen om 12 minutter.' },
+    }))
     await userEvent.click(screen.getByRole('button', { name: 'Download dine data (JSON)' }))
     expect(await screen.findByText('Du har hentet dine data for mange gange. Prøv igen om 12 minutter.')).toBeInTheDocument()
     expect(downloads.files).toEqual([])
@@ -146,7 +164,7 @@ describe('YourDataCard', () => {
     expect(api.requests).toEqual([])
   })
 
-  it("tells a business customer that the company and CVR stay on the invoices", async () => {
+  it('tells a business customer that the company and CVR stay on the invoices', async () => {
     renderCard(business, () => ({ status: 404, data: {} }))
     const dialog = await openDialog()
     expect(dialog).toHaveTextContent('firmanavn, CVR-nummer og fakturaadresse, som står på fakturaen')
@@ -165,9 +183,19 @@ describe('YourDataCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slet min konto' }))
     await waitFor(() => expect(password).toHaveFocus())
     expect(password).toHaveAccessibleDescription('Adgangskoden er forkert.')
-    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/customer/delete/', body: { Password: 'forkert-kode-1', Confirm: true } })
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/customer/delete/',
+      body: { Password: 'forkert-kode-1', Confirm: true },
+    })
 
-    answer = { status: 409, data: { ErrorCode: 'OrdersInProgress', Message: 'Du kan ikke slette din konto, mens du har ordrer, der ikke er afsluttet: ordre 10042 (ikke afsendt endnu).' } }
+    answer = {
+      status: 409,
+      data: {
+        ErrorCode: 'OrdersInProgress',
+        Message: 'Du kan ikke slette din konto, mens du har ordrer, der ikke er afsluttet: ordre 10042 (ikke afsendt endnu).',
+      },
+    }
     await userEvent.clear(password)
     await userEvent.type(password, 'Delikat-demo-2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slet min konto' }))

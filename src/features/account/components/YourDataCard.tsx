@@ -148,7 +148,13 @@ function DeleteAccountDialog({ customer, open, onClose }: { customer: Customer; 
 
   const business = customer.ClientType === 'B2B'
   return (
-    <Modal open={open} onClose={close} title={t('Account.Delete.Title')} initialFocusRef={explanationRef} closeOnOutsideClick={!isSubmitting}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('Account.Delete.Title')}
+      initialFocusRef={explanationRef}
+      closeOnOutsideClick={!isSubmitting}
+    >
       <Form noValidate aria-label={t('Account.Delete.Title')} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
         {/* Focused first, so a screen reader reads what happens before the fields. */}
         <Explanation ref={explanationRef} tabIndex={-1} data-testid="delete-explanation">
@@ -167,14 +173,27 @@ function DeleteAccountDialog({ customer, open, onClose }: { customer: Customer; 
             <p>{refusal}</p>
           </FormMessage>
         ) : null}
-        <HiddenUsername type="email" name="username" autoComplete="username" value={customer.Email} readOnly tabIndex={-1} aria-hidden="true" />
+        <HiddenUsername
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={customer.Email}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <PasswordField
           label={t('Account.Delete.Password')}
           autoComplete="current-password"
           error={fieldErrorText(t, errors.Password)}
           {...form.register('Password')}
         />
-        <CheckboxField label={t('Account.Delete.Confirm')} required error={fieldErrorText(t, errors.Confirm)} {...form.register('Confirm')} />
+        <CheckboxField
+          label={t('Account.Delete.Confirm')}
+          required
+          error={fieldErrorText(t, errors.Confirm)}
+          {...form.register('Confirm')}
+        />
         <Actions>
           <DeleteButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('Account.Delete.Deleting') : t('Account.Delete.Submit')}
@@ -216,7 +235,13 @@ export function YourDataCard({ customer }: { customer: Customer }) {
       <h2 id="account-data-heading">{t('Account.Data.Heading')}</h2>
       <Part>
         <p>{t('Account.Data.ExportText')}</p>
-        <Button type="button" $variant="secondary" onClick={() => void download()} disabled={exporter.isPending} aria-busy={exporter.isPending}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void download()}
+          disabled={exporter.isPending}
+          aria-busy={exporter.isPending}
+        >
           {exporter.isPending ? t('Account.Data.Exporting') : t('Account.Data.Export')}
         </Button>
       </Part>

@@ -32,7 +32,13 @@ export function installAccountApi(handler: (request: AccountApiRequest) => Accou
     }
     requests.push(request)
     const answer = handler(request)
-    const response: AxiosResponse = { data: answer.data ?? '', status: answer.status, statusText: '', headers: answer.headers ?? {}, config }
+    const response: AxiosResponse = {
+      data: answer.data ?? '',
+      status: answer.status,
+      statusText: '',
+      headers: answer.headers ?? {},
+      config,
+    }
     if (answer.status >= 400) throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_RESPONSE', config, undefined, response)
     return response
   }

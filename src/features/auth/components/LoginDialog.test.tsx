@@ -129,7 +129,10 @@ describe('the login dialogs (docs/product.md §2, §5, §8 login results)', () =
     const user = userEvent.setup()
     renderDialogs()
     const login = await open(user)
-    expect(within(login).getByRole('link', { name: 'Glemt adgangskode?' })).toHaveAttribute('href', expect.stringMatching(/^\/glemt-adgangskode\/?$/))
+    expect(within(login).getByRole('link', { name: 'Glemt adgangskode?' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/glemt-adgangskode\/?$/),
+    )
     expect(within(login).getByRole('link', { name: 'Opret konto' })).toHaveAttribute('href', expect.stringMatching(/^\/opret-kunde\/?$/))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -215,9 +218,7 @@ describe('the login dialogs (docs/product.md §2, §5, §8 login results)', () =
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const lockedUntil = new Date(Date.now() + 15 * 60 * 1000)
     renderDialogs({
-      loginAnswers: [
-        { Result: 'TooManyAttempts', Message: 'Din konto er låst.', LockedUntil: lockedUntil.toISOString() },
-      ],
+      loginAnswers: [{ Result: 'TooManyAttempts', Message: 'Din konto er låst.', LockedUntil: lockedUntil.toISOString() }],
     })
     const dialog = await open(user)
     await fillAndSubmit(user, dialog)

@@ -329,9 +329,7 @@ function OutcomeMessage({ outcome, clientType, locale }: { outcome: Outcome; cli
       return <p>{t('Auth.Result.InvalidCredentials')}</p>
     case 'InvalidAccountSetup':
       // The server knows why (the other login, or a blocked account) and says so in the culture.
-      return (
-        <p>{outcome.message ?? t(clientType === 'B2B' ? 'Auth.Result.UseConsumerLogin' : 'Auth.Result.UseBusinessLogin')}</p>
-      )
+      return <p>{outcome.message ?? t(clientType === 'B2B' ? 'Auth.Result.UseConsumerLogin' : 'Auth.Result.UseBusinessLogin')}</p>
     case 'TooManyAttempts':
       return (
         <p>

@@ -13,10 +13,16 @@ import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { customerAnswer } from '../testing/fakeAuthBackend'
 import { VisitorLayout } from './VisitorLayout'
 
-const root = (id: number, name: string): MenuItem => ({ id: String(id), parentId: null, type: 'root', name, link: { type: 'Content', url: `/${id}/` }, image: null })
+const root = (id: number, name: string): MenuItem => ({
+  id: String(id),
+  parentId: null,
+  type: 'root',
+  name,
+  link: { type: 'Content', url: `/${id}/` },
+  image: null,
+})
 const consumerLayout: LayoutData = { settings: null, menu: [root(1, 'Gaver')], footer: null }
 const businessLayout: LayoutData = { settings: null, menu: [root(2, 'Firmagaver')], footer: null }
-
 
 let restoreContent: (() => void) | undefined
 let restoreShop: (() => void) | undefined

@@ -84,7 +84,10 @@ export function fakeAuthBackend(options: FakeAuthBackendOptions = {}) {
       if (!state.customer) return { status: 401, data: { ErrorCode: 'Unauthorized', Message: 'Du er ikke logget ind.' } }
       state.tokens += 1
       const expiresAt = new Date(Date.now() + lifetime)
-      return { status: 200, data: { token: fakeBearer(state.customer.ClientType, expiresAt, state.tokens), ExpiresAt: expiresAt.toISOString() } }
+      return {
+        status: 200,
+        data: { token: fakeBearer(state.customer.ClientType, expiresAt, state.tokens), ExpiresAt: expiresAt.toISOString() },
+      }
     }
     if (method === 'POST' && path === '/logout/') {
       state.customer = null
@@ -101,12 +104,16 @@ export function fakeAuthBackend(options: FakeAuthBackendOptions = {}) {
     }
     if (method === 'POST' && path === '/product/favorites/lookup/') {
       const ids = (body as { ProductIds: number[] }).ProductIds
-      return { status: 200, data: { Products: ids.map((id) => ({ ProductId: id, IsFavorite: state.customer !== null && state.favourites.has(id) })) } }
+      return {
+        status: 200,
+        data: { Products: ids.map((id) => ({ ProductId: id, IsFavorite: state.customer !== null && state.favourites.has(id) })) },
+      }
     }
     const toggle = /^\/product\/toggle\/(\d+)\/$/.exec(path)
     if (method === 'PUT' && toggle) {
       if (!state.customer) return { status: 401, data: { ErrorCode: 'Unauthorized' } }
-      if (options.toggleStatus) return { status: options.toggleStatus, data: { ErrorCode: 'Failed', Message: 'Favoritten kunne ikke gemmes.' } }
+      if (options.toggleStatus)
+        return { status: options.toggleStatus, data: { ErrorCode: 'Failed', Message: 'Favoritten kunne ikke gemmes.' } }
       const id = Number(toggle[1])
       if (state.favourites.has(id)) state.favourites.delete(id)
       else state.favourites.add(id)

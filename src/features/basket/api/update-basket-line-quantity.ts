@@ -6,10 +6,7 @@ import type { BasketChange } from './schemas'
 
 export type BasketLineRef = { basketUid: string; basketlineUid: string }
 
-export async function updateBasketLineQuantity(
-  { basketUid, basketlineUid }: BasketLineRef,
-  quantity: number,
-): Promise<BasketChange> {
+export async function updateBasketLineQuantity({ basketUid, basketlineUid }: BasketLineRef, quantity: number): Promise<BasketChange> {
   const path = `/basket/${encodeURIComponent(basketUid)}/basketline/${encodeURIComponent(basketlineUid)}/quantity/${quantity}`
   const { data } = await shopApi.put(path)
   return parseBasketChange(data, 'change basket line quantity')

@@ -68,7 +68,10 @@ function basketOf(lines: BasketLine[], totalText: string): Basket {
 const before = basketOf([line(wine, 1, 169)], '169,-')
 /** After adding 2 cheeses, priced by a campaign. */
 const afterCheese = basketOf(
-  [line(wine, 1, 169), line(cheese, 2, 89, { LinePrice: money(13350, '133,50'), Campaign: { CampaignType: 'TakeX', Text: '2 for 133,50' } })],
+  [
+    line(wine, 1, 169),
+    line(cheese, 2, 89, { LinePrice: money(13350, '133,50'), Campaign: { CampaignType: 'TakeX', Text: '2 for 133,50' } }),
+  ],
   '302,50',
 )
 
@@ -269,14 +272,23 @@ describe('AddedToBasketModal (docs/product.md §2)', () => {
   })
 
   it('names the edition added from the product page and suggests from its category, leaving out what is in the basket', async () => {
-    const magnum = productVariant({ VariantId: 7, Name: 'Magnum 1,5 l', Pricing: { CurrentPrice: money(39900, '399,-'), BeforePrice: null, Campaign: null, IncludesVat: true } })
+    const magnum = productVariant({
+      VariantId: 7,
+      Name: 'Magnum 1,5 l',
+      Pricing: { CurrentPrice: money(39900, '399,-'), BeforePrice: null, Campaign: null, IncludesVat: true },
+    })
     const product = productDetail({ CategoryId: 4, Variants: [productVariant(), magnum] })
-    const afterMagnum = basketOf([line(wine, 1, 169), line({ ...wine, VariantId: 7, Name: 'Rødvin Bordeaux, Magnum 1,5 l' }, 1, 399)], '568,-')
+    const afterMagnum = basketOf(
+      [line(wine, 1, 169), line({ ...wine, VariantId: 7, Name: 'Rødvin Bordeaux, Magnum 1,5 l' }, 1, 399)],
+      '568,-',
+    )
     const sameCategory = [suggestion(51, 'Rioja'), wine, suggestion(52, 'Barolo'), suggestion(53, 'Chianti')]
     const user = userEvent.setup()
     const fake = renderShop(
       shopHandler(afterMagnum, ({ method, path }) =>
-        method === 'POST' && path === '/product/search/' ? { status: 200, data: { Products: sameCategory, TotalProductCount: 4 } } : { status: 500 },
+        method === 'POST' && path === '/product/search/'
+          ? { status: 200, data: { Products: sameCategory, TotalProductCount: 4 } }
+          : { status: 500 },
       ),
       <AddToBasketForm product={product} edition={{ ...magnum, MaxQuantity: magnum.MaxQuantity ?? null }} />,
     )
@@ -291,7 +303,11 @@ describe('AddedToBasketModal (docs/product.md §2)', () => {
     expect(within(added).getByText('Stykpris: 399,-')).toBeInTheDocument()
     expect(within(added).getByText('1 stk. i kurven: 399,-')).toBeInTheDocument()
     const section = await within(dialog).findByRole('region', { name: 'Andre købte også' })
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rioja', 'Barolo', 'Chianti'])
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rioja', 'Barolo', 'Chianti'])
     expect(fake.requests.find((r) => r.path === '/product/search/')?.body).toMatchObject({ CategoryId: 4 })
     expect(fake.requests.some((r) => r.path === '/product/popular/')).toBe(false)
   })
@@ -317,7 +333,11 @@ describe('AddedToBasketModal (docs/product.md §2)', () => {
     expect(within(dialog).getByText('I alt: 431,50')).toBeInTheDocument()
     // Olive oil is in the basket now: it leaves the suggestions and the next one moves up.
     const section = within(dialog).getByRole('region', { name: 'Andre købte også' })
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Balsamico', 'Havsalt', 'Pasta Rigatoni', 'Chokolade'])
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Balsamico', 'Havsalt', 'Pasta Rigatoni', 'Chokolade'])
     expect(within(dialog).getByTestId('added-product')).toHaveFocus()
 
     // Closing still gives focus back to the button that opened the dialog.

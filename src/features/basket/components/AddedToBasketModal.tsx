@@ -283,7 +283,9 @@ export function AddedToBasketModal({ open, added, source, onClose }: Props) {
       <Summary data-testid="basket-summary">
         <p>{t('AddedToBasket.BasketCount', { count: basket.Quantity })}</p>
         {/* A business customer's total is the one amount with VAT, beside prices without: it says so. */}
-        <Total>{t(basket.IsB2B ? 'AddedToBasket.BasketTotalInclVat' : 'AddedToBasket.BasketTotal', { total: moneyText(basket.Totals.Total) })}</Total>
+        <Total>
+          {t(basket.IsB2B ? 'AddedToBasket.BasketTotalInclVat' : 'AddedToBasket.BasketTotal', { total: moneyText(basket.Totals.Total) })}
+        </Total>
         {basket.IsB2B ? <Meta>{t('Basket.PricesExclVat')}</Meta> : null}
       </Summary>
 

@@ -125,7 +125,8 @@ function CodeForm({
 function useCodeError() {
   const { t } = useTranslation()
   const [error, setError] = useState<string | null>(null)
-  const fail = (reason: unknown) => setError(isApiError(reason) ? (reason.Errors.Code ?? errorMessageFor(reason, t)) : errorMessageFor(reason, t))
+  const fail = (reason: unknown) =>
+    setError(isApiError(reason) ? (reason.Errors.Code ?? errorMessageFor(reason, t)) : errorMessageFor(reason, t))
   return { error, fail, clear: () => setError(null) }
 }
 

@@ -53,7 +53,7 @@ describe('BasketView', () => {
     expect(screen.getByText('Heraf moms')).toBeInTheDocument()
   })
 
-  it('says how much more buys free delivery, in the basket\'s terms: one amount excl. VAT for a business customer', async () => {
+  it("says how much more buys free delivery, in the basket's terms: one amount excl. VAT for a business customer", async () => {
     const facts = {
       FreeAbove: { Type: 'PostNord', InclVat: money(49900, '499,-'), ExclVat: money(39920, '399,20') },
       PriceFrom: { InclVat: money(4900, '49,-'), ExclVat: money(3920, '39,20') },
@@ -201,15 +201,21 @@ describe('BasketView', () => {
       fireEvent.change(greeting, { target: { value: 'God jul' } })
       fireEvent.click(within(card).getByRole('button', { name: 'Gem hilsen' }))
 
-      await waitFor(() => expect(fake.requests).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/giftcardbasketline/gc-1/greeting/', body: { Greeting: 'God jul' } })))
+      await waitFor(() =>
+        expect(fake.requests).toContainEqual(
+          expect.objectContaining({ method: 'PUT', path: '/giftcardbasketline/gc-1/greeting/', body: { Greeting: 'God jul' } }),
+        ),
+      )
       expect(await within(card).findByText('Hilsenen er gemt.')).toBeInTheDocument()
     })
 
     it('turns the gift flag off and writes a greeting per card', async () => {
       Cookies.set('basketId', 'b-1', { path: '/' })
       const fake = renderBasket(({ method, path }) => {
-        if (method === 'PUT' && path.endsWith('/setisgift/false/')) return { status: 200, data: { Basket: withGiftCard({ IsGift: false }) } }
-        if (method === 'PUT' && path.endsWith('/greetings/')) return { status: 200, data: { Basket: withGiftCard({ Greeting: '', Greetings: ['Til Anna', 'Til Bo'] }) } }
+        if (method === 'PUT' && path.endsWith('/setisgift/false/'))
+          return { status: 200, data: { Basket: withGiftCard({ IsGift: false }) } }
+        if (method === 'PUT' && path.endsWith('/greetings/'))
+          return { status: 200, data: { Basket: withGiftCard({ Greeting: '', Greetings: ['Til Anna', 'Til Bo'] }) } }
         return { status: 200, data: withGiftCard() }
       })
       restore = fake.restore
@@ -220,7 +226,9 @@ describe('BasketView', () => {
       fireEvent.change(within(card).getByRole('textbox', { name: 'Hilsen til kort 2' }), { target: { value: 'Til Bo' } })
       fireEvent.click(within(card).getByRole('button', { name: 'Gem hilsner' }))
       await waitFor(() =>
-        expect(fake.requests).toContainEqual(expect.objectContaining({ path: '/giftcardbasketline/gc-1/greetings/', body: { Greetings: ['Til Anna', 'Til Bo'] } })),
+        expect(fake.requests).toContainEqual(
+          expect.objectContaining({ path: '/giftcardbasketline/gc-1/greetings/', body: { Greetings: ['Til Anna', 'Til Bo'] } }),
+        ),
       )
 
       fireEvent.click(within(card).getByRole('checkbox', { name: 'Send som gave med en hilsen' }))
@@ -232,7 +240,10 @@ describe('BasketView', () => {
       Cookies.set('basketId', 'b-1', { path: '/' })
       restore = renderBasket(({ method }) =>
         method === 'PUT'
-          ? { status: 400, data: { ErrorCode: 'VoucherExpired', Message: 'Rabatkoden er udløbet.', Errors: { Code: 'Rabatkoden er udløbet.' } } }
+          ? {
+              status: 400,
+              data: { ErrorCode: 'VoucherExpired', Message: 'Rabatkoden er udløbet.', Errors: { Code: 'Rabatkoden er udløbet.' } },
+            }
           : { status: 200, data: basket('b-1', 1) },
       ).restore
       const field = await screen.findByRole('textbox', { name: 'Rabatkode' })
@@ -247,12 +258,20 @@ describe('BasketView', () => {
       Cookies.set('basketId', 'b-1', { path: '/' })
       const applied = basket('b-1', 2)
       applied.Voucher = { Code: 'VELKOMMEN10', Discount: money(3380, '33,80'), Description: '10 % på hele kurven', Message: null }
-      applied.GiftCardUsages = [{ giftCardUsageUid: 'u-1', MaskedCode: '•••• •••• •••• PQRS', Used: money(20000, '200,-'), RemainingBalance: money(5000, '50,-') }]
-      applied.Totals = { ...applied.Totals, Discount: money(3380, '33,80'), GiftCards: money(20000, '200,-'), Total: money(10420, '104,20') }
+      applied.GiftCardUsages = [
+        { giftCardUsageUid: 'u-1', MaskedCode: '•••• •••• •••• PQRS', Used: money(20000, '200,-'), RemainingBalance: money(5000, '50,-') },
+      ]
+      applied.Totals = {
+        ...applied.Totals,
+        Discount: money(3380, '33,80'),
+        GiftCards: money(20000, '200,-'),
+        Total: money(10420, '104,20'),
+      }
       const fake = renderBasket(({ method, path }) => {
         if (method === 'PUT' && path.includes('/voucher/')) return { status: 200, data: { Basket: { ...applied, GiftCardUsages: [] } } }
         if (method === 'PUT' && path.includes('/giftcardusage/')) return { status: 200, data: { Basket: applied } }
-        if (method === 'DELETE' && path.startsWith('/giftcardusage/')) return { status: 200, data: { Basket: { ...applied, GiftCardUsages: [] } } }
+        if (method === 'DELETE' && path.startsWith('/giftcardusage/'))
+          return { status: 200, data: { Basket: { ...applied, GiftCardUsages: [] } } }
         return { status: 200, data: basket('b-1', 2) }
       })
       restore = fake.restore
@@ -276,7 +295,12 @@ describe('BasketView', () => {
     it('says what a kept voucher is missing, and holds back checkout while a line cannot be bought', async () => {
       Cookies.set('basketId', 'b-1', { path: '/' })
       const waiting = basket('b-1', 1)
-      waiting.Voucher = { Code: 'VIN100', Discount: money(0, '0,-'), Description: null, Message: 'Rabatkoden gælder ved køb af varer for mindst 500,-.' }
+      waiting.Voucher = {
+        Code: 'VIN100',
+        Discount: money(0, '0,-'),
+        Description: null,
+        Message: 'Rabatkoden gælder ved køb af varer for mindst 500,-.',
+      }
       waiting.Lines[0] = { ...waiting.Lines[0]!, Unavailable: 'SoldOutOrUnavailable' }
       restore = renderBasket(() => ({ status: 200, data: waiting })).restore
       expect(await screen.findByText('Rabatkoden gælder ved køb af varer for mindst 500,-.')).toBeInTheDocument()

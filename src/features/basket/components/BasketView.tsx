@@ -157,7 +157,10 @@ function BasketLineItem({
   const showError = useErrorToast()
   const lineRef = { basketUid, basketlineUid: line.basketlineUid }
   // docs/product.md §8: a failure is toasted; the basket is then read again (useBasketChange).
-  const updateQuantity = useBasketChange((quantity: number) => updateBasketLineQuantity(lineRef, quantity), { basketUid, onError: showError })
+  const updateQuantity = useBasketChange((quantity: number) => updateBasketLineQuantity(lineRef, quantity), {
+    basketUid,
+    onError: showError,
+  })
   const removeLine = useBasketChange(() => removeBasketLine(lineRef), { basketUid, onError: showError })
   const maxQuantity = line.MaxQuantity ?? line.Product.MaxQuantity ?? QUANTITY_FALLBACK_MAX
   const name = line.Product.Name
@@ -255,7 +258,9 @@ function DeliveryProgress({ basket }: { basket: Basket }) {
       {free ? (
         <p role="status">
           {missingText
-            ? t(`Basket.FreeDeliveryRemaining.${free.Type}`, { amount: exclVat ? t('Delivery.AmountExclVat', { amount: missingText }) : missingText })
+            ? t(`Basket.FreeDeliveryRemaining.${free.Type}`, {
+                amount: exclVat ? t('Delivery.AmountExclVat', { amount: missingText }) : missingText,
+              })
             : t(`Basket.FreeDeliveryReached.${free.Type}`)}
         </p>
       ) : null}
@@ -310,7 +315,12 @@ function BasketTotals({ basket }: { basket: Basket }) {
       <DeliveryProgress basket={basket} />
       {blocked ? <Warning>{t('Basket.FixLinesFirst')}</Warning> : null}
       <Checkout>
-        <ButtonLink href={paths.checkout} $fullWidth aria-disabled={blocked || undefined} onClick={(event) => blocked && event.preventDefault()}>
+        <ButtonLink
+          href={paths.checkout}
+          $fullWidth
+          aria-disabled={blocked || undefined}
+          onClick={(event) => blocked && event.preventDefault()}
+        >
           {t('Basket.GoToCheckout')}
         </ButtonLink>
       </Checkout>
@@ -351,12 +361,7 @@ export function BasketView() {
               />
             ))}
             {basket.GiftCardLines.map((line) => (
-              <GiftCardLineItem
-                key={line.giftCardBasketlineUid}
-                line={line}
-                basketUid={basket.Uid}
-                syncKey={basketQuery.dataUpdatedAt}
-              />
+              <GiftCardLineItem key={line.giftCardBasketlineUid} line={line} basketUid={basket.Uid} syncKey={basketQuery.dataUpdatedAt} />
             ))}
           </Lines>
           <BasketTotals basket={basket} />

@@ -13,13 +13,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { GIFT_CARD_GREETING_MAX_LENGTH, GIFT_CARD_MAX_QUANTITY } from '@/config/constants'
 import { moneyText } from '@/lib/money'
 import { useBasketChange } from '../api/basket-change'
-import {
-  removeGiftCardLine,
-  setGiftCardGreeting,
-  setGiftCardGreetings,
-  setGiftCardIsGift,
-  setGiftCardLineQuantity,
-} from '../api/giftcards'
+import { removeGiftCardLine, setGiftCardGreeting, setGiftCardGreetings, setGiftCardIsGift, setGiftCardLineQuantity } from '../api/giftcards'
 import type { GiftCardBasketLine } from '../api/schemas'
 
 const Line = styled.li`
@@ -129,14 +123,25 @@ export function GiftCardLineItem({ line, basketUid, syncKey }: { line: GiftCardB
             <VisuallyHidden>{t('Basket.LinePrice')}: </VisuallyHidden>
             <Price price={line.LinePrice ?? { Amount: line.Amount.Amount * line.Quantity, Text: '' }} />
           </p>
-          <Button type="button" $variant="ghost" onClick={() => remove.mutate(undefined)} disabled={remove.isPending} aria-label={t('Basket.RemoveLine', { name })}>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => remove.mutate(undefined)}
+            disabled={remove.isPending}
+            aria-label={t('Basket.RemoveLine', { name })}
+          >
             {t('Basket.Remove')}
           </Button>
         </Actions>
       </Row>
 
       <CheckboxLabel>
-        <input type="checkbox" checked={line.IsGift} disabled={isGift.isPending} onChange={(event) => isGift.mutate(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={line.IsGift}
+          disabled={isGift.isPending}
+          onChange={(event) => isGift.mutate(event.target.checked)}
+        />
         {t('GiftCard.IsGift')}
       </CheckboxLabel>
 
@@ -165,7 +170,9 @@ export function GiftCardLineItem({ line, basketUid, syncKey }: { line: GiftCardB
                   aria-describedby={`${id}-greeting-hint`}
                 />
                 <Hint id={`${id}-greeting-hint`} aria-live="polite">
-                  {savedOne && one.trim() !== '' ? t('Basket.GreetingSaved') : t('GiftCard.GreetingLength', { length: one.length, max: GIFT_CARD_GREETING_MAX_LENGTH })}
+                  {savedOne && one.trim() !== ''
+                    ? t('Basket.GreetingSaved')
+                    : t('GiftCard.GreetingLength', { length: one.length, max: GIFT_CARD_GREETING_MAX_LENGTH })}
                 </Hint>
               </Field>
               <Button type="submit" $variant="secondary" disabled={savedOne || greeting.isPending} aria-busy={greeting.isPending}>

@@ -67,8 +67,7 @@ export function MiniBasket() {
       <BasketIcon />
       <Label aria-hidden="true">{t('Header.Basket')}</Label>
       {/* A space between word and number (not drawn: flex): the visible "Kurv 2" then reads as the start of the name
-          "Kurv, 2 varer" (WCAG 2.5.3 label in name) rather than "Kurv2". */}
-      {' '}
+          "Kurv, 2 varer" (WCAG 2.5.3 label in name) rather than "Kurv2". */}{' '}
       <Count aria-hidden="true" data-testid="mini-basket-quantity">
         {quantity}
       </Count>

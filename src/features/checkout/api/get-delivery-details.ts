@@ -49,6 +49,8 @@ export function storeDeliveryDetails(
   details: DeliveryDetails,
 ): void {
   queryClient.setQueryData(checkoutKeys.deliveryDetails(scope.basketUid, scope.loginKey, scope.culture), details)
-  queryClient.setQueryData<Basket>(basketKeys.detail(scope.basketUid), (basket) => (basket ? { ...basket, Totals: details.Totals } : basket))
+  queryClient.setQueryData<Basket>(basketKeys.detail(scope.basketUid), (basket) =>
+    basket ? { ...basket, Totals: details.Totals } : basket,
+  )
   void queryClient.invalidateQueries({ queryKey: basketKeys.detail(scope.basketUid) })
 }

@@ -8,7 +8,10 @@ describe('checkout answers', () => {
   it('offers card only unless the server offers invoice too, in a fixed order', () => {
     expect(invoiceDetailsSchema.parse({ Fields: [] }).PaymentMethods).toEqual(['CreditCard'])
     expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: [] }).PaymentMethods).toEqual(['CreditCard'])
-    expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: ['Invoice', 'MobilePay', 'CreditCard'] }).PaymentMethods).toEqual(['CreditCard', 'Invoice'])
+    expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: ['Invoice', 'MobilePay', 'CreditCard'] }).PaymentMethods).toEqual([
+      'CreditCard',
+      'Invoice',
+    ])
   })
 
   it('reads delivery details with numeric ids as text and missing parts as null', () => {
@@ -31,9 +34,27 @@ describe('checkout answers', () => {
           Label: 'Hilsenkort',
           Value: false,
           Required: false,
-          ChildItems: [{ Name: 'GreetingMessage', FieldType: 'TextMultiline', DisplayMode: 'EditableInline', Label: 'Hilsen', Value: '', Required: true, Description: 'Højst 300 tegn.' }],
+          ChildItems: [
+            {
+              Name: 'GreetingMessage',
+              FieldType: 'TextMultiline',
+              DisplayMode: 'EditableInline',
+              Label: 'Hilsen',
+              Value: '',
+              Required: true,
+              Description: 'Højst 300 tegn.',
+            },
+          ],
         },
-        { Name: 'Requisition', FieldType: 'Text', DisplayMode: 'EditableInline', Label: 'Rekvisition', Value: null, Required: false, Description: 'Står på fakturaen.' },
+        {
+          Name: 'Requisition',
+          FieldType: 'Text',
+          DisplayMode: 'EditableInline',
+          Label: 'Rekvisition',
+          Value: null,
+          Required: false,
+          Description: 'Står på fakturaen.',
+        },
       ],
     })
     expect(parsed.Fields[1]?.Hint).toBe('Står på fakturaen.')
@@ -41,7 +62,10 @@ describe('checkout answers', () => {
   })
 
   it('reads the payment answer with the order number as text', () => {
-    expect(paymentAnswerSchema.parse({ OrderUid: 'o-1', OrderNumber: 10023, Flow: 'Receipt' })).toMatchObject({ OrderNumber: '10023', PaymentUrl: null })
+    expect(paymentAnswerSchema.parse({ OrderUid: 'o-1', OrderNumber: 10023, Flow: 'Receipt' })).toMatchObject({
+      OrderNumber: '10023',
+      PaymentUrl: null,
+    })
     expect(paymentAnswerSchema.safeParse({ OrderUid: 'o-1', Flow: 'Later' }).success).toBe(false)
   })
 

@@ -63,8 +63,14 @@ export const serviceLocationSchema = z.looseObject({
   Street: z.string().default(''),
   Zip: z.string().default(''),
   City: z.string().default(''),
-  DistanceMeters: z.number().nullish().transform((value) => value ?? null),
-  OpeningHours: z.array(z.string()).nullish().transform((value) => value ?? []),
+  DistanceMeters: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  OpeningHours: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
 })
 export type ServiceLocation = z.infer<typeof serviceLocationSchema>
 
@@ -95,7 +101,10 @@ export const checkoutFieldsSchema = z.array(fieldDefinitionSchema).transform(toF
 
 export const paymentAnswerSchema = z.looseObject({
   OrderUid: z.string().min(1),
-  OrderNumber: z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : String(value))),
+  OrderNumber: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : String(value))),
   Flow: z.enum(CHECKOUT_FLOWS),
   PaymentUrl: text,
 })

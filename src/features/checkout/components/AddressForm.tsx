@@ -46,7 +46,15 @@ export function AddressForm({ basketUid, deliveryMethodId, handleRef }: Props) {
   )
 }
 
-function AddressFields({ basketUid, fields: loaded, handleRef }: { basketUid: string; fields: FieldDefinition[]; handleRef: Props['handleRef'] }) {
+function AddressFields({
+  basketUid,
+  fields: loaded,
+  handleRef,
+}: {
+  basketUid: string
+  fields: FieldDefinition[]
+  handleRef: Props['handleRef']
+}) {
   const { t } = useTranslation()
   const showError = useErrorToast()
   const setAddress = useSetDeliveryAddress(basketUid)

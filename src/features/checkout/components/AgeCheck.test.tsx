@@ -54,7 +54,9 @@ describe('the age check on the payment step', () => {
       expect(panel).toHaveTextContent('kun må sælges til personer, der er fyldt 18 år')
       expect(panel).toHaveTextContent('ikke din fødselsdato eller dit CPR-nummer')
       await userEvent.click(screen.getByRole('button', { name: 'Bekræft alder med MitID' }))
-      expect(api.requests).toEqual([{ method: 'POST', path: '/ageverification/start/', body: { BasketUid: 'b-age', ReturnPath: '/kassen/?trin=betaling' } }])
+      expect(api.requests).toEqual([
+        { method: 'POST', path: '/ageverification/start/', body: { BasketUid: 'b-age', ReturnPath: '/kassen/?trin=betaling' } },
+      ])
       expect(leaveForAgeCheck).toHaveBeenCalledWith('http://localhost:3001/test-mitid/authorize?state=abc')
     } finally {
       api.restore()
@@ -62,7 +64,10 @@ describe('the age check on the payment step', () => {
   })
 
   it('keeps the button and says what went wrong when the check cannot start', async () => {
-    const api = installFakeShopApi(() => ({ status: 503, data: { ErrorCode: 'AgeVerificationUnavailable', Message: 'Alderskontrollen kan ikke startes lige nu.' } }))
+    const api = installFakeShopApi(() => ({
+      status: 503,
+      data: { ErrorCode: 'AgeVerificationUnavailable', Message: 'Alderskontrollen kan ikke startes lige nu.' },
+    }))
     try {
       renderCheck(ageBasket(null))
       await userEvent.click(screen.getByRole('button', { name: 'Bekræft alder med MitID' }))
@@ -98,7 +103,7 @@ describe('the age check on the payment step', () => {
 })
 
 describe('the age rules of the checkout', () => {
-  it('needs a check until the verified age reaches the basket\'s, and marks only the lines above it', () => {
+  it("needs a check until the verified age reaches the basket's, and marks only the lines above it", () => {
     expect(needsAgeVerification(ageBasket(null))).toBe(true)
     expect(needsAgeVerification(ageBasket(16))).toBe(true)
     expect(needsAgeVerification(ageBasket(16, 16))).toBe(false)
@@ -115,7 +120,12 @@ describe('the age rules of the checkout', () => {
   })
 
   it('answers the payment refusal by turning to the age check', () => {
-    const refusal = new ApiError({ status: 403, ErrorCode: 'AgeVerificationRequired', Message: 'Bekræft din alder.', description: 'payment' })
+    const refusal = new ApiError({
+      status: 403,
+      ErrorCode: 'AgeVerificationRequired',
+      Message: 'Bekræft din alder.',
+      description: 'payment',
+    })
     expect(reactionToError(refusal)).toEqual({ kind: 'ageRequired', message: 'Bekræft din alder.' })
   })
 })

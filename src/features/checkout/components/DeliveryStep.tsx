@@ -87,7 +87,12 @@ export function DeliveryStep({ basketUid, handleRef, notice }: Props) {
         <ChoiceList ref={listRef}>
           {methods.map((method) => (
             <li key={method.Id}>
-              <DeliveryMethodOption method={method} checked={method.Id === selectedId} invalid={methodError !== null} onChoose={() => choose(method)} />
+              <DeliveryMethodOption
+                method={method}
+                checked={method.Id === selectedId}
+                invalid={methodError !== null}
+                onChoose={() => choose(method)}
+              />
             </li>
           ))}
         </ChoiceList>

@@ -86,7 +86,8 @@ export function SummaryLines({ basket }: { basket: Basket }) {
       {basket.Lines.map((line) => {
         // A line the visitor's verified age does not reach stays in the basket, marked (docs/adr/0022).
         const reason =
-          unavailableText(line) ?? (isAboveVerifiedAge(line, basket) ? t('Basket.AgeAboveVerified', { age: line.Product.RequiredAge }) : null)
+          unavailableText(line) ??
+          (isAboveVerifiedAge(line, basket) ? t('Basket.AgeAboveVerified', { age: line.Product.RequiredAge }) : null)
         return (
           <Line key={line.basketlineUid} $unavailable={reason !== null} data-unavailable={reason !== null || undefined}>
             <Link href={line.Product.RelativeUrl}>{line.Product.Name}</Link>
@@ -95,7 +96,9 @@ export function SummaryLines({ basket }: { basket: Basket }) {
               {moneyText(line.LinePrice)}
             </Amount>
             <Muted>
-              {line.IsFreeGift ? t('Basket.FreeGift') : t('Checkout.Summary.Quantity', { quantity: line.Quantity, price: moneyText(line.UnitPrice) })}
+              {line.IsFreeGift
+                ? t('Basket.FreeGift')
+                : t('Checkout.Summary.Quantity', { quantity: line.Quantity, price: moneyText(line.UnitPrice) })}
             </Muted>
             {reason ? <Reason>{reason}</Reason> : null}
           </Line>
@@ -131,7 +134,9 @@ export function SummaryTotals({ basket, totals, deliveryChosen }: TotalsProps) {
         {deliveryChosen && totals.Delivery ? (
           <>
             <dt>{t('Basket.Delivery')}</dt>
-            <dd data-testid="checkout-delivery">{totals.Delivery.Amount === 0 ? t('Checkout.Delivery.Free') : moneyText(totals.Delivery)}</dd>
+            <dd data-testid="checkout-delivery">
+              {totals.Delivery.Amount === 0 ? t('Checkout.Delivery.Free') : moneyText(totals.Delivery)}
+            </dd>
           </>
         ) : null}
         {business ? <OptionalTotal label={t('Basket.Vat')} money={totals.Vat} /> : null}

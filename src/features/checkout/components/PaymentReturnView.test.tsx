@@ -82,7 +82,10 @@ describe('the receipt page (/kassen/kvittering/)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Betalingen blev ikke gennemført' })).toBeInTheDocument()
     expect(screen.getByText('Kortet blev afvist, eller betalingen blev annulleret.')).toBeInTheDocument()
     expect(screen.getByText('Kortet blev afvist af banken.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Prøv at betale igen' })).toHaveAttribute('href', expect.stringMatching(/^\/kassen\/?\?trin=betaling$/))
+    expect(screen.getByRole('link', { name: 'Prøv at betale igen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/kassen\/?\?trin=betaling$/),
+    )
     expect(Cookies.get('basketId')).toBe(BASKET_UID)
   })
 

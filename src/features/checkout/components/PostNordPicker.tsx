@@ -148,7 +148,9 @@ export function PostNordPicker({ basketUid, stored, handleRef }: Props) {
         </div>
       ) : null}
       {noAddressYet && points.length === 0 ? <Note>{t('Checkout.PostNord.TypeZip')}</Note> : null}
-      {searched !== null && locations.isSuccess && found.length === 0 ? <Note role="status">{t('Checkout.PostNord.NoneFound')}</Note> : null}
+      {searched !== null && locations.isSuccess && found.length === 0 ? (
+        <Note role="status">{t('Checkout.PostNord.NoneFound')}</Note>
+      ) : null}
       {points.length > 0 ? (
         <Fieldset aria-labelledby={legendId} aria-describedby={pointError ? errorId : undefined}>
           <Legend id={legendId}>{t('Checkout.PostNord.ChooseLegend')}</Legend>

@@ -8,7 +8,11 @@ import { isApiError } from '@/lib/apiError'
 export type FormAlert = { message: string | null; others: string[] }
 
 /** Null when the error carries no field errors (the caller shows it as any other failure). */
-export function showServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fieldNames: readonly string[]): FormAlert | null {
+export function showServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fieldNames: readonly string[],
+): FormAlert | null {
   if (!isApiError(error) || Object.keys(error.Errors).length === 0) return null
   return showFieldErrors(form, error.Errors, fieldNames, error.Message)
 }

@@ -14,15 +14,63 @@ import { installFakeShopApi, type FakeAnswer, type FakeRequest } from '@/test/fa
 export const BASKET_UID = 'b-1'
 
 export const DELIVERY_METHODS = [
-  { Id: 1, DeliveryMethodType: 'DeliveryAddress', Name: 'Levering til døren', Description: 'GLS, 1-2 hverdage', Price: 4900, FreeAbove: 79900, PickupAddress: null },
-  { Id: 2, DeliveryMethodType: 'PostNord', Name: 'PostNord pakkeshop', Description: 'Afhent i en pakkeshop nær dig', Price: 3900, FreeAbove: 79900, PickupAddress: null },
-  { Id: 3, DeliveryMethodType: 'SimplePickup', Name: 'Hent i butikken', Description: null, Price: 0, FreeAbove: null, PickupAddress: 'Vestergade 1, 8000 Aarhus C' },
-  { Id: 4, DeliveryMethodType: 'Burd', Name: 'Cykelbud (Burd)', Description: 'Samme dag i Aarhus og København', Price: 7900, FreeAbove: null, PickupAddress: null },
+  {
+    Id: 1,
+    DeliveryMethodType: 'DeliveryAddress',
+    Name: 'Levering til døren',
+    Description: 'GLS, 1-2 hverdage',
+    Price: 4900,
+    FreeAbove: 79900,
+    PickupAddress: null,
+  },
+  {
+    Id: 2,
+    DeliveryMethodType: 'PostNord',
+    Name: 'PostNord pakkeshop',
+    Description: 'Afhent i en pakkeshop nær dig',
+    Price: 3900,
+    FreeAbove: 79900,
+    PickupAddress: null,
+  },
+  {
+    Id: 3,
+    DeliveryMethodType: 'SimplePickup',
+    Name: 'Hent i butikken',
+    Description: null,
+    Price: 0,
+    FreeAbove: null,
+    PickupAddress: 'Vestergade 1, 8000 Aarhus C',
+  },
+  {
+    Id: 4,
+    DeliveryMethodType: 'Burd',
+    Name: 'Cykelbud (Burd)',
+    Description: 'Samme dag i Aarhus og København',
+    Price: 7900,
+    FreeAbove: null,
+    PickupAddress: null,
+  },
 ] as const
 
 export const SERVICE_LOCATIONS = [
-  { Id: 'pn-1', Name: 'Netto Vestergade', Street: 'Vestergade 20', Zip: '8000', City: 'Aarhus C', DistanceMeters: 450, OpeningHours: ['Man-fre 8-21', 'Lør-søn 8-20'] },
-  { Id: 'pn-2', Name: 'Føtex Frederiksgade', Street: 'Frederiksgade 6', Zip: '8000', City: 'Aarhus C', DistanceMeters: 1230, OpeningHours: ['Alle dage 8-22'] },
+  {
+    Id: 'pn-1',
+    Name: 'Netto Vestergade',
+    Street: 'Vestergade 20',
+    Zip: '8000',
+    City: 'Aarhus C',
+    DistanceMeters: 450,
+    OpeningHours: ['Man-fre 8-21', 'Lør-søn 8-20'],
+  },
+  {
+    Id: 'pn-2',
+    Name: 'Føtex Frederiksgade',
+    Street: 'Frederiksgade 6',
+    Zip: '8000',
+    City: 'Aarhus C',
+    DistanceMeters: 1230,
+    OpeningHours: ['Alle dage 8-22'],
+  },
 ]
 
 const kr = (ore: number) => money(ore, `${(ore / 100).toLocaleString('da-DK')},-`)
@@ -120,7 +168,8 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         FreeAbove: item.FreeAbove === null ? null : kr(item.FreeAbove),
         Selected: item.Id === state.selected,
       })),
-      DeliveryAddress: method && (method.DeliveryMethodType === 'DeliveryAddress' || method.DeliveryMethodType === 'Burd') ? state.address : null,
+      DeliveryAddress:
+        method && (method.DeliveryMethodType === 'DeliveryAddress' || method.DeliveryMethodType === 'Burd') ? state.address : null,
       ServiceLocation: method?.DeliveryMethodType === 'PostNord' ? state.serviceLocation : null,
       Totals: totals(),
     }
@@ -145,7 +194,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     if (method === 'GET' && match) {
       const chosen = methodById(Number(match[1]))
       const needsAddress = chosen?.DeliveryMethodType === 'DeliveryAddress' || chosen?.DeliveryMethodType === 'Burd'
-      return { status: 200, data: { DeliveryMethodType: chosen?.DeliveryMethodType, Fields: needsAddress ? ADDRESS_FIELDS : [], ServiceLocation: null } }
+      return {
+        status: 200,
+        data: { DeliveryMethodType: chosen?.DeliveryMethodType, Fields: needsAddress ? ADDRESS_FIELDS : [], ServiceLocation: null },
+      }
     }
     match = new RegExp(`^${checkout}deliveryadress/(\\d+)/$`).exec(path)
     if (method === 'PUT' && match) {
@@ -165,8 +217,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       }
       return { status: 200, data: details() }
     }
-    if (method === 'GET' && path === `${checkout}postnordservicelocations/`) return { status: 200, data: { ServiceLocations: SERVICE_LOCATIONS } }
-    if (method === 'GET' && path === `${checkout}invoicedetails/`) return { status: 200, data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods } }
+    if (method === 'GET' && path === `${checkout}postnordservicelocations/`)
+      return { status: 200, data: { ServiceLocations: SERVICE_LOCATIONS } }
+    if (method === 'GET' && path === `${checkout}invoicedetails/`)
+      return { status: 200, data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods } }
     if (method === 'POST' && path === `${checkout}invoicedetails/`) {
       if (state.invoiceErrors) {
         const errors = state.invoiceErrors
@@ -179,7 +233,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.invoiceFields = state.invoiceFields
         .filter((item) => !(signedUp && item.Name === 'Password'))
         .map((item) => ({ ...item, Value: item.Name === 'Password' ? '' : (values[item.Name] ?? item.Value) }))
-      return { status: 200, data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods, ...(signedUp ? { SignedUp: true } : {}) } }
+      return {
+        status: 200,
+        data: { Fields: state.invoiceFields, PaymentMethods: state.paymentMethods, ...(signedUp ? { SignedUp: true } : {}) },
+      }
     }
     if (method === 'POST' && path === '/checkout/payment/') {
       state.paymentAttempts += 1
@@ -195,7 +252,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const outcomes = options.confirm ?? ['Authorized']
       const status = outcomes[Math.min(state.confirmCalls, outcomes.length - 1)]
       state.confirmCalls += 1
-      return { status: 200, data: { Status: status, ...(status === 'ValidationFailed' ? { Message: 'Kortet blev afvist af banken.' } : {}) } }
+      return {
+        status: 200,
+        data: { Status: status, ...(status === 'ValidationFailed' ? { Message: 'Kortet blev afvist af banken.' } : {}) },
+      }
     }
     match = /^\/order\/([^/]+)\/receipt\/$/.exec(path)
     if (method === 'POST' && match) return { status: 200, data: receiptAnswer(match[1] ?? 'o-1') }
@@ -214,8 +274,22 @@ export function receiptAnswer(uid: string) {
     PaymentMethod: 'CreditCard',
     Email: 'karen@eksempel.dk',
     IsB2B: false,
-    Delivery: { MethodType: 'PostNord', MethodName: 'PostNord pakkeshop', Name: 'Karen Kunde', ServiceLocation: 'Netto Vestergade, Vestergade 20, 8000 Aarhus C' },
-    Lines: [{ ProductId: 12, Name: 'Rødvin Bordeaux', RelativeUrl: '/produkter/roedvin-bordeaux/12/', Quantity: 2, UnitPrice: kr(16900), LinePrice: kr(33800) }],
+    Delivery: {
+      MethodType: 'PostNord',
+      MethodName: 'PostNord pakkeshop',
+      Name: 'Karen Kunde',
+      ServiceLocation: 'Netto Vestergade, Vestergade 20, 8000 Aarhus C',
+    },
+    Lines: [
+      {
+        ProductId: 12,
+        Name: 'Rødvin Bordeaux',
+        RelativeUrl: '/produkter/roedvin-bordeaux/12/',
+        Quantity: 2,
+        UnitPrice: kr(16900),
+        LinePrice: kr(33800),
+      },
+    ],
     GiftCardLines: [],
     Totals: { SubTotal: kr(33800), Discount: null, Delivery: kr(3900), GiftCards: null, Vat: kr(7540), Total: kr(37700) },
   }
@@ -236,5 +310,9 @@ export function installCheckoutApi(fake: FakeCheckout) {
     })
     return inner(config)
   }
-  return { ...installed, calls, find: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) }
+  return {
+    ...installed,
+    calls,
+    find: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  }
 }

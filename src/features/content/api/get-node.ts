@@ -35,8 +35,15 @@ export type ContentNode = z.infer<typeof contentNodeSchema>
  * `preview` is an editor's signed preview token: the content service then answers the page's latest draft.
  * `token` is the visitor's bearer token, if they are logged in.
  */
-export async function getNode(url: string, culture: Locale, options: { preview?: string; token?: string | null } = {}): Promise<ContentNode> {
+export async function getNode(
+  url: string,
+  culture: Locale,
+  options: { preview?: string; token?: string | null } = {},
+): Promise<ContentNode> {
   const { preview, token } = options
-  const { data } = await contentApi.get('/node', { params: { url, culture, ...(preview ? { preview } : {}) }, headers: bearerHeaders(token) })
+  const { data } = await contentApi.get('/node', {
+    params: { url, culture, ...(preview ? { preview } : {}) },
+    headers: bearerHeaders(token),
+  })
   return parseAnswer(contentNodeSchema, data, `node ${url}`)
 }

@@ -11,8 +11,7 @@ import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
 import { LEGITIMATE_INTERESTS, type LegitimateInterest } from './schemas'
 
-const isLegitimateInterest = (value: string): value is LegitimateInterest =>
-  (LEGITIMATE_INTERESTS as readonly string[]).includes(value)
+const isLegitimateInterest = (value: string): value is LegitimateInterest => (LEGITIMATE_INTERESTS as readonly string[]).includes(value)
 
 export const customerSettingsAnswerSchema = z.looseObject({
   ClubMember: z.boolean().default(false),

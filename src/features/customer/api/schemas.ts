@@ -7,7 +7,10 @@ export type ClientType = (typeof CLIENT_TYPES)[number]
 export const LEGITIMATE_INTERESTS = ['ProductRecommendations', 'Events', 'Surveys'] as const
 export type LegitimateInterest = (typeof LEGITIMATE_INTERESTS)[number]
 
-const text = z.string().nullish().transform((v) => v ?? '')
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
 
 export const deliveryAddressSchema = z.looseObject({
   Uid: z.string(),
@@ -49,4 +52,10 @@ export const customerSchema = z.looseObject({
 export type Customer = z.infer<typeof customerSchema>
 
 /** docs/product.md §8 login results (docs/api/customers.md). */
-export const LOGIN_RESULTS = ['Success', 'RequiresClubMemberConsent', 'InvalidCredentials', 'InvalidAccountSetup', 'TooManyAttempts'] as const
+export const LOGIN_RESULTS = [
+  'Success',
+  'RequiresClubMemberConsent',
+  'InvalidCredentials',
+  'InvalidAccountSetup',
+  'TooManyAttempts',
+] as const

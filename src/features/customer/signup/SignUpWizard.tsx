@@ -187,7 +187,8 @@ export function SignUpWizard({ clientType, onSending, onSignedUp }: Props) {
 
   const stepIndexOf = (name: string) => steps.findIndex((step) => (stepFieldNames(step) as string[]).includes(name))
   const labelOf = (name: string) =>
-    steps.flatMap((step) => step.fields.flatMap(({ field }) => [field, ...(field.ChildItems ?? [])])).find((field) => field.Name === name)?.Label ?? name
+    steps.flatMap((step) => step.fields.flatMap(({ field }) => [field, ...(field.ChildItems ?? [])])).find((field) => field.Name === name)
+      ?.Label ?? name
 
   /** Shows the step of the first failing field (see the file comment). */
   const showFirstFailing = (first: string | undefined) => {

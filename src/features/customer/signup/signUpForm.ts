@@ -18,7 +18,6 @@ import {
   zipSchema,
 } from '@/lib/validation'
 
-
 export type SignUpValues = {
   Email: string
   Password: string
@@ -74,38 +73,40 @@ const required = (rule: z.ZodType<string, string>) => z.string().trim().min(1, '
 export function signUpSchema(clientType: ClientType) {
   const business = clientType === 'B2B'
   const anyText = z.string()
-  return z
-    .object({
-      Email: emailSchema,
-      Password: passwordSchema,
-      RepeatPassword: z.string().min(1, 'Forms.RepeatPassword'),
-      FirstName: nameSchema,
-      LastName: nameSchema,
-      Phone: required(phoneSchema),
-      Address: addressSchema,
-      Zip: required(zipSchema),
-      City: citySchema,
-      Company: business ? z.string().trim().min(1, 'Forms.Required').max(COMPANY_MAX_LENGTH, 'Forms.MaxLength') : anyText,
-      Cvr: business ? required(cvrSchema) : anyText,
-      Ean: business ? eanSchema : anyText,
-      OrderedBy: business ? z.string().trim().max(INVOICE_TEXT_MAX_LENGTH, 'Forms.MaxLength') : anyText,
-      Department: business ? z.string().trim().max(INVOICE_TEXT_MAX_LENGTH, 'Forms.MaxLength') : anyText,
-      Newsletter: z.boolean(),
-      ClubMember: z.boolean(),
-      ClubMemberConsent: z.boolean(),
-      AcceptTerms: z.boolean().refine((accepted) => accepted, 'Forms.AcceptTerms'),
-    })
-    .refine((values) => values.RepeatPassword === '' || values.RepeatPassword === values.Password, {
-      path: ['RepeatPassword'],
-      message: 'Forms.PasswordsDiffer',
-      when: () => true,
-    })
-    // docs/product.md §6: club membership requires consent.
-    .refine((values) => !values.ClubMember || values.ClubMemberConsent, {
-      path: ['ClubMemberConsent'],
-      message: 'Forms.ClubConsentRequired',
-      when: () => true,
-    })
+  return (
+    z
+      .object({
+        Email: emailSchema,
+        Password: passwordSchema,
+        RepeatPassword: z.string().min(1, 'Forms.RepeatPassword'),
+        FirstName: nameSchema,
+        LastName: nameSchema,
+        Phone: required(phoneSchema),
+        Address: addressSchema,
+        Zip: required(zipSchema),
+        City: citySchema,
+        Company: business ? z.string().trim().min(1, 'Forms.Required').max(COMPANY_MAX_LENGTH, 'Forms.MaxLength') : anyText,
+        Cvr: business ? required(cvrSchema) : anyText,
+        Ean: business ? eanSchema : anyText,
+        OrderedBy: business ? z.string().trim().max(INVOICE_TEXT_MAX_LENGTH, 'Forms.MaxLength') : anyText,
+        Department: business ? z.string().trim().max(INVOICE_TEXT_MAX_LENGTH, 'Forms.MaxLength') : anyText,
+        Newsletter: z.boolean(),
+        ClubMember: z.boolean(),
+        ClubMemberConsent: z.boolean(),
+        AcceptTerms: z.boolean().refine((accepted) => accepted, 'Forms.AcceptTerms'),
+      })
+      .refine((values) => values.RepeatPassword === '' || values.RepeatPassword === values.Password, {
+        path: ['RepeatPassword'],
+        message: 'Forms.PasswordsDiffer',
+        when: () => true,
+      })
+      // docs/product.md §6: club membership requires consent.
+      .refine((values) => !values.ClubMember || values.ClubMemberConsent, {
+        path: ['ClubMemberConsent'],
+        message: 'Forms.ClubConsentRequired',
+        when: () => true,
+      })
+  )
 }
 
 export type SignUpStep = {
@@ -133,7 +134,11 @@ export function signUpSteps(t: TFunction, clientType: ClientType): SignUpStep[] 
     fields: [
       { field: text('Email', t('Signup.Field.Email'), { FieldType: 'Email', Hint: t('Signup.Field.EmailHint') }), span: 'full' },
       {
-        field: text('Password', t('Signup.Field.Password'), { FieldType: 'Password', Hint: t('Forms.PasswordHint'), AutoComplete: 'new-password' }),
+        field: text('Password', t('Signup.Field.Password'), {
+          FieldType: 'Password',
+          Hint: t('Forms.PasswordHint'),
+          AutoComplete: 'new-password',
+        }),
         span: 'full',
       },
       {
@@ -152,15 +157,28 @@ export function signUpSteps(t: TFunction, clientType: ClientType): SignUpStep[] 
         span: 'half',
       },
       {
-        field: text('Ean', t('Signup.Field.Ean'), { Required: false, Hint: t('Signup.Field.EanHint'), InputMode: 'numeric', AutoComplete: 'off' }),
+        field: text('Ean', t('Signup.Field.Ean'), {
+          Required: false,
+          Hint: t('Signup.Field.EanHint'),
+          InputMode: 'numeric',
+          AutoComplete: 'off',
+        }),
         span: 'half',
       },
       {
-        field: text('OrderedBy', t('Signup.Field.OrderedBy'), { Required: false, Hint: t('Signup.Field.OrderedByHint'), MaxLength: INVOICE_TEXT_MAX_LENGTH }),
+        field: text('OrderedBy', t('Signup.Field.OrderedBy'), {
+          Required: false,
+          Hint: t('Signup.Field.OrderedByHint'),
+          MaxLength: INVOICE_TEXT_MAX_LENGTH,
+        }),
         span: 'half',
       },
       {
-        field: text('Department', t('Signup.Field.Department'), { Required: false, MaxLength: INVOICE_TEXT_MAX_LENGTH, AutoComplete: 'off' }),
+        field: text('Department', t('Signup.Field.Department'), {
+          Required: false,
+          MaxLength: INVOICE_TEXT_MAX_LENGTH,
+          AutoComplete: 'off',
+        }),
         span: 'half',
       },
     ],
@@ -199,7 +217,9 @@ export function signUpSteps(t: TFunction, clientType: ClientType): SignUpStep[] 
               field: flag('ClubMember', t('Signup.Field.ClubMember'), {
                 FieldType: 'BooleanWithChildItems',
                 Hint: t('Signup.Field.ClubMemberHint'),
-                ChildItems: [flag('ClubMemberConsent', t('Signup.Field.ClubMemberConsent'), { Required: true, Hint: t('Signup.Field.ClubTerms') })],
+                ChildItems: [
+                  flag('ClubMemberConsent', t('Signup.Field.ClubMemberConsent'), { Required: true, Hint: t('Signup.Field.ClubTerms') }),
+                ],
               }),
               span: 'full' as const,
             },

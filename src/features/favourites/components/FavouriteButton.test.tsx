@@ -15,7 +15,6 @@ const PRODUCTS = [
   { id: 9, name: 'Parmigiano' },
 ]
 
-
 const customer = customerAnswer()
 const signedIn = () => authState({ status: 'authenticated', customer, loginKey: customer.HardId })
 

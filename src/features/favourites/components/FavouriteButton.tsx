@@ -31,7 +31,9 @@ const Toggle = styled.button<{ $variant: 'icon' | 'labelled' }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   cursor: pointer;
-  transition: color 0.15s ease, border-color 0.15s ease;
+  transition:
+    color 0.15s ease,
+    border-color 0.15s ease;
 
   ${({ $variant, theme }) =>
     $variant === 'icon'

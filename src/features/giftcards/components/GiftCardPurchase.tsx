@@ -252,13 +252,7 @@ export function GiftCardPurchase({ offer: block }: { offer: GiftCardOffer }) {
                   </Choice>
                 ))}
                 <Choice>
-                  <input
-                    type="radio"
-                    name={`${id}-amount`}
-                    value={FREE}
-                    checked={free}
-                    onChange={() => chooseAmount(FREE)}
-                  />
+                  <input type="radio" name={`${id}-amount`} value={FREE} checked={free} onChange={() => chooseAmount(FREE)} />
                   <span>{t('GiftCard.OtherAmount')}</span>
                 </Choice>
               </ChoiceGroup>
@@ -331,23 +325,17 @@ export function GiftCardPurchase({ offer: block }: { offer: GiftCardOffer }) {
                     clearServerError('Greeting')
                   }}
                   aria-invalid={serverErrors.Greeting ? true : undefined}
-                  aria-describedby={
-                    serverErrors.Greeting ? `${ids.greetingHint} ${ids.greetingError}` : ids.greetingHint
-                  }
+                  aria-describedby={serverErrors.Greeting ? `${ids.greetingHint} ${ids.greetingError}` : ids.greetingHint}
                 />
                 <Hint id={ids.greetingHint}>
                   {t('GiftCard.GreetingLength', { length: greeting.length, max: GIFT_CARD_GREETING_MAX_LENGTH })}
                 </Hint>
-                {serverErrors.Greeting ? (
-                  <FieldError id={ids.greetingError}>{serverErrors.Greeting}</FieldError>
-                ) : null}
+                {serverErrors.Greeting ? <FieldError id={ids.greetingError}>{serverErrors.Greeting}</FieldError> : null}
               </Field>
             ) : null}
           </div>
 
-          {amount !== null ? (
-            <Total aria-live="polite">{t('GiftCard.Total', { total: formatPrice(amount * quantity) })}</Total>
-          ) : null}
+          {amount !== null ? <Total aria-live="polite">{t('GiftCard.Total', { total: formatPrice(amount * quantity) })}</Total> : null}
 
           <Actions>
             <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -13,11 +13,18 @@ import { shopApi } from '@/lib/shopApi'
 import { orderKeys } from './order-keys'
 import { deliveryMethodTypeSchema, orderMoneySchema, orderStatusSchema, paymentMethodSchema } from './schemas'
 
-const text = z.string().nullish().transform((value) => (value && value.trim() !== '' ? value : null))
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value && value.trim() !== '' ? value : null))
 
 export const receiptLineSchema = z.looseObject({
   /** Null when the product has since been deleted: the line keeps its name and prices, without a link. */
-  ProductId: z.number().int().nullish().transform((value) => value ?? null),
+  ProductId: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   Name: z.string(),
   RelativeUrl: text,
   Quantity: z.number().int().min(0),

@@ -36,7 +36,10 @@ export function useOrderSettings() {
   const culture = toLocale(useRouter().locale)
   // A function, so it is also checked when a refetch is asked for: right after a logout the token is gone before
   // the page re-renders as a guest's, and the call would only be refused (401).
-  return useQuery({ ...orderSettingsQueryOptions(loginKey, culture), enabled: () => status === 'authenticated' && readTokenCookie() !== null })
+  return useQuery({
+    ...orderSettingsQueryOptions(loginKey, culture),
+    enabled: () => status === 'authenticated' && readTokenCookie() !== null,
+  })
 }
 
 /** The label of a status in the culture; the status itself when the settings do not name it (or are missing). */

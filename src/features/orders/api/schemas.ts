@@ -15,5 +15,11 @@ export type OrderMoney = z.infer<typeof orderMoneySchema>
 // A status, method or type this storefront does not know (a later addition) stays a plain string rather than
 // failing the whole history: the list shows the server's label for it.
 export const orderStatusSchema = z.string()
-export const paymentMethodSchema = z.string().nullish().transform((value) => value ?? 'Undefined')
-export const deliveryMethodTypeSchema = z.string().nullish().transform((value) => value ?? null)
+export const paymentMethodSchema = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? 'Undefined')
+export const deliveryMethodTypeSchema = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null)

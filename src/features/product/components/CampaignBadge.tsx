@@ -16,7 +16,15 @@ const Badge = styled.p<{ $compact: boolean }>`
   line-height: 1.4;
 `
 
-export function CampaignBadge({ text, compact = false, className }: { text: string | null | undefined; compact?: boolean; className?: string }) {
+export function CampaignBadge({
+  text,
+  compact = false,
+  className,
+}: {
+  text: string | null | undefined
+  compact?: boolean
+  className?: string
+}) {
   const { t } = useTranslation()
   const splash = text?.trim()
   if (!splash) return null

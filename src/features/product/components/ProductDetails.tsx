@@ -201,12 +201,7 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
         <Area $area="buy" data-testid="product-buy">
           <CampaignBadge text={splashOf(product, edition)} />
           <PriceBlock>
-            <Price
-              price={pricing.CurrentPrice}
-              beforePrice={pricing.BeforePrice}
-              includesVat={pricing.IncludesVat}
-              size="lg"
-            />
+            <Price price={pricing.CurrentPrice} beforePrice={pricing.BeforePrice} includesVat={pricing.IncludesVat} size="lg" />
             {edition.PricePerNetContent ? <Meta>{edition.PricePerNetContent}</Meta> : null}
           </PriceBlock>
           <AgeSign age={product.RequiredAge} size="md" withText />

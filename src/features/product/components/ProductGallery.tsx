@@ -172,13 +172,7 @@ export function ProductGallery({ images, name }: Props) {
                 aria-label={count > 1 ? t('ProductPage.ImageLabel', { index: index + 1, total: count }) : undefined}
                 aria-hidden={count > 1 && index !== selected ? true : undefined}
               >
-                <CmsImage
-                  image={image}
-                  preset="Square"
-                  width={GALLERY_IMAGE_WIDTH}
-                  sizes={GALLERY_IMAGE_SIZES}
-                  priority={index === 0}
-                />
+                <CmsImage image={image} preset="Square" width={GALLERY_IMAGE_WIDTH} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} />
               </Slide>
             ))}
           </Track>

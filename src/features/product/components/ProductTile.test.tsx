@@ -70,17 +70,25 @@ describe('ProductTile', () => {
     const [barolo, cheese, oil] = screen.getAllByRole('article')
 
     const wineFacts = within(barolo!).getByTestId('card-facts')
-    expect(within(wineFacts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Land', 'Drue', 'Indhold'])
-    expect(within(wineFacts).getAllByRole('definition').map((value) => value.textContent?.replace('·', '').trim())).toEqual([
-      'Italien',
-      'Nebbiolo',
-      '0,75 l',
-    ])
+    expect(
+      within(wineFacts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Land', 'Drue', 'Indhold'])
+    expect(
+      within(wineFacts)
+        .getAllByRole('definition')
+        .map((value) => value.textContent?.replace('·', '').trim()),
+    ).toEqual(['Italien', 'Nebbiolo', '0,75 l'])
     // The rest is for the product page.
     expect(barolo).not.toHaveTextContent('Piemonte')
 
     const cheeseFacts = within(cheese!).getByTestId('card-facts')
-    expect(within(cheeseFacts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Oprindelse', 'Indhold'])
+    expect(
+      within(cheeseFacts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Oprindelse', 'Indhold'])
     expect(cheeseFacts).toHaveTextContent(/Danmark.*0,25 kg/)
     expect(cheese).not.toHaveTextContent('Køl')
 
@@ -95,7 +103,10 @@ describe('ProductTile', () => {
     const [barolo, basket] = screen.getAllByRole('article')
     expect(within(barolo!).getByText('799,00 kr./l')).toBeInTheDocument()
     expect(within(barolo!).getByRole('button', { name: /^Læg i kurv\W+Barolo$/ })).toBeEnabled()
-    expect(within(barolo!).getByRole('link', { name: 'Barolo' })).toHaveAttribute('href', expect.stringContaining('/produkter/roedvin-bordeaux/12'))
+    expect(within(barolo!).getByRole('link', { name: 'Barolo' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/produkter/roedvin-bordeaux/12'),
+    )
     // A product that cannot be bought online has no add button on its card.
     expect(within(basket!).queryByRole('button', { name: /Læg i kurv/ })).not.toBeInTheDocument()
   })

@@ -19,8 +19,7 @@ const Status = styled.p<{ $tone: Tone }>`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $tone }) =>
-    ({ good: theme.colors.success, warn: theme.colors.warning, bad: theme.colors.error })[$tone]};
+  color: ${({ theme, $tone }) => ({ good: theme.colors.success, warn: theme.colors.warning, bad: theme.colors.error })[$tone]};
 
   &::before {
     content: '';

@@ -2,7 +2,15 @@
 import { money, productCard } from '@/test/fixtures'
 import type { RecipeDetail } from '../api/schemas'
 
-const image = (name: string) => ({ Name: name, AltText: null, FileName: name, FileExtension: 'png', Width: 1200, Height: 800, BaseUrl: `/media/${name}` })
+const image = (name: string) => ({
+  Name: name,
+  AltText: null,
+  FileName: name,
+  FileExtension: 'png',
+  Width: 1200,
+  Height: 800,
+  BaseUrl: `/media/${name}`,
+})
 
 export function recipeDetail(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
   return {

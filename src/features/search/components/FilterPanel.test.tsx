@@ -23,10 +23,17 @@ describe('FilterPanel: long option lists', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     renderWithProviders(
-      <FilterPanel filters={[producers]} state={{ ...EMPTY_SEARCH_STATE, multiSelect: { producer: ['Producent A'] } }} onChange={onChange} />,
+      <FilterPanel
+        filters={[producers]}
+        state={{ ...EMPTY_SEARCH_STATE, multiSelect: { producer: ['Producent A'] } }}
+        onChange={onChange}
+      />,
     )
     const group = screen.getByRole('group', { name: 'Producent' })
-    const names = () => within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))
+    const names = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value'))
     // The 8 with most products (E to L) and the chosen A, in the list's own order.
     expect(names()).toEqual(['Producent A', ...'EFGHIJKL'.split('').map((letter) => `Producent ${letter}`)])
     expect(FOLDED_OPTION_COUNT).toBe(8)

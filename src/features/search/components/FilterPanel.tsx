@@ -98,7 +98,13 @@ function MultiSelectFilter({
         })}
       </CheckList>
       {options.length > FOLDED_OPTION_COUNT ? (
-        <MoreOptions type="button" $variant="ghost" aria-expanded={unfolded} aria-controls={listId} onClick={() => setUnfolded((open) => !open)}>
+        <MoreOptions
+          type="button"
+          $variant="ghost"
+          aria-expanded={unfolded}
+          aria-controls={listId}
+          onClick={() => setUnfolded((open) => !open)}
+        >
           {unfolded ? t('Search.FewerOptions') : t('Search.AllOptions', { count: options.length })}
         </MoreOptions>
       ) : null}
@@ -162,14 +168,7 @@ export function FilterPanel({ filters, state, onChange }: Props) {
           )
         }
         if (filter.FilterType === 'Range' && isKey(RANGE_KEYS, key)) {
-          return (
-            <RangeFilter
-              key={key}
-              filter={filter}
-              value={state.ranges[key]}
-              onChange={(range) => setRange(key, range)}
-            />
-          )
+          return <RangeFilter key={key} filter={filter} value={state.ranges[key]} onChange={(range) => setRange(key, range)} />
         }
         return null
       })}

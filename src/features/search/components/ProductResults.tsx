@@ -130,8 +130,9 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
   const initialData: InfiniteData<SearchProductsAnswer, number> | undefined = firstPage
     ? { pages: [firstPage], pageParams: [PRODUCT_SEARCH_FIRST_PAGE] }
     : undefined
-  const { data, error, isError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } =
-    useInfiniteQuery({ ...searchProductsQueryOptions(request, locale), initialData, placeholderData: keepPreviousData })
+  const { data, error, isError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } = useInfiniteQuery(
+    { ...searchProductsQueryOptions(request, locale), initialData, placeholderData: keepPreviousData },
+  )
 
   const loadedPages = data?.pages.length ?? 0
   // The URL may ask for more pages than are loaded (a link, the back button, "Vis flere"): fetch them in turn.
@@ -223,11 +224,7 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
         >
           {t('Search.ShowFilters')}
         </FilterToggle>
-        <SortSelect
-          hasQuery={state.query !== ''}
-          value={state.sort}
-          onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })}
-        />
+        <SortSelect hasQuery={state.query !== ''} value={state.sort} onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })} />
       </Toolbar>
       <Columns>
         <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>

@@ -63,14 +63,7 @@ export function SearchForm({ defaultQuery = '', compact = false }: Props) {
   }
 
   return (
-    <Form
-      role="search"
-      aria-label={label}
-      method="get"
-      action={localizedPath(paths.search, locale)}
-      onSubmit={onSubmit}
-      $compact={compact}
-    >
+    <Form role="search" aria-label={label} method="get" action={localizedPath(paths.search, locale)} onSubmit={onSubmit} $compact={compact}>
       <label htmlFor={inputId}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </label>

@@ -43,7 +43,12 @@ function answer(request: FakeApiRequest, options: { recipesFail?: boolean } = {}
         Products: slice(PRODUCTS, body, (id) => productCard({ ProductId: id, Name: `Ost ${id}`, RelativeUrl: `/produkter/ost/${id}/` })),
         TotalProductCount: PRODUCTS,
         Filters: [
-          { Key: 'country', Label: 'Land', FilterType: 'MultiSelect', Options: [{ Value: 'Italien', Label: 'Italien', Count: 2, Selected: false }] },
+          {
+            Key: 'country',
+            Label: 'Land',
+            FilterType: 'MultiSelect',
+            Options: [{ Value: 'Italien', Label: 'Italien', Count: 2, Selected: false }],
+          },
         ],
       },
     }
@@ -53,7 +58,14 @@ function answer(request: FakeApiRequest, options: { recipesFail?: boolean } = {}
     return { status: 200, data: { Recipes: slice(RECIPES, body, recipe), TotalRecipeCount: RECIPES } }
   }
   if (request.path === '/node/search/') {
-    const Nodes = slice(ARTICLES, body, (id) => ({ Id: id, Title: `Ostens ABC ${id}`, Teaser: 'Om ost', Url: `/artikler/ost-${id}/`, Image: null, Date: null }))
+    const Nodes = slice(ARTICLES, body, (id) => ({
+      Id: id,
+      Title: `Ostens ABC ${id}`,
+      Teaser: 'Om ost',
+      Url: `/artikler/ost-${id}/`,
+      Image: null,
+      Date: null,
+    }))
     return { status: 200, data: { Nodes, TotalNodeCount: ARTICLES } }
   }
   return { status: 404 }
@@ -136,7 +148,10 @@ describe('SearchPageView: the search types (docs/product.md §9)', () => {
       { Query: 'ost', PageNumber: 1, PageSize: RECIPE_SEARCH_PAGE_SIZE },
       { Query: 'ost', PageNumber: 2, PageSize: RECIPE_SEARCH_PAGE_SIZE },
     ])
-    expect(screen.getByRole('link', { name: 'Ostesuppe 11' })).toHaveAttribute('href', expect.stringMatching(/^\/opskrifter\/ostesuppe-11\/11\/?$/))
+    expect(screen.getByRole('link', { name: 'Ostesuppe 11' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/opskrifter\/ostesuppe-11\/11\/?$/),
+    )
   })
 
   it('lists articles from the content service', async () => {

@@ -56,7 +56,15 @@ export function SearchPageView() {
   )
 }
 
-function TypedResults({ query, active, locale }: { query: string; active: ReturnType<typeof activeSearchType>; locale: ReturnType<typeof toLocale> }) {
+function TypedResults({
+  query,
+  active,
+  locale,
+}: {
+  query: string
+  active: ReturnType<typeof activeSearchType>
+  locale: ReturnType<typeof toLocale>
+}) {
   const results = useTypeResults(query, locale)
   return (
     <>

@@ -1,7 +1,14 @@
 // For component tests of search: answers the shop API and the content service in memory (their axios adapters),
 // with answers that may be late, and honours the abort signal React Query passes, recording which calls were
 // aborted, so tests can check that stale calls are cancelled.
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios'
 import { contentApi } from '@/lib/contentApi'
 import { shopApi } from '@/lib/shopApi'
 

@@ -32,7 +32,12 @@ export const withdrawalSchema = z.looseObject({
   Status: z.string(),
   Lines: z.array(withdrawalLineSchema).default([]),
   Withdrawals: z
-    .array(z.looseObject({ WithdrawnAt: z.string(), Lines: z.array(z.looseObject({ Name: z.string(), Quantity: z.number().int() })).default([]) }))
+    .array(
+      z.looseObject({
+        WithdrawnAt: z.string(),
+        Lines: z.array(z.looseObject({ Name: z.string(), Quantity: z.number().int() })).default([]),
+      }),
+    )
     .default([]),
 })
 export type Withdrawal = z.infer<typeof withdrawalSchema>

@@ -21,7 +21,9 @@ const base = {
 let restore: (() => void) | undefined
 
 function renderNotice(answer: AccountApiAnswer) {
-  const api = installAccountApi(({ method, path }) => (method === 'GET' && path === `/order/${UID}/withdrawal/` ? answer : { status: 404, data: {} }))
+  const api = installAccountApi(({ method, path }) =>
+    method === 'GET' && path === `/order/${UID}/withdrawal/` ? answer : { status: 404, data: {} },
+  )
   restore = api.restore
   const customer = customerAnswer()
   return renderAccount(<WithdrawalNotice orderUid={UID} />, {
@@ -100,7 +102,8 @@ describe('WithdrawalNotice on a receipt', () => {
     const api = installAccountApi(({ method, path }) => {
       if (path === '/order/settings/') return { status: 200, data: { PageSize: 10, Statuses: [{ Value: 'Shipped', Label: 'Afsendt' }] } }
       if (method === 'POST' && path === `/order/${UID}/receipt/`) return { status: 200, data: receipt }
-      if (method === 'GET' && path === `/order/${UID}/withdrawal/`) return { status: 200, data: { ...base, Status: 'Open', LastDay: '2026-12-08' } }
+      if (method === 'GET' && path === `/order/${UID}/withdrawal/`)
+        return { status: 200, data: { ...base, Status: 'Open', LastDay: '2026-12-08' } }
       return { status: 404, data: {} }
     })
     restore = api.restore
@@ -121,7 +124,9 @@ describe('WithdrawalNotice on a receipt', () => {
 
 describe('the footer', () => {
   it('always offers "Fortryd købet her", also when the editors’ columns lack it', () => {
-    renderWithProviders(<Footer footer={{ Columns: [{ Title: 'Butikken', Links: [{ Text: 'Kurv', Url: '/kurv/' }] }], Text: 'CVR 12345674' }} />)
+    renderWithProviders(
+      <Footer footer={{ Columns: [{ Title: 'Butikken', Links: [{ Text: 'Kurv', Url: '/kurv/' }] }], Text: 'CVR 12345674' }} />,
+    )
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Fortryd købet her' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/fortryd\/?$/),
@@ -129,7 +134,9 @@ describe('the footer', () => {
   })
 
   it('shows the editors’ link once, not a second one of its own', () => {
-    renderWithProviders(<Footer footer={{ Columns: [{ Title: 'Butikken', Links: [{ Text: 'Fortryd købet her', Url: '/en/fortryd/' }] }] }} />)
+    renderWithProviders(
+      <Footer footer={{ Columns: [{ Title: 'Butikken', Links: [{ Text: 'Fortryd købet her', Url: '/en/fortryd/' }] }] }} />,
+    )
     expect(screen.getAllByRole('link', { name: 'Fortryd købet her' })).toHaveLength(1)
   })
 

@@ -5,7 +5,13 @@ import { I18nextProvider } from 'react-i18next'
 import { customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
 import { installBrowserStubs } from '@/test/browserStubs'
 import { createTestI18n } from '@/test/render'
-import { authState, installAccountApi, renderAccount, type AccountApiAnswer, type AccountApiRequest } from '@/features/account/testing/renderAccount'
+import {
+  authState,
+  installAccountApi,
+  renderAccount,
+  type AccountApiAnswer,
+  type AccountApiRequest,
+} from '@/features/account/testing/renderAccount'
 import { WithdrawalPage } from './WithdrawalPage'
 
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }))
@@ -100,7 +106,9 @@ describe('WithdrawalPage ("Fortryd købet her")', () => {
     expect(within(exempt).getByText('Friske fødevarer, der hurtigt bliver dårlige, kan ikke fortrydes.')).toBeInTheDocument()
     expect(within(exempt).getByText('Billetter til et arrangement på en bestemt dato kan ikke fortrydes.')).toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: 'Gammel Knas' })).toBeNull()
-    expect(screen.getByRole('checkbox', { name: 'Pesto' })).toHaveAccessibleDescription(/Kan kun fortrydes, hvis forseglingen ikke er brudt\./)
+    expect(screen.getByRole('checkbox', { name: 'Pesto' })).toHaveAccessibleDescription(
+      /Kan kun fortrydes, hvis forseglingen ikke er brudt\./,
+    )
 
     // Nothing chosen: said so, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Fortsæt' }))
@@ -147,7 +155,10 @@ describe('WithdrawalPage ("Fortryd købet her")', () => {
     const done = await screen.findByTestId('withdrawal-done')
     // The mail failed: the withdrawal stands, and the page says what to do.
     expect(done).toHaveTextContent('Vi kunne ikke sende kvitteringen på mail lige nu.')
-    expect(within(done).getByRole('link', { name: 'Til dine ordrer' })).toHaveAttribute('href', expect.stringMatching(/^\/konto\/ordrer\/?$/))
+    expect(within(done).getByRole('link', { name: 'Til dine ordrer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/konto\/ordrer\/?$/),
+    )
     expect(posts(api).at(-1)).toMatchObject({ path: `/order/${UID}/withdrawal/`, body: { Lines: [{ LineId: 'jar', Quantity: 1 }] } })
   })
 
@@ -166,7 +177,10 @@ describe('WithdrawalPage ("Fortryd købet her")', () => {
     [{ Status: 'BusinessOrder' }, 'Køb som erhvervskunde er ikke omfattet af fortrydelsesretten.'],
     [{ Status: 'NothingToWithdraw' }, 'Varerne i ordren kan ikke fortrydes.'],
     [
-      { Status: 'AllWithdrawn', Withdrawals: [{ WithdrawnAt: '2026-11-25T08:00:00.000Z', Lines: [{ Name: 'Olivenolie, 500 ml', Quantity: 3 }] }] },
+      {
+        Status: 'AllWithdrawn',
+        Withdrawals: [{ WithdrawnAt: '2026-11-25T08:00:00.000Z', Lines: [{ Name: 'Olivenolie, 500 ml', Quantity: 3 }] }],
+      },
       'Du har fortrudt alt i ordren',
     ],
   ])('explains an order that cannot be withdrawn from (%o)', async (over, text) => {
@@ -208,7 +222,10 @@ describe('WithdrawalPage ("Fortryd købet her")', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mailadresse' }), 'gitte@example.dk')
     await user.click(screen.getByRole('button', { name: 'Find ordren' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Vi kan ikke finde en ordre med det ordrenummer og den e-mailadresse.')
-    answer = { status: 429, data: { ErrorCode: 'TooManyAttempts', Message: 'For mange forsøg på at finde en ordre. Prøv igen om 12 minutter.' } }
+    answer = {
+      status: 429,
+      data: { ErrorCode: 'TooManyAttempts', Message: 'For mange forsøg på at finde en ordre. Prøv igen om 12 minutter.' },
+    }
     await user.click(screen.getByRole('button', { name: 'Find ordren' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Prøv igen om 12 minutter.'))
     expect(screen.getByRole('textbox', { name: 'E-mailadresse' })).toHaveValue('gitte@example.dk')

@@ -192,7 +192,15 @@ const lookupSchema = z.object({
 })
 type LookupValues = z.input<typeof lookupSchema>
 
-function LookupStep({ initialNumber, linkFailed, onFound }: { initialNumber: string; linkFailed: boolean; onFound: (answer: LookupAnswer) => void }) {
+function LookupStep({
+  initialNumber,
+  linkFailed,
+  onFound,
+}: {
+  initialNumber: string
+  linkFailed: boolean
+  onFound: (answer: LookupAnswer) => void
+}) {
   const { t } = useTranslation()
   const { status } = useAuth()
   const lookup = useLookupWithdrawal()
@@ -277,7 +285,9 @@ function OrderHead({ withdrawal, locale }: { withdrawal: Withdrawal; locale: Loc
     <OrderFacts>
       {placed ? <Muted>{t('Withdrawal.Order.Placed', { date: placed })}</Muted> : null}
       {withdrawal.Status === 'Open' ? (
-        <p data-testid="withdrawal-deadline">{lastDay ? t('Withdrawal.Order.Deadline', { date: lastDay }) : t('Withdrawal.Order.NotDelivered')}</p>
+        <p data-testid="withdrawal-deadline">
+          {lastDay ? t('Withdrawal.Order.Deadline', { date: lastDay }) : t('Withdrawal.Order.NotDelivered')}
+        </p>
       ) : null}
     </OrderFacts>
   )
@@ -551,7 +561,13 @@ function ClosedStep({ withdrawal, locale, onStartOver }: { withdrawal: Withdrawa
 }
 
 /** Choosing, confirming and the answer, for one order found one way or the other. */
-function OrderFlow(props: { withdrawal: Withdrawal; source: WithdrawalSource; locale: Locale; onStartOver?: () => void; onExpired: () => void }) {
+function OrderFlow(props: {
+  withdrawal: Withdrawal
+  source: WithdrawalSource
+  locale: Locale
+  onStartOver?: () => void
+  onExpired: () => void
+}) {
   const { withdrawal, source, locale, onStartOver, onExpired } = props
   const [step, setStep] = useState<'choose' | 'confirm'>('choose')
   const [selection, setSelection] = useState<Selection>({})

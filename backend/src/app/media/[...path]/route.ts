@@ -73,6 +73,8 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
 
   await imageCache()
     .put(cached, output)
-    .catch((error: unknown) => console.error(`image cache: could not keep ${cached}: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) =>
+      console.error(`image cache: could not keep ${cached}: ${error instanceof Error ? error.message : String(error)}`),
+    )
   return new Response(new Uint8Array(output), { headers: { ...headers, 'X-Cache': 'MISS' } })
 }

@@ -27,7 +27,11 @@ const pageHeaders = () => ({
 const notFound = () =>
   new Response('No such page', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    },
   })
 
 function enabled() {
@@ -53,7 +57,10 @@ export async function POST(request: Request) {
   for (const [name, value] of form?.entries() ?? []) if (typeof value === 'string' && value.length <= 4096) fields[name] = value
   const result = submitTestAgeForm(fields, env().PAYLOAD_SECRET, callbackUrl())
   if (result.outcome === 'redirect') {
-    return new Response(null, { status: 303, headers: { Location: result.location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: result.location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    })
   }
   const culture = fields.ui_locales === 'en' ? 'en' : 'da'
   return new Response(renderTestAgePage(result.authorization, culture, result.error), { status: 400, headers: pageHeaders() })

@@ -30,7 +30,11 @@ const PAGE_HEADERS = {
 const notFound = () =>
   new Response('Unknown payment', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    },
   })
 
 async function store() {
@@ -61,7 +65,10 @@ export async function POST(request: Request, context: Context) {
   const result = await submitTestPayment(payments, id, { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') })
   if (!result) return notFound()
   if (result.outcome === 'invalid') {
-    return new Response(renderTestPaymentPage(result.record, { error: result.error, errorField: result.errorField }), { status: 400, headers: PAGE_HEADERS })
+    return new Response(renderTestPaymentPage(result.record, { error: result.error, errorField: result.errorField }), {
+      status: 400,
+      headers: PAGE_HEADERS,
+    })
   }
   // The provider tells the shop first, server to server, as a real one does; the shopper's confirm is the fallback.
   await sendTestCallback(result.record, env().PAYLOAD_SECRET)
