@@ -13,6 +13,7 @@ import { DELI_KINDS, type DeliItem, type DeliKind } from './food'
 import { DRINKS, EVENT_CITIES, EVENT_THEMES, GIFTS, GOODS } from './goods'
 import { createRandom, type Random } from '../random'
 import { campaigns, DAY_MS, dayAfter, history, reviews, roundedPrice, stock, variants } from './generate-extras'
+import { eventDateText } from './event-dates'
 import { COLOUR_WORDS, WINE_REGIONS, type Appellation, type Localized, type WineRegion } from './wines'
 
 export const DEMO_SEED = 20261122
@@ -87,24 +88,6 @@ function grapeList(grapes: string, culture: 'da' | 'en'): string {
     .map((g) => (culture === 'da' ? g.toLowerCase() : g))
   if (list.length === 1) return list[0]
   return `${list.slice(0, -1).join(', ')} ${culture === 'da' ? 'og' : 'and'} ${list.at(-1)}`
-}
-
-const DA_DAYS = ['Søndag', 'Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag']
-const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const DA_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december']
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** "Torsdag 10. december 2026 kl. 19.00" and "Thursday 10 December 2026 at 7 pm". */
-export function eventDateText(day: Date, hour: number, minute: number): Localized {
-  const d = day.getUTCDate()
-  const y = day.getUTCFullYear()
-  const m = day.getUTCMonth()
-  const w = day.getUTCDay()
-  const hour12 = hour > 12 ? hour - 12 : hour
-  return {
-    da: `${DA_DAYS[w]} ${d}. ${DA_MONTHS[m]} ${y} kl. ${hour}.${String(minute).padStart(2, '0')}`,
-    en: `${EN_DAYS[w]} ${d} ${EN_MONTHS[m]} ${y} at ${hour12}${minute ? `.${String(minute).padStart(2, '0')}` : ''} ${hour >= 12 ? 'pm' : 'am'}`,
-  }
 }
 
 class Builder {

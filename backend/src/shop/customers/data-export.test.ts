@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Customers } from '../../collections/Customers'
 import type { Customer as CustomerDoc, Order } from '../../payload-types'
 import { accountDeletedMail } from '../email/templates'
-import { CUSTOMER_FIELD_DECISIONS, exportFileName, toDataExport } from './data-export'
+import { exportFileName, toDataExport } from './data-export'
+import { CUSTOMER_FIELD_DECISIONS } from './export-field-decisions'
 import { deletionSchema } from './deletion'
 
 const SECRETS = {
