@@ -9,13 +9,12 @@
 //   ClubMemberConsent: true.
 // - TooManyAttempts: when the lock lifts, in the visitor's local time; the button stays disabled until then.
 // - Success: the token flow runs (onLoggedIn), a toast welcomes the customer and onSuccess closes or moves on.
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'
-import { CheckboxLabel, Field, FieldError, Input, Label } from '@/components/Form/fields'
+import { Field, FieldError, Input, Label } from '@/components/Form/fields'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { errorMessageFor, showSuccessToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
@@ -24,6 +23,8 @@ import { toLocale } from '@/lib/culture'
 import { useLogin, type LoginAnswer } from '../api/login'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { PasswordInput } from '@/components/Form/PasswordInput'
+import { ConsentStep } from './ConsentStep'
+import { Alert, Form, Links } from './loginFormStyles'
 
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Auth.Errors.EmailRequired').email('Auth.Errors.EmailInvalid'),
@@ -59,67 +60,6 @@ export type LoginFormProps = {
   /** Gets the e-mail field, e.g. for a dialog's initial focus. */
   emailRef?: Ref<HTMLInputElement | null>
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`
-
-const Alert = styled.div<{ $tone: 'error' | 'info' }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  p {
-    margin: 0;
-  }
-`
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    font-weight: 600;
-  }
-`
-
-const Terms = styled.div`
-  max-height: 240px;
-  overflow: auto;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`
-
-const StepTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &:focus {
-    outline: none;
-  }
-`
 
 const otherClientType = (clientType: ClientType): ClientType => (clientType === 'B2B' ? 'B2C' : 'B2B')
 
@@ -341,72 +281,4 @@ function OutcomeMessage({ outcome, clientType, locale }: { outcome: Outcome; cli
     case 'Error':
       return <p>{outcome.message}</p>
   }
-}
-
-type ConsentStepProps = {
-  headingRef: Ref<HTMLHeadingElement>
-  busy: boolean
-  onAccept: () => Promise<void>
-  onBack: () => void
-}
-
-/** docs/product.md §6: club membership requires consent. The customer reads the terms and accepts them to log in. */
-function ConsentStep({ headingRef, busy, onAccept, onBack }: ConsentStepProps) {
-  const { t } = useTranslation()
-  const id = useId()
-  const [accepted, setAccepted] = useState(false)
-  const [error, setError] = useState(false)
-  const checkboxRef = useRef<HTMLInputElement>(null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!accepted) {
-      setError(true)
-      checkboxRef.current?.focus()
-      return
-    }
-    void onAccept()
-  }
-
-  return (
-    <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <StepTitle id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        {t('Auth.ClubConsent.Title')}
-      </StepTitle>
-      <p>{t('Auth.ClubConsent.Intro')}</p>
-      <Terms tabIndex={0} role="region" aria-label={t('Auth.ClubConsent.TermsLabel')}>
-        <p>
-          <strong>{t('Auth.ClubConsent.TermsLabel')}</strong>
-        </p>
-        <p>{t('Auth.ClubConsent.Terms1')}</p>
-        <p>{t('Auth.ClubConsent.Terms2')}</p>
-        <p>{t('Auth.ClubConsent.Terms3')}</p>
-      </Terms>
-      <Field>
-        <CheckboxLabel>
-          <input
-            ref={checkboxRef}
-            type="checkbox"
-            checked={accepted}
-            aria-invalid={error && !accepted ? true : undefined}
-            aria-describedby={error && !accepted ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setAccepted(event.target.checked)
-              if (event.target.checked) setError(false)
-            }}
-          />
-          {t('Auth.ClubConsent.Accept')}
-        </CheckboxLabel>
-        {error && !accepted ? <FieldError id={`${id}-error`}>{t('Auth.ClubConsent.Required')}</FieldError> : null}
-      </Field>
-      <Actions>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('Auth.LoggingIn') : t('Auth.ClubConsent.Submit')}
-        </Button>
-        <Button type="button" $variant="ghost" onClick={onBack}>
-          {t('Auth.ClubConsent.Back')}
-        </Button>
-      </Actions>
-    </Form>
-  )
 }

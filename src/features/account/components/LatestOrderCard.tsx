@@ -1,0 +1,92 @@
+// The account front page's card with the customer's latest order.
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { paths } from '@/config/paths'
+import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
+import { ORDER_SEARCH_FIRST_PAGE, useOrders } from '@/features/orders/api/search-orders'
+import { formatOrderDate } from '@/features/orders/format'
+import { toLocale } from '@/lib/culture'
+import { moneyText } from '@/lib/money'
+import { Actions, Card, Muted, SkeletonBlock } from '../styles'
+
+const LatestOrder = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`
+
+export function LatestOrderCard() {
+  const { t, i18n } = useTranslation()
+  const locale = toLocale(i18n.language)
+  const orders = useOrders(ORDER_SEARCH_FIRST_PAGE)
+  const settings = useOrderSettings()
+  const latest = orders.data?.Orders[0]
+
+  let content
+  if (orders.isPending) {
+    content = <SkeletonBlock $height="64px" aria-hidden="true" />
+  } else if (orders.isError) {
+    content = <Muted>{t('Account.Overview.OrdersFailed')}</Muted>
+  } else if (!latest) {
+    content = (
+      <p>
+        {t('Account.Overview.NoOrders')} <Link href={paths.home}>{t('Account.GoShopping')}</Link>
+      </p>
+    )
+  } else {
+    content = (
+      <>
+        <LatestOrder>
+          <div>
+            <dt>{t('Account.Orders.OrderNumber')}</dt>
+            <dd>{latest.OrderNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('Account.Orders.Date')}</dt>
+            <dd>{formatOrderDate(latest.PlacedAt, locale) ?? ''}</dd>
+          </div>
+          <div>
+            <dt>{t('Account.Orders.Status')}</dt>
+            <dd>{statusLabel(settings.data, latest.Status)}</dd>
+          </div>
+          <div>
+            <dt>{t('Account.Orders.Total')}</dt>
+            <dd>{moneyText(latest.Total)}</dd>
+          </div>
+        </LatestOrder>
+        <Actions>
+          <Link href={paths.accountOrder(latest.Uid)}>{t('Account.Orders.ShowReceiptFor', { number: latest.OrderNumber })}</Link>
+          <Link href={paths.accountOrders}>{t('Account.Overview.AllOrders')}</Link>
+        </Actions>
+      </>
+    )
+  }
+
+  return (
+    <Card aria-labelledby="account-latest-order" aria-busy={orders.isPending}>
+      <h2 id="account-latest-order">{t('Account.Overview.LatestOrder')}</h2>
+      {content}
+    </Card>
+  )
+}
