@@ -5,5 +5,4 @@ import type { Basket } from './schemas'
 
 export function storeBasket(queryClient: QueryClient, basket: Basket): void {
   queryClient.setQueryData(basketKeys.detail(basket.Uid), basket)
-  queryClient.setQueryData(basketKeys.quantity(basket.Uid), { Quantity: basket.Quantity })
 }

@@ -2,5 +2,4 @@
 export const basketKeys = {
   all: ['basket'] as const,
   detail: (basketUid: string) => [...basketKeys.all, 'detail', basketUid] as const,
-  quantity: (basketUid: string) => [...basketKeys.all, 'quantity', basketUid] as const,
 }
