@@ -103,12 +103,8 @@ const ROLE_HEADINGS: Record<Role, string> = {
 
 /** The matrix as the Markdown table docs/security.md carries. */
 export function renderAccessMatrix(): string {
-  const lines = [
-    `| REST | operation | ${ROLES.map((r) => ROLE_HEADINGS[r]).join(' | ')} |`,
-    `|---|---|${ROLES.map(() => '---').join('|')}|`,
-  ]
-  const add = (what: string, operation: string, cells: Row) =>
-    lines.push(`| ${what} | ${operation} | ${ROLES.map((r) => cells[r]).join(' | ')} |`)
+  const rows: string[][] = [['REST', 'operation', ...ROLES.map((r) => ROLE_HEADINGS[r])]]
+  const add = (what: string, operation: string, cells: Row) => rows.push([what, operation, ...ROLES.map((r) => cells[r])])
   for (const [slug, ops] of Object.entries(COLLECTION_MATRIX)) {
     for (const op of COLLECTION_OPERATIONS) add(`\`${slug}\``, op, ops[op])
     if (ops.readVersions) add(`\`${slug}\``, 'readVersions', ops.readVersions)
@@ -120,5 +116,9 @@ export function renderAccessMatrix(): string {
   for (const [slug, ops] of Object.entries(AUTH_MATRIX)) {
     for (const [op, cells] of Object.entries(ops)) add(`\`${slug}\` auth`, op, cells as Row)
   }
-  return lines.join('\n')
+  // Laid out as Prettier lays out a Markdown table, so docs/security.md stays formatted with the table pasted in.
+  const widths = rows[0]!.map((_, column) => Math.max(3, ...rows.map((row) => row[column]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
+  const [heading, ...body] = rows
+  return [line(heading!), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n')
 }
