@@ -44,6 +44,8 @@ const SERVICE_PAGES = [
 ] as const
 
 test("the footer's customer service links lead to their pages, in Danish and English", async ({ page }) => {
+  // Fourteen page loads and clicks: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000)
   for (const locale of ['da', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : ''
     for (const service of SERVICE_PAGES) {
