@@ -92,6 +92,7 @@ export interface Config {
     'delivery-methods': DeliveryMethod;
     'test-payments': TestPayment;
     'age-verifications': AgeVerification;
+    'impersonation-events': ImpersonationEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -130,6 +131,7 @@ export interface Config {
     'delivery-methods': DeliveryMethodsSelect<false> | DeliveryMethodsSelect<true>;
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'age-verifications': AgeVerificationsSelect<false> | AgeVerificationsSelect<true>;
+    'impersonation-events': ImpersonationEventsSelect<false> | ImpersonationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1716,6 +1718,14 @@ export interface Order {
    */
   clientAddress?: string | null;
   /**
+   * Placed by this staff member acting as the customer (docs/adr/0028). Empty: the customer placed it.
+   */
+  placedByStaff?: (number | null) | User;
+  /**
+   * The staff member's name when the order was placed, kept for the receipt.
+   */
+  placedByStaffName?: string | null;
+  /**
    * The age check the order was sold under, when it holds age-limited drinks (docs/adr/0022).
    */
   ageVerification?: (number | null) | AgeVerification;
@@ -1823,6 +1833,33 @@ export interface TestPayment {
   cancelUrl: string;
   callbackUrl: string;
   state: 'Created' | 'Authorized' | 'Settled' | 'Declined' | 'Cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every time staff shopped as a customer: start, stop and each change made while acting. Nobody can edit or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impersonation-events".
+ */
+export interface ImpersonationEvent {
+  id: number;
+  action: 'Start' | 'Stop' | 'Link' | 'Call';
+  /**
+   * Why acting stopped: Stop, Switched, Logout, StaffLogout, IdleTimeout, SessionEnded.
+   */
+  reason?: string | null;
+  /**
+   * The act the row belongs to (one start to its stop).
+   */
+  act?: string | null;
+  staff?: (number | null) | User;
+  staffName?: string | null;
+  customer?: (number | null) | Customer;
+  customerEmail?: string | null;
+  method?: string | null;
+  path?: string | null;
+  status?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1945,6 +1982,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'age-verifications';
         value: number | AgeVerification;
+      } | null)
+    | ({
+        relationTo: 'impersonation-events';
+        value: number | ImpersonationEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3022,6 +3063,8 @@ export interface OrdersSelect<T extends boolean = true> {
   idempotencyKey?: T;
   reserved?: T;
   clientAddress?: T;
+  placedByStaff?: T;
+  placedByStaffName?: T;
   ageVerification?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3105,6 +3148,24 @@ export interface AgeVerificationsSelect<T extends boolean = true> {
   returnPath?: T;
   codeVerifier?: T;
   nonce?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impersonation-events_select".
+ */
+export interface ImpersonationEventsSelect<T extends boolean = true> {
+  action?: T;
+  reason?: T;
+  act?: T;
+  staff?: T;
+  staffName?: T;
+  customer?: T;
+  customerEmail?: T;
+  method?: T;
+  path?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import { Vouchers } from './collections/Vouchers'
 import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
 import { AgeVerifications } from './collections/AgeVerifications'
+import { ImpersonationEvents } from './collections/ImpersonationEvents'
 import { forgetsPagesOnChange } from './content/node-cache'
 import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
@@ -98,6 +99,7 @@ export default buildConfig({
     DeliveryMethods,
     TestPayments,
     AgeVerifications,
+    ImpersonationEvents,
   ],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.

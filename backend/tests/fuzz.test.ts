@@ -285,6 +285,9 @@ function spoilOneAtATime(body: unknown, spoil: (text: string) => string): unknow
   return out
 }
 
+/** Each walk calls every endpoint many times over, so its time grows with the API: on a busy two-core machine, minutes. */
+const WALK_TIMEOUT_MS = 240_000
+
 describe('fuzzing the shop API', () => {
   let routes: Route[] = []
   let productId = 0
@@ -387,149 +390,164 @@ describe('fuzzing the shop API', () => {
     }
   })
 
-  it('answers hostile path parameters, query strings and headers with a 4xx, never a 500', async () => {
-    const before = await count()
-    for (const route of routes) {
-      for (const identity of identities) {
-        const fixture = fixtures.get(identity.name)!
-        const names = paramNames(route.path)
-        const good = Object.fromEntries(names.map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixture))]))
-        for (const name of names) {
-          for (const value of [...HOSTILE_VALUES.map(encode), ...RAW_SEGMENTS]) {
-            await call(identity, route, fill(route.path, { ...good, [name]: value }))
-          }
-          mark(route, `:${name}`)
-        }
-        if (names.length > 1) {
-          for (const value of HOSTILE_VALUES.map(encode)) {
-            await call(identity, route, fill(route.path, Object.fromEntries(names.map((n) => [n, value]))))
-          }
-        }
-        // Only reads take query strings (besides the culture, which every call reads).
-        for (const value of (route.method === 'get' ? QUERY_VALUES : QUERY_VALUES.slice(0, 2)).map(encode)) {
-          const query = ['zip', 'street', 'requestModel.page', 'culture', 'page', 'q'].map((q) => `${q}=${value}`).join('&')
-          await call(identity, route, `${fill(route.path, good)}?${query}`)
-        }
-        mark(route, 'query')
-        await call(
-          identity,
-          route,
-          fill(route.path, good),
-          undefined,
-          {
-            'x-forwarded-for': `${'9'.repeat(300)}, ::ffff:999.1.1.1, ../../etc`,
-            'idempotency-key': "' OR 1=1 --",
-            cookie: `NEXT_LOCALE=xx; delikat-session=${'%00'.repeat(50)}`,
-            ...(identity.name === 'guest' ? { authorization: `Bearer ${'x'.repeat(5000)}.e30.` } : {}),
-          },
-          ' (hostile headers)',
-        )
-        mark(route, 'headers')
-        if (identity.name === 'customer') await stillLoggedIn()
-      }
-    }
-    expect(verdict()).toBe('')
-    expect(await count()).toEqual(before)
-  })
-
-  it('answers hostile bodies with a 4xx, never a 500, and creates nothing', async () => {
-    const before = await count()
-    const bodies = hostileBodies()
-    for (const route of routes.filter((r) => hasBody(r.method))) {
-      const pathFor = (identity: Identity) =>
-        fill(
-          route.path,
-          Object.fromEntries(
-            paramNames(route.path).map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixtures.get(identity.name)!))]),
-          ),
-        )
-      // Who gets as far as reading the body (a guest is turned away from a customer's calls before that).
-      const readers: Identity[] = []
-      for (const identity of identities) {
-        for (const body of bodies) {
-          const answer = await call(identity, route, pathFor(identity), body)
-          if ((answer.json as { ErrorCode?: string } | undefined)?.ErrorCode === 'InvalidJson' && !readers.includes(identity))
-            readers.push(identity)
-        }
-        if (identity.name === 'customer') await stillLoggedIn()
-      }
-      if (readers.length > 0) bodyReaders.add(`${route.method} ${route.path}`)
-      mark(route, 'body')
-      for (const [contentType, body] of OTHER_CONTENT_TYPES) {
-        const answer = await call(identities[0]!, route, pathFor(identities[0]!), body, { 'content-type': contentType })
-        if (answer.status < 400) failures.push(`${route.method.toUpperCase()} ${route.path} as ${contentType}: ${answer.status}, not a 4xx`)
-      }
-      mark(route, 'content types')
-      // Each spoilt body once, by the callers in turn.
-      let turn = 0
-      for (const identity of readers) {
-        const plausible = plausibleBody(fixtures.get(identity.name)!, productId, `fuzz-${identity.name}@example.dk`)
-        const spoilt = spoilOneAtATime(plausible, (text) => `${text}${CONTROL_VALUES[turn++ % CONTROL_VALUES.length]}`)
-        for (let i = readers.indexOf(identity); i < spoilt.length; i += readers.length) {
-          const answer = await call(identity, route, pathFor(identity), JSON.stringify(spoilt[i]), undefined, ' (control character)')
-          if (answer.status < 400)
-            failures.push(
-              `${identity.name} ${route.method.toUpperCase()} ${route.path} took a control character: ${answer.status} ${JSON.stringify(spoilt[i]).slice(0, 120)}`,
-            )
-        }
-        if (identity.name === 'customer') await stillLoggedIn()
-      }
-      mark(route, 'control characters')
-    }
-    expect(verdict()).toBe('')
-    expect(await count()).toEqual(before)
-  })
-
-  it(`answers ${RANDOM_RUNS} random requests (seed ${SEED}) with a 4xx or a success, never a 500`, async () => {
-    const before = await count()
-    const text = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.string({ unit: 'grapheme', maxLength: 40 }),
-      fc.constantFrom(...HOSTILE_VALUES),
-      fc.double().map(String),
-      fc.bigInt().map(String),
-    )
-    // A random parameter may by chance be a valid number or flag, which would change the fixtures' baskets.
-    const notAValue = text.filter((v) => v.trim() !== '' && Number.isNaN(Number(v)) && !['true', 'false'].includes(v))
-    const json = fc.oneof(
-      fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
-      fc
-        .dictionary(
-          fc.constantFrom(...Object.keys(plausibleBody(fixtures.get('guest')!, productId, 'x@example.dk')), '__proto__', 'constructor'),
-          fc.jsonValue({ maxDepth: 2 }),
-        )
-        .map((v) => JSON.stringify(v)),
-      fc.string({ unit: 'binary', maxLength: 200 }),
-    )
-    // A random body is never one that creates something (an empty object to POST /basket/ does, rightly).
-    const body = json.filter((b) => b.trim() !== '' && b.trim() !== '{}')
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.constantFrom(...identities),
-        fc.array(notAValue, { minLength: 4, maxLength: 4 }),
-        fc.boolean(),
-        fc.boolean(),
-        notAValue,
-        body,
-        async (route, identity, values, realParameters, withQuery, queryValue, payloadBody) => {
+  it(
+    'answers hostile path parameters, query strings and headers with a 4xx, never a 500',
+    async () => {
+      const before = await count()
+      for (const route of routes) {
+        for (const identity of identities) {
+          const fixture = fixtures.get(identity.name)!
           const names = paramNames(route.path)
-          // Real parameters half the time a body is sent, so the random body gets as far as being read.
-          const value = (name: string, i: number) =>
-            realParameters && hasBody(route.method)
-              ? encodeURIComponent(goodValue(name, route.path, fixtures.get(identity.name)!))
-              : encode(values[i % values.length]!)
-          const path = fill(route.path, Object.fromEntries(names.map((n, i) => [n, value(n, i)])))
-          const query = withQuery ? `?zip=${encode(queryValue)}&requestModel.page=${encode(queryValue)}&culture=${encode(queryValue)}` : ''
-          await call(identity, route, `${path}${query}`, hasBody(route.method) ? payloadBody : undefined, undefined, ' (random)')
+          const good = Object.fromEntries(names.map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixture))]))
+          for (const name of names) {
+            for (const value of [...HOSTILE_VALUES.map(encode), ...RAW_SEGMENTS]) {
+              await call(identity, route, fill(route.path, { ...good, [name]: value }))
+            }
+            mark(route, `:${name}`)
+          }
+          if (names.length > 1) {
+            for (const value of HOSTILE_VALUES.map(encode)) {
+              await call(identity, route, fill(route.path, Object.fromEntries(names.map((n) => [n, value]))))
+            }
+          }
+          // Only reads take query strings (besides the culture, which every call reads).
+          for (const value of (route.method === 'get' ? QUERY_VALUES : QUERY_VALUES.slice(0, 2)).map(encode)) {
+            const query = ['zip', 'street', 'requestModel.page', 'culture', 'page', 'q'].map((q) => `${q}=${value}`).join('&')
+            await call(identity, route, `${fill(route.path, good)}?${query}`)
+          }
+          mark(route, 'query')
+          await call(
+            identity,
+            route,
+            fill(route.path, good),
+            undefined,
+            {
+              'x-forwarded-for': `${'9'.repeat(300)}, ::ffff:999.1.1.1, ../../etc`,
+              'idempotency-key': "' OR 1=1 --",
+              cookie: `NEXT_LOCALE=xx; delikat-session=${'%00'.repeat(50)}`,
+              ...(identity.name === 'guest' ? { authorization: `Bearer ${'x'.repeat(5000)}.e30.` } : {}),
+            },
+            ' (hostile headers)',
+          )
+          mark(route, 'headers')
           if (identity.name === 'customer') await stillLoggedIn()
-        },
-      ),
-      { seed: SEED, numRuns: RANDOM_RUNS, endOnFailure: true },
-    )
-    expect(verdict()).toBe('')
-    expect(await count()).toEqual(before)
-  })
+        }
+      }
+      expect(verdict()).toBe('')
+      expect(await count()).toEqual(before)
+    },
+    WALK_TIMEOUT_MS,
+  )
+
+  it(
+    'answers hostile bodies with a 4xx, never a 500, and creates nothing',
+    async () => {
+      const before = await count()
+      const bodies = hostileBodies()
+      for (const route of routes.filter((r) => hasBody(r.method))) {
+        const pathFor = (identity: Identity) =>
+          fill(
+            route.path,
+            Object.fromEntries(
+              paramNames(route.path).map((n) => [n, encodeURIComponent(goodValue(n, route.path, fixtures.get(identity.name)!))]),
+            ),
+          )
+        // Who gets as far as reading the body (a guest is turned away from a customer's calls before that).
+        const readers: Identity[] = []
+        for (const identity of identities) {
+          for (const body of bodies) {
+            const answer = await call(identity, route, pathFor(identity), body)
+            if ((answer.json as { ErrorCode?: string } | undefined)?.ErrorCode === 'InvalidJson' && !readers.includes(identity))
+              readers.push(identity)
+          }
+          if (identity.name === 'customer') await stillLoggedIn()
+        }
+        if (readers.length > 0) bodyReaders.add(`${route.method} ${route.path}`)
+        mark(route, 'body')
+        for (const [contentType, body] of OTHER_CONTENT_TYPES) {
+          const answer = await call(identities[0]!, route, pathFor(identities[0]!), body, { 'content-type': contentType })
+          if (answer.status < 400)
+            failures.push(`${route.method.toUpperCase()} ${route.path} as ${contentType}: ${answer.status}, not a 4xx`)
+        }
+        mark(route, 'content types')
+        // Each spoilt body once, by the callers in turn.
+        let turn = 0
+        for (const identity of readers) {
+          const plausible = plausibleBody(fixtures.get(identity.name)!, productId, `fuzz-${identity.name}@example.dk`)
+          const spoilt = spoilOneAtATime(plausible, (text) => `${text}${CONTROL_VALUES[turn++ % CONTROL_VALUES.length]}`)
+          for (let i = readers.indexOf(identity); i < spoilt.length; i += readers.length) {
+            const answer = await call(identity, route, pathFor(identity), JSON.stringify(spoilt[i]), undefined, ' (control character)')
+            if (answer.status < 400)
+              failures.push(
+                `${identity.name} ${route.method.toUpperCase()} ${route.path} took a control character: ${answer.status} ${JSON.stringify(spoilt[i]).slice(0, 120)}`,
+              )
+          }
+          if (identity.name === 'customer') await stillLoggedIn()
+        }
+        mark(route, 'control characters')
+      }
+      expect(verdict()).toBe('')
+      expect(await count()).toEqual(before)
+    },
+    WALK_TIMEOUT_MS,
+  )
+
+  it(
+    `answers ${RANDOM_RUNS} random requests (seed ${SEED}) with a 4xx or a success, never a 500`,
+    async () => {
+      const before = await count()
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        fc.constantFrom(...HOSTILE_VALUES),
+        fc.double().map(String),
+        fc.bigInt().map(String),
+      )
+      // A random parameter may by chance be a valid number or flag, which would change the fixtures' baskets.
+      const notAValue = text.filter((v) => v.trim() !== '' && Number.isNaN(Number(v)) && !['true', 'false'].includes(v))
+      const json = fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+        fc
+          .dictionary(
+            fc.constantFrom(...Object.keys(plausibleBody(fixtures.get('guest')!, productId, 'x@example.dk')), '__proto__', 'constructor'),
+            fc.jsonValue({ maxDepth: 2 }),
+          )
+          .map((v) => JSON.stringify(v)),
+        fc.string({ unit: 'binary', maxLength: 200 }),
+      )
+      // A random body is never one that creates something (an empty object to POST /basket/ does, rightly).
+      const body = json.filter((b) => b.trim() !== '' && b.trim() !== '{}')
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.constantFrom(...identities),
+          fc.array(notAValue, { minLength: 4, maxLength: 4 }),
+          fc.boolean(),
+          fc.boolean(),
+          notAValue,
+          body,
+          async (route, identity, values, realParameters, withQuery, queryValue, payloadBody) => {
+            const names = paramNames(route.path)
+            // Real parameters half the time a body is sent, so the random body gets as far as being read.
+            const value = (name: string, i: number) =>
+              realParameters && hasBody(route.method)
+                ? encodeURIComponent(goodValue(name, route.path, fixtures.get(identity.name)!))
+                : encode(values[i % values.length]!)
+            const path = fill(route.path, Object.fromEntries(names.map((n, i) => [n, value(n, i)])))
+            const query = withQuery
+              ? `?zip=${encode(queryValue)}&requestModel.page=${encode(queryValue)}&culture=${encode(queryValue)}`
+              : ''
+            await call(identity, route, `${path}${query}`, hasBody(route.method) ? payloadBody : undefined, undefined, ' (random)')
+            if (identity.name === 'customer') await stillLoggedIn()
+          },
+        ),
+        { seed: SEED, numRuns: RANDOM_RUNS, endOnFailure: true },
+      )
+      expect(verdict()).toBe('')
+      expect(await count()).toEqual(before)
+    },
+    WALK_TIMEOUT_MS,
+  )
 
   it('walked every endpoint of shopEndpoints, each parameter and body of it', async () => {
     const { shopEndpoints } = await import('../src/endpoints')

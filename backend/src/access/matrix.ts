@@ -59,6 +59,8 @@ export const COLLECTION_MATRIX: Record<string, Record<(typeof COLLECTION_OPERATI
   'delivery-methods': crud(CUSTOMER_SERVICE, ADMIN, ADMIN, ADMIN),
   'test-payments': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   'age-verifications': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
+  // Staff acting as customers: the shop writes the trail, admins read it, nobody edits it (docs/adr/0028).
+  'impersonation-events': crud(ADMIN, NOBODY, NOBODY, NOBODY),
   // Payload's own: the admin's document locks and each staff user's list and column preferences.
   'payload-locked-documents': crud(STAFF, STAFF, STAFF, STAFF),
   'payload-preferences': crud(row('no no own own own'), STAFF, row('no no own own own'), row('no no own own own')),

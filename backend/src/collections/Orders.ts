@@ -166,6 +166,26 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, description: 'The address the order was placed from: unpaid card orders are limited per client address.' },
     },
     {
+      name: 'placedByStaff',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Placed by this staff member acting as the customer (docs/adr/0028). Empty: the customer placed it.',
+      },
+    },
+    {
+      name: 'placedByStaffName',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: "The staff member's name when the order was placed, kept for the receipt.",
+      },
+    },
+    {
       name: 'ageVerification',
       type: 'relationship',
       relationTo: 'age-verifications',

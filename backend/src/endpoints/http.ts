@@ -8,6 +8,7 @@ import { CULTURES, DEFAULT_CULTURE, type Culture } from '../shop/constants'
 import type { ShopContext } from '../shop/context'
 import { ShopError } from '../shop/errors'
 import { env } from '../env'
+import { actingStaffOf, recordCall } from '../shop/impersonation/service'
 import { allowedOriginsOf, assertJsonBody, guardRequest } from './request-guard'
 
 export const SHOP_API_PREFIX = '/shop'
@@ -42,15 +43,25 @@ export function cultureOf(req: PayloadRequest): Culture {
   return CULTURES.includes(candidate as Culture) ? (candidate as Culture) : DEFAULT_CULTURE
 }
 
-export function shopContext(req: PayloadRequest): ShopContext {
-  const user = req.user as { collection?: string; id?: number; clientType?: 'B2C' | 'B2B'; accountBlocked?: boolean } | null
-  // A customer blocked after their token was issued is a guest from that moment on.
+/**
+ * Who the call is for. A customer blocked after their token was issued is a guest from that moment on; so is a bearer
+ * of staff acting as a customer once the act has ended (shop/impersonation/service.ts).
+ */
+export async function shopContext(req: PayloadRequest): Promise<ShopContext> {
+  const user = req.user as { collection?: string; id?: number; clientType?: 'B2C' | 'B2B'; accountBlocked?: boolean; _sid?: string } | null
   const isCustomer = user?.collection === 'customers' && typeof user.id === 'number' && !user.accountBlocked
-  return {
-    payload: req.payload,
-    culture: cultureOf(req),
-    customer: isCustomer ? { id: user.id!, clientType: user.clientType ?? 'B2C' } : null,
-  }
+  const guest: ShopContext = { payload: req.payload, culture: cultureOf(req), customer: null, impersonation: null }
+  if (!isCustomer) return guest
+  const acting = user._sid ? await actingStaffOf(req.payload, user.id!, user._sid) : null
+  if (acting === 'ended') return guest
+  return { ...guest, customer: { id: user.id!, clientType: user.clientType ?? 'B2C' }, impersonation: acting }
+}
+
+/** The path below /api/shop a call was made to, for the audit trail of acting staff. */
+function callPath(req: PayloadRequest): string {
+  const pathname = req.url ? new URL(req.url).pathname : ''
+  const at = pathname.indexOf(`/api${SHOP_API_PREFIX}/`)
+  return at >= 0 ? pathname.slice(at + `/api${SHOP_API_PREFIX}`.length) : pathname
 }
 
 function fieldErrors(error: ZodError): Record<string, string> {
@@ -87,42 +98,61 @@ export function params<T extends z.ZodType>(req: PayloadRequest, schema: T): z.i
 let origins: Set<string> | undefined
 const allowedOrigins = () => (origins ??= allowedOriginsOf([env().STOREFRONT_URL, env().BACKEND_URL, ...(env().ALLOWED_ORIGINS ?? [])]))
 
-/** One shop API route: `path` below /api/shop, the handler returns the answer's body (or a Response). */
+/**
+ * One shop API route: `path` below /api/shop, the handler returns the answer's body (or a Response). Options: the
+ * success status, and `audit: false` for a POST that only reads (a search) or records itself: every other call but a
+ * GET is a change, which the audit trail records when staff make it acting as a customer (docs/adr/0028).
+ */
 export function shopEndpoint(
   method: Method,
   path: string,
   handler: (req: PayloadRequest, ctx: ShopContext) => Promise<unknown | Response>,
-  options: { status?: number } = {},
+  options: { status?: number; audit?: boolean } = {},
 ): Endpoint {
+  const isChange = options.audit ?? method !== 'get'
   return {
     method,
     path: `${SHOP_API_PREFIX}${path}`,
     handler: async (req) => {
       const culture = cultureOf(req)
+      let ctx: ShopContext | undefined
+      const answer = (response: Response) => {
+        if (isChange && ctx?.impersonation && ctx.customer) {
+          return recordCall(req.payload, ctx.impersonation, ctx.customer.id, { method, path: callPath(req), status: response.status })
+            .catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'impersonation audit failed' }))
+            .then(() => response)
+        }
+        return response
+      }
       try {
         guardRequest(method, req.headers, allowedOrigins(), culture)
         // Payload's access rules tell the shop's own reads and writes from its REST API by this mark (access/index.ts).
         req.context.shopApi = true
-        const result = await handler(req, shopContext(req))
-        if (result instanceof Response) return result
-        return json(result, options.status ?? 200)
+        ctx = await shopContext(req)
+        const result = await handler(req, ctx)
+        return answer(result instanceof Response ? result : json(result, options.status ?? 200))
       } catch (error) {
-        if (error instanceof ShopError) {
-          const body: ErrorBody = {
-            ErrorCode: error.code,
-            Message: error.message,
-            ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}),
-          }
-          return json(body, error.status, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {})
-        }
-        if (error instanceof ZodError) {
-          return errorResponse(400, { ErrorCode: 'ValidationError', Message: MESSAGES[culture].invalid, Errors: fieldErrors(error) })
-        }
-        req.payload.logger.error({ err: error, msg: `shop API ${method.toUpperCase()} ${path} failed` })
-        return errorResponse(500, { ErrorCode: 'InternalError', Message: MESSAGES[culture].internal })
+        return answer(errorAnswer(req, error, method, path, culture))
       }
     },
   }
+}
+
+/** A thrown error as the answer: a ShopError or a ZodError in the shop's error shape, anything else a logged 500. */
+function errorAnswer(req: PayloadRequest, error: unknown, method: Method, path: string, culture: Culture): Response {
+  if (error instanceof ShopError) {
+    const body: ErrorBody = {
+      ErrorCode: error.code,
+      Message: error.message,
+      ...(error.fieldErrors ? { Errors: error.fieldErrors } : {}),
+    }
+    return json(body, error.status, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {})
+  }
+  if (error instanceof ZodError) {
+    return errorResponse(400, { ErrorCode: 'ValidationError', Message: MESSAGES[culture].invalid, Errors: fieldErrors(error) })
+  }
+  req.payload.logger.error({ err: error, msg: `shop API ${method.toUpperCase()} ${path} failed` })
+  return errorResponse(500, { ErrorCode: 'InternalError', Message: MESSAGES[culture].internal })
 }
 
 /** Route parameter and body schemas shared by the shop endpoints. */

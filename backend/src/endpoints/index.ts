@@ -10,6 +10,7 @@ import { categoryEndpoints } from './shop/categories'
 import { checkoutEndpoints } from './shop/checkout'
 import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
+import { impersonationEndpoints } from './shop/impersonation'
 import { orderEndpoints } from './shop/orders'
 import { recipeEndpoints } from './shop/recipes'
 import { withdrawalEndpoints } from './shop/withdrawal'
@@ -18,6 +19,7 @@ const NOT_FOUND: Record<Culture, string> = { da: 'Den adresse findes ikke i shop
 
 export const shopEndpoints = [
   ...authEndpoints,
+  ...impersonationEndpoints,
   ...customerEndpoints,
   // product/favorites... before catalogue's product/:id, so "favorites" is never read as an id.
   ...favoriteEndpoints,

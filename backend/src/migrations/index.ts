@@ -22,6 +22,7 @@ import * as migration_20261126_160000_age_verification from './20261126_160000_a
 import * as migration_20261126_161000_order_withdrawal from './20261126_161000_order_withdrawal'
 import * as migration_20261126_171000_settings_emaerket from './20261126_171000_settings_emaerket'
 import * as migration_20261126_170000_menu_category_links from './20261126_170000_menu_category_links'
+import * as migration_20261126_230000_impersonation from './20261126_230000_impersonation'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_170000_menu_category_links.up,
     down: migration_20261126_170000_menu_category_links.down,
     name: '20261126_170000_menu_category_links',
+  },
+  {
+    up: migration_20261126_230000_impersonation.up,
+    down: migration_20261126_230000_impersonation.down,
+    name: '20261126_230000_impersonation',
   },
 ]

@@ -1,6 +1,7 @@
 /** Shop API: age verification before alcohol is sold (docs/api/checkout.md "Age verification", docs/adr/0022). */
 import { z } from 'zod'
 import { env } from '../../env'
+import { assertNotActing } from '../../shop/impersonation/limits'
 import { ageVerificationProvider } from '../../shop/age-verification/provider'
 import { finishAgeVerification, returnPathSchema, startAgeVerification } from '../../shop/age-verification/service'
 import { storefrontOriginFor } from '../../net/storefront-origin'
@@ -28,6 +29,8 @@ const queryValue = (value: string | null) => (value && value.length <= 4096 ? va
 
 export const ageVerificationEndpoints = [
   shopEndpoint('post', '/ageverification/start', async (req, ctx) => {
+    // The customer's own MitID, never the staff member's (docs/adr/0028).
+    assertNotActing(ctx, 'ageVerification')
     const e = env()
     const urls = { backendUrl: e.BACKEND_URL, storefrontUrl: e.STOREFRONT_URL, allowedOrigins: e.ALLOWED_ORIGINS }
     const shopperOrigin = storefrontOriginFor(req.headers.get('origin'), e.STOREFRONT_URL, e.ALLOWED_ORIGINS)

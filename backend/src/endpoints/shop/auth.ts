@@ -10,6 +10,8 @@ import { fieldRules } from '../../shop/customers/fields'
 import { login } from '../../shop/customers/login'
 import { isResetTokenValid, resetPassword, sendResetMail } from '../../shop/customers/reset'
 import { endSession, readSessionToken, signBearerToken, verifySessionToken } from '../../shop/customers/sessions'
+import { ACT_SESSION_PREFIX, STAFF_COOKIE_NAME } from '../../shop/impersonation/constants'
+import { actBearer, staffSessionOf, stopActBySession } from '../../shop/impersonation/service'
 import { clientAddress } from '../../shop/rate-limit'
 import { json, readBody, shopEndpoint } from '../http'
 
@@ -24,7 +26,7 @@ function requestHost(req: PayloadRequest): string {
 }
 
 /** Secure everywhere but on the developer's own machine, where the shop runs over plain http. */
-const cookieAttributes = (req: PayloadRequest) =>
+export const cookieAttributes = (req: PayloadRequest) =>
   `Path=/; HttpOnly; SameSite=Strict${LOCAL_HOSTS.has(requestHost(req).toLowerCase()) ? '' : '; Secure'}`
 
 export const sessionCookie = (req: PayloadRequest, token: string) =>
@@ -33,11 +35,14 @@ export const sessionCookie = (req: PayloadRequest, token: string) =>
 export const clearedSessionCookie = (req: PayloadRequest) =>
   `${SESSION_COOKIE_NAME}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes(req)}`
 
-export function sessionTokenOf(req: PayloadRequest): string | undefined {
+/** A cookie of the request by name (the names are ours: no characters a pattern would read specially). */
+export function cookieValue(req: PayloadRequest, name: string): string | undefined {
   const cookies = req.headers.get('cookie') ?? ''
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]*)`).exec(cookies)
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)
   return match?.[1] || undefined
 }
+
+export const sessionTokenOf = (req: PayloadRequest) => cookieValue(req, SESSION_COOKIE_NAME)
 
 /**
  * A new login in a browser that still holds another session (someone else's, or an older one of the same customer)
@@ -83,32 +88,52 @@ export const authEndpoints = [
   }),
 
   // The storefront asks on load and on every login change; the answer's token goes in the Authorization header.
-  shopEndpoint('post', '/token', async (req, ctx) => {
-    const cookie = sessionTokenOf(req)
-    const session = cookie ? await verifySessionToken(ctx.payload, cookie) : null
-    if (!session) {
-      // A cookie that no longer names a session is dropped, so the browser stops sending it.
-      return json(
-        { ErrorCode: 'Unauthorized', Message: UNAUTHORIZED[ctx.culture] },
-        401,
-        cookie ? { 'Set-Cookie': clearedSessionCookie(req) } : {},
-      )
-    }
-    const bearer = await signBearerToken(ctx.payload, session)
-    return { token: bearer.token, ExpiresAt: bearer.expiresAt.toISOString() }
-  }),
+  // A staff session acting as a customer gets that customer's bearer first (docs/api/impersonation.md).
+  shopEndpoint(
+    'post',
+    '/token',
+    async (req, ctx) => {
+      const staff = await staffSessionOf(ctx.payload, cookieValue(req, STAFF_COOKIE_NAME))
+      const acting = staff ? await actBearer(ctx.payload, staff) : null
+      if (acting) return { token: acting.token, ExpiresAt: acting.expiresAt.toISOString() }
+      const cookie = sessionTokenOf(req)
+      const session = cookie ? await verifySessionToken(ctx.payload, cookie) : null
+      if (!session) {
+        // A cookie that no longer names a session is dropped, so the browser stops sending it.
+        return json(
+          { ErrorCode: 'Unauthorized', Message: UNAUTHORIZED[ctx.culture] },
+          401,
+          cookie ? { 'Set-Cookie': clearedSessionCookie(req) } : {},
+        )
+      }
+      const bearer = await signBearerToken(ctx.payload, session)
+      return { token: bearer.token, ExpiresAt: bearer.expiresAt.toISOString() }
+    },
+    { audit: false },
+  ),
 
   // Ends the session of the cookie and of the bearer token (normally one and the same), and always clears the cookie.
-  shopEndpoint('post', '/logout', async (req, ctx) => {
-    const cookie = sessionTokenOf(req)
-    const fromCookie = cookie ? await readSessionToken(ctx.payload, cookie) : null
-    if (fromCookie) await endSession(ctx.payload, fromCookie.customer.id, fromCookie.sid)
-    const user = req.user as { collection?: string; id?: number; _sid?: string } | null
-    if (user?.collection === 'customers' && typeof user.id === 'number' && user._sid && user._sid !== fromCookie?.sid) {
-      await endSession(ctx.payload, user.id, user._sid)
-    }
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'Set-Cookie': clearedSessionCookie(req) } })
-  }),
+  shopEndpoint(
+    'post',
+    '/logout',
+    async (req, ctx) => {
+      const bearer = req.user as { collection?: string; id?: number; _sid?: string } | null
+      if (bearer?.collection === 'customers' && typeof bearer.id === 'number' && bearer._sid?.startsWith(ACT_SESSION_PREFIX)) {
+        // Staff acting as the customer log out of the customer: the act stops; their own sessions stay as they are.
+        await stopActBySession(ctx.payload, bearer.id, bearer._sid, 'Logout')
+        return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+      }
+      const cookie = sessionTokenOf(req)
+      const fromCookie = cookie ? await readSessionToken(ctx.payload, cookie) : null
+      if (fromCookie) await endSession(ctx.payload, fromCookie.customer.id, fromCookie.sid)
+      const user = req.user as { collection?: string; id?: number; _sid?: string } | null
+      if (user?.collection === 'customers' && typeof user.id === 'number' && user._sid && user._sid !== fromCookie?.sid) {
+        await endSession(ctx.payload, user.id, user._sid)
+      }
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'Set-Cookie': clearedSessionCookie(req) } })
+    },
+    { audit: false },
+  ),
 
   shopEndpoint(
     'post',
@@ -121,10 +146,15 @@ export const authEndpoints = [
     { status: 202 },
   ),
 
-  shopEndpoint('post', '/auth/validatetoken', async (req, ctx) => {
-    const body = await readBody(req, tokenBody)
-    return { Valid: await isResetTokenValid(ctx, body.Token) }
-  }),
+  shopEndpoint(
+    'post',
+    '/auth/validatetoken',
+    async (req, ctx) => {
+      const body = await readBody(req, tokenBody)
+      return { Valid: await isResetTokenValid(ctx, body.Token) }
+    },
+    { audit: false },
+  ),
 
   shopEndpoint('put', '/auth/resetpassword/changepassword', async (req, ctx) => {
     const body = await readBody(req, tokenBody.extend({ Password: z.string().max(1024) }))

@@ -143,8 +143,13 @@ export const basketEndpoints = [
   ),
 
   // The gift card status component's balance check; the code goes in the body, never in a URL or a log.
-  shopEndpoint('post', '/giftcard/view', async (req, ctx) => {
-    const body = await readBody(req, z.object({ Code: codeParam }))
-    return giftCards.giftCardStatus(ctx, body.Code, client(req))
-  }),
+  shopEndpoint(
+    'post',
+    '/giftcard/view',
+    async (req, ctx) => {
+      const body = await readBody(req, z.object({ Code: codeParam }))
+      return giftCards.giftCardStatus(ctx, body.Code, client(req))
+    },
+    { audit: false },
+  ),
 ]

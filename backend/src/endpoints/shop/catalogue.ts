@@ -18,25 +18,42 @@ const productNumbers = z.object({ ProductNumbers: z.array(z.string().trim().min(
 
 export const catalogueEndpoints = [
   // Static paths before /product/:id so "search" or "popular" is never read as an id.
-  shopEndpoint('post', '/product/search', async (req, ctx) => searchProducts(ctx, await readBody(req, productSearchRequest))),
-
-  shopEndpoint('post', '/product/byids', async (req, ctx) => {
-    const { ProductIds } = await readBody(req, productIds)
-    return { Products: await productCards(ctx, ProductIds) }
+  shopEndpoint('post', '/product/search', async (req, ctx) => searchProducts(ctx, await readBody(req, productSearchRequest)), {
+    audit: false,
   }),
 
-  shopEndpoint('post', '/product/byproductnumbers', async (req, ctx) => {
-    const { ProductNumbers } = await readBody(req, productNumbers)
-    return { Products: await productCards(ctx, await productIdsByNumbers(ctx, ProductNumbers)) }
-  }),
+  shopEndpoint(
+    'post',
+    '/product/byids',
+    async (req, ctx) => {
+      const { ProductIds } = await readBody(req, productIds)
+      return { Products: await productCards(ctx, ProductIds) }
+    },
+    { audit: false },
+  ),
+
+  shopEndpoint(
+    'post',
+    '/product/byproductnumbers',
+    async (req, ctx) => {
+      const { ProductNumbers } = await readBody(req, productNumbers)
+      return { Products: await productCards(ctx, await productIdsByNumbers(ctx, ProductNumbers)) }
+    },
+    { audit: false },
+  ),
 
   shopEndpoint('get', '/product/popular', async (_req, ctx) => ({ Products: await productCards(ctx, await popularProductIds(ctx)) })),
 
   // docs/product.md §7 "UrlByProductId with ProductRelativeUrl": a list of { ProductId, ProductRelativeUrl }, unknown ids left out.
-  shopEndpoint('post', '/product/urlsbyids', async (req, ctx) => {
-    const { ProductIds } = await readBody(req, productIds)
-    return { UrlByProductId: await productUrls(ctx, ProductIds) }
-  }),
+  shopEndpoint(
+    'post',
+    '/product/urlsbyids',
+    async (req, ctx) => {
+      const { ProductIds } = await readBody(req, productIds)
+      return { UrlByProductId: await productUrls(ctx, ProductIds) }
+    },
+    { audit: false },
+  ),
 
   shopEndpoint('get', '/product/:id', async (req, ctx) => {
     const { id } = params(req, z.object({ id: idParam }))

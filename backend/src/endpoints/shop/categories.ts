@@ -11,10 +11,15 @@ const categoryIds = z.object({ CategoryIds: z.array(dbId).max(MAX_LOOKUP_IDS) })
 
 export const categoryEndpoints = [
   // Before /group/:id so "urlsbyids" is never read as an id. A list of { CategoryId, CategoryRelativeUrl }.
-  shopEndpoint('post', '/group/urlsbyids', async (req, ctx) => {
-    const { CategoryIds } = await readBody(req, categoryIds)
-    return { UrlByCategoryId: await categoryUrls(ctx, CategoryIds) }
-  }),
+  shopEndpoint(
+    'post',
+    '/group/urlsbyids',
+    async (req, ctx) => {
+      const { CategoryIds } = await readBody(req, categoryIds)
+      return { UrlByCategoryId: await categoryUrls(ctx, CategoryIds) }
+    },
+    { audit: false },
+  ),
 
   shopEndpoint('get', '/group/:id', async (req, ctx) => {
     const { id } = params(req, z.object({ id: idParam }))

@@ -4,6 +4,7 @@ import { changePassword, getCustomer, getCustomerSettings, requireCustomer, sign
 import { exportCustomerData } from '../../shop/customers/data-export'
 import { deleteAccount } from '../../shop/customers/deletion'
 import { startSession } from '../../shop/customers/login'
+import { assertNotActing } from '../../shop/impersonation/limits'
 import { toCustomer } from '../../shop/customers/view'
 import { clientAddress } from '../../shop/rate-limit'
 import { json, readBody, shopEndpoint } from '../http'
@@ -30,6 +31,7 @@ export const customerEndpoints = [
 
   shopEndpoint('put', '/customer/password', async (req, ctx) => {
     requireCustomer(ctx)
+    assertNotActing(ctx, 'password')
     await changePassword(ctx, req, await readBody(req, anyBody), clientAddress(req.headers))
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   }),
@@ -38,6 +40,7 @@ export const customerEndpoints = [
 
   // The customer's data as a file to keep (GDPR art. 15 and 20): a download, never cached on the way.
   shopEndpoint('get', '/customer/export', async (req, ctx) => {
+    assertNotActing(ctx, 'data')
     const { fileName, document } = await exportCustomerData(ctx, req)
     return new Response(JSON.stringify(document, null, 2), {
       status: 200,
@@ -51,6 +54,7 @@ export const customerEndpoints = [
 
   // The account is gone, and with it every session: the cookie is cleared as at logout.
   shopEndpoint('post', '/customer/delete', async (req, ctx) => {
+    assertNotActing(ctx, 'data')
     const outcome = await deleteAccount(ctx, req, await readBody(req, anyBody), clientAddress(req.headers))
     return json(outcome, 200, { 'Set-Cookie': clearedSessionCookie(req) })
   }),

@@ -26,8 +26,13 @@ export const favoriteEndpoints: Endpoint[] = [
 
   shopEndpoint('get', '/product/favorites', async (_req, ctx) => ({ Products: await favoriteProducts(ctx) })),
 
-  shopEndpoint('post', '/product/favorites/lookup', async (req, ctx) => {
-    const { ProductIds, CategoryIds } = await readBody(req, lookupRequest)
-    return { Products: await lookupFavorites(ctx, ProductIds, CategoryIds) }
-  }),
+  shopEndpoint(
+    'post',
+    '/product/favorites/lookup',
+    async (req, ctx) => {
+      const { ProductIds, CategoryIds } = await readBody(req, lookupRequest)
+      return { Products: await lookupFavorites(ctx, ProductIds, CategoryIds) }
+    },
+    { audit: false },
+  ),
 ]

@@ -20,8 +20,13 @@ export const orderEndpoints: Endpoint[] = [
   shopEndpoint('get', '/order/settings', async (_req, ctx) => orderSettings(ctx)),
 
   // A guest's order is read by its uid too (docs/api/checkout.md); orderReceipt checks whose it is.
-  shopEndpoint('post', '/order/:orderUid/receipt', async (req, ctx) => {
-    const { orderUid } = params(req, z.object({ orderUid: uidParam }))
-    return orderReceipt(ctx, orderUid)
-  }),
+  shopEndpoint(
+    'post',
+    '/order/:orderUid/receipt',
+    async (req, ctx) => {
+      const { orderUid } = params(req, z.object({ orderUid: uidParam }))
+      return orderReceipt(ctx, orderUid)
+    },
+    { audit: false },
+  ),
 ]

@@ -12,12 +12,19 @@ const recipeIds = z.object({ RecipeIds: z.array(dbId).max(MAX_LOOKUP_IDS) })
 
 export const recipeEndpoints = [
   // Static paths before /recipe/:id so "search" or "byids" is never read as an id.
-  shopEndpoint('post', '/recipe/search', async (req, ctx) => searchRecipes(ctx, await readBody(req, recipeSearchRequest))),
-
-  shopEndpoint('post', '/recipe/byids', async (req, ctx) => {
-    const { RecipeIds } = await readBody(req, recipeIds)
-    return { Recipes: await recipeCards(ctx, RecipeIds) }
+  shopEndpoint('post', '/recipe/search', async (req, ctx) => searchRecipes(ctx, await readBody(req, recipeSearchRequest)), {
+    audit: false,
   }),
+
+  shopEndpoint(
+    'post',
+    '/recipe/byids',
+    async (req, ctx) => {
+      const { RecipeIds } = await readBody(req, recipeIds)
+      return { Recipes: await recipeCards(ctx, RecipeIds) }
+    },
+    { audit: false },
+  ),
 
   shopEndpoint('get', '/recipe/:id', async (req, ctx) => {
     const { id } = params(req, z.object({ id: idParam }))

@@ -12,8 +12,11 @@ const tokenConfirmBody = confirmBody.extend({ Token: z.string().min(1).max(512) 
 
 export const withdrawalEndpoints: Endpoint[] = [
   // The footer's page: a guest (or a logged-out customer) finds the order by its number and e-mail.
-  shopEndpoint('post', '/withdrawal/lookup', async (req, ctx) =>
-    lookupWithdrawal(ctx, await readBody(req, lookupBody), clientAddress(req.headers)),
+  shopEndpoint(
+    'post',
+    '/withdrawal/lookup',
+    async (req, ctx) => lookupWithdrawal(ctx, await readBody(req, lookupBody), clientAddress(req.headers)),
+    { audit: false },
   ),
 
   shopEndpoint('post', '/withdrawal/confirm', async (req, ctx) => {

@@ -92,10 +92,19 @@ async function claimGuestBasket(ctx: ShopContext, guestUid: string): Promise<str
   })
 }
 
+/**
+ * A guest basket is anyone's who holds its uid, a customer's only the customer's. Staff acting as a customer reach
+ * only the customer's baskets: the staff member's own guest basket is never merged into the customer's (docs/adr/0028).
+ */
+export function isVisitorsBasket(ctx: ShopContext, owner: number | null): boolean {
+  if (owner === null) return !ctx.impersonation
+  return owner === ctx.customer?.id
+}
+
 /** The basket row's id for a read; 404 when unknown or someone else's. */
 export async function findBasket(ctx: ShopContext, client: Db, uid: string, lock: boolean): Promise<number> {
   const row = await store.selectBasket(client, uid, lock)
-  if (!row || (row.customer_id !== null && row.customer_id !== ctx.customer?.id)) {
+  if (!row || !isVisitorsBasket(ctx, row.customer_id)) {
     throw notFound(BASKET_NOT_FOUND, messages[ctx.culture].basketNotFound)
   }
   return row.id
@@ -103,7 +112,7 @@ export async function findBasket(ctx: ShopContext, client: Db, uid: string, lock
 
 export async function getBasket(ctx: ShopContext, uid: string): Promise<Basket> {
   const stored = await readBasket(pool(ctx), uid, ctx.culture)
-  if (stored.customerId === undefined || (stored.customerId !== null && stored.customerId !== ctx.customer?.id)) {
+  if (stored.customerId === undefined || !isVisitorsBasket(ctx, stored.customerId)) {
     throw notFound(BASKET_NOT_FOUND, messages[ctx.culture].basketNotFound)
   }
   if (stored.customerId === null && ctx.customer) {

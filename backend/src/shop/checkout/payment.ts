@@ -34,6 +34,7 @@ import type { Basket } from '../basket/view'
 import type { Culture, PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
+import { assertNotActing } from '../impersonation/limits'
 import { createOrder } from '../orders/create-order'
 import type { PaymentProvider } from '../payments/provider'
 import { applyPaymentState } from './confirm-service'
@@ -238,6 +239,8 @@ export async function submitPayment(
     if (earlier) return earlier
   }
   if (request.AcceptTerms !== true) throw new ShopError(400, 'TermsRequiresAccept', text.terms, { AcceptTerms: text.terms })
+  // Staff acting as the customer never type the customer's card (docs/adr/0028): the customer pays by card themselves.
+  if (request.PaymentMethod === 'CreditCard') assertNotActing(ctx, 'cardPayment')
   // Someone else's basket is a 404 before anything is marked on it.
   const basketUid = (await getBasket(ctx, request.BasketUid)).Uid
   // Marked before the earlier attempts are settled, so one submit of a basket at a time settles them and places
@@ -288,6 +291,7 @@ export async function submitPayment(
         {
           customerId: ctx.customer?.id ?? null,
           email: String(invoice.Email ?? ''),
+          placedByStaff: ctx.impersonation ? { id: ctx.impersonation.staffUserId, name: ctx.impersonation.staffName } : null,
           culture: ctx.culture,
           isB2B: basket.IsB2B,
           status: 'Created',

@@ -13,6 +13,7 @@ import type { ShopContext } from '../context'
 import { sendMailInBackground } from '../email'
 import { welcomeMail } from '../email/templates'
 import { ShopError } from '../errors'
+import { assertNotActing } from '../impersonation/limits'
 import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure, SIGNUP_ATTEMPTS } from '../rate-limit'
 import {
   checkSignUp,
@@ -78,7 +79,7 @@ async function readOwn(ctx: ShopContext, req: PayloadRequest): Promise<CustomerD
 }
 
 export async function getCustomer(ctx: ShopContext, req: PayloadRequest): Promise<Customer> {
-  return toCustomer(await readOwn(ctx, req))
+  return toCustomer(await readOwn(ctx, req), { actingStaff: Boolean(ctx.impersonation) })
 }
 
 export async function getCustomerSettings(ctx: ShopContext, req: PayloadRequest): Promise<CustomerSettings> {
@@ -177,12 +178,22 @@ function deliveryAddresses(update: NonNullable<CustomerUpdate['DeliveryAddresses
   }))
 }
 
+/** Whether an update changes a consent: only the customer may give or withdraw one (docs/adr/0028). */
+function consentChanged(current: CustomerDoc, body: CustomerUpdate): boolean {
+  const interests = (list: readonly string[] | null | undefined) => [...(list ?? [])].sort().join(',')
+  return (
+    (body.Newsletter !== undefined && body.Newsletter !== (current.newsletter === true)) ||
+    (body.LegitimateInterests !== undefined && interests(body.LegitimateInterests) !== interests(current.legitimateInterests))
+  )
+}
+
 export async function updateCustomer(ctx: ShopContext, req: PayloadRequest, raw: unknown): Promise<Customer> {
   const { payload, culture } = ctx
   const current = await readOwn(ctx, req)
   const parsed = updateSchema(culture, current.clientType).safeParse(raw)
   if (!parsed.success) throw containsError(culture, collectErrors(parsed.error))
   const body = parsed.data as CustomerUpdate
+  if (ctx.impersonation && consentChanged(current, body)) assertNotActing(ctx, 'consent')
 
   const data: Partial<CustomerDoc> = {
     firstName: body.FirstName,
@@ -212,7 +223,7 @@ export async function updateCustomer(ctx: ShopContext, req: PayloadRequest, raw:
     // As the customer, with access control on: the collection's field access keeps e-mail, client type, CVR
     // and HardId out of reach even if a key slipped through.
     const updated = await payload.update({ collection: 'customers', id: current.id, data, depth: 0, overrideAccess: false, req })
-    return toCustomer(updated)
+    return toCustomer(updated, { actingStaff: Boolean(ctx.impersonation) })
   } catch (error) {
     if (error instanceof ValidationError) throw containsError(culture, payloadFieldErrors(error))
     if (error instanceof NotFound || error instanceof Forbidden)

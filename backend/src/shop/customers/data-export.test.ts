@@ -97,6 +97,8 @@ const order = {
 /** The names of a collection's fields, through rows, collapsibles and tabs (not into arrays: they are one field). */
 function fieldNames(fields: Field[]): string[] {
   return fields.flatMap((field) => {
+    // A ui field is a control in the admin ("Handl som kunden"), not data.
+    if (field.type === 'ui') return []
     if ('name' in field && field.name) return [field.name]
     if ('fields' in field) return fieldNames(field.fields)
     if ('tabs' in field) return field.tabs.flatMap((tab) => fieldNames(tab.fields))

@@ -174,6 +174,8 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
   await client.query('DELETE FROM gift_card_usages WHERE basket_id = ANY($1::int[])', [basketIds])
   await client.query('DELETE FROM baskets WHERE id = ANY($1::int[])', [basketIds])
   await client.query('DELETE FROM favorites WHERE customer_id = $1', [customerId])
+  // The audit trail of staff acting as the customer stays (what staff did is the shop's record), without the address.
+  await client.query('UPDATE impersonation_events SET customer_email = NULL WHERE customer_id = $1', [customerId])
   // Payload's own rows about the record: a staff member's lock on it, preferences (customers have none, but Payload
   // keys them by user).
   await client.query(

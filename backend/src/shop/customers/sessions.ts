@@ -15,18 +15,24 @@ export interface ValidSession {
   expiresAt: Date
 }
 
-/** The customer and session a token names, if we signed it and the session has not ended; nothing more. */
-export async function readSessionToken(payload: Payload, token: string): Promise<{ customer: CustomerDoc; sid: string } | null> {
-  if (!token) return null
-  // Payload's own JWT strategy checks the signature, the collection and that the session still exists, so the
-  // cookie and the bearer tokens are checked by one piece of code.
+/**
+ * The user (customer or staff) a token names, checked by Payload's own JWT strategy: the signature, the collection
+ * and that the session still exists. So the cookies and the bearer tokens are checked by one piece of code.
+ */
+export async function userOfToken(payload: Payload, token: string): Promise<unknown> {
   const { user } = await JWTAuthentication({
     headers: new Headers({ Authorization: `Bearer ${token}`, DisableAutologin: 'true' }),
     payload,
     isGraphQL: false,
     strategyName: 'local-jwt',
   })
-  const customer = user as (CustomerDoc & { collection?: string; _sid?: string }) | null
+  return user
+}
+
+/** The customer and session a token names, if we signed it and the session has not ended; nothing more. */
+export async function readSessionToken(payload: Payload, token: string): Promise<{ customer: CustomerDoc; sid: string } | null> {
+  if (!token) return null
+  const customer = (await userOfToken(payload, token)) as (CustomerDoc & { collection?: string; _sid?: string }) | null
   if (!customer || customer.collection !== 'customers' || !customer._sid) return null
   return { customer, sid: customer._sid }
 }

@@ -26,8 +26,11 @@ export interface Customer {
   ClientType: 'B2C' | 'B2B'
   HardId: string | null
   CustomerType: string | null
-  /** Only staff may act as a customer (docs/product.md §6); a customer never can. */
-  CanImpersonate: false
+  /**
+   * Only staff may act as a customer (docs/product.md §6): true while a staff member acts as this customer
+   * (docs/api/impersonation.md), false for the customer themselves.
+   */
+  CanImpersonate: boolean
   Company: string | null
   Cvr: string | null
   Ean: string | null
@@ -79,7 +82,7 @@ export type CustomerSource = Pick<CustomerDoc, 'email' | 'firstName' | 'lastName
 /** Empty text is no text: the contract says null. */
 const text = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value : null)
 
-export function toCustomer(doc: CustomerSource): Customer {
+export function toCustomer(doc: CustomerSource, options: { actingStaff?: boolean } = {}): Customer {
   const b2b = doc.clientType === 'B2B'
   // The business fields mean nothing for a consumer, whatever staff left in them.
   const business = (value: string | null | undefined) => (b2b ? text(value) : null)
@@ -94,7 +97,7 @@ export function toCustomer(doc: CustomerSource): Customer {
     ClientType: b2b ? 'B2B' : 'B2C',
     HardId: text(doc.hardId),
     CustomerType: text(doc.customerType),
-    CanImpersonate: false,
+    CanImpersonate: options.actingStaff === true,
     Company: business(doc.company),
     Cvr: business(doc.cvr),
     Ean: business(doc.ean),

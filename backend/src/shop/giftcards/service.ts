@@ -13,7 +13,7 @@ import { notFound, ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
 import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
 import { inTransaction } from '../../db/transaction'
-import { findBasket, view } from '../basket/service'
+import { findBasket, isVisitorsBasket, view } from '../basket/service'
 import { readBasket, touchBasket } from '../basket/store'
 import type { Basket } from '../basket/view'
 import { maskCode, normaliseCode } from './codes'
@@ -100,7 +100,7 @@ async function basketOf(
     [uid],
   )
   const row = rows[0]
-  if (!row || (row.customer_id !== null && row.customer_id !== ctx.customer?.id)) {
+  if (!row || !isVisitorsBasket(ctx, row.customer_id)) {
     throw notFound(table === 'gift_card_lines' ? 'GiftCardLineNotFound' : 'GiftCardUsageNotFound', message)
   }
   return row.uid

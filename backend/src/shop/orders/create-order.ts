@@ -70,6 +70,8 @@ const newOrderSchema = z.object({
   invoicePaidAt: z.date().nullish(),
   /** When the goods reached the customer (the seed's older orders; otherwise staff set it in the admin, docs/adr/0023). */
   deliveredAt: z.date().nullish(),
+  /** The staff member who placed it acting as the customer (docs/adr/0028); null when the customer did. */
+  placedByStaff: z.object({ id: z.number().int().positive(), name: z.string() }).nullish(),
 })
 
 export type NewOrder = z.input<typeof newOrderSchema>
@@ -113,9 +115,9 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
                          delivery_zip, delivery_city, delivery_service_location,
                          totals_sub_total, totals_discount, totals_delivery, totals_gift_cards, totals_vat, totals_total,
                          invoice_details, basket_uid, idempotency_key, reserved, payment_provider, payment_state,
-                         client_address, invoice_paid_at, delivered_at)
+                         client_address, invoice_paid_at, delivered_at, placed_by_staff_id, placed_by_staff_name)
      VALUES ($1, nextval('orders_order_number_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)
+             $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
      RETURNING id, order_number`,
     [
       uid,
@@ -149,6 +151,8 @@ async function insertOrder(client: PoolClient, input: NewOrder): Promise<Created
       order.clientAddress ?? null,
       order.invoicePaidAt ?? null,
       order.deliveredAt ?? null,
+      order.placedByStaff?.id ?? null,
+      order.placedByStaff?.name ?? null,
     ],
   )
   const { id, order_number: orderNumber } = rows[0]!

@@ -55,6 +55,7 @@ export async function searchOrders(ctx: ShopContext, page: number): Promise<Orde
       lines: { quantity: true, isFreeGift: true },
       giftCardLines: { quantity: true },
       totals: { total: true },
+      placedByStaffName: true,
     },
     overrideAccess: true,
   })

@@ -67,6 +67,7 @@ describe('toOrderSummary', () => {
       // The free gift came on top of the six bottles.
       Quantity: 6,
       Total: { Amount: 106300, Text: '1.063,-' },
+      PlacedByStaff: null,
     })
   })
 

@@ -30,6 +30,8 @@ export interface OrderSummary {
   DeliveryMethodType: DeliveryMethodType | null
   Quantity: number
   Total: Money
+  /** The staff member who placed the order acting as the customer (docs/adr/0028); null when the customer did. */
+  PlacedByStaff: string | null
 }
 
 export interface ReceiptLine {
@@ -72,12 +74,14 @@ export interface Receipt {
   Lines: ReceiptLine[]
   GiftCardLines: ReceiptGiftCardLine[]
   Totals: { SubTotal: Money; Discount: Money; Delivery: Money; GiftCards: Money; Vat: Money; Total: Money }
+  /** As on OrderSummary. */
+  PlacedByStaff: string | null
 }
 
 /** The fields an order summary is made from (the search reads no more). */
 export type OrderSummaryDoc = Pick<
   Order,
-  'uid' | 'orderNumber' | 'placedAt' | 'status' | 'paymentMethod' | 'delivery' | 'lines' | 'giftCardLines' | 'totals'
+  'uid' | 'orderNumber' | 'placedAt' | 'status' | 'paymentMethod' | 'delivery' | 'lines' | 'giftCardLines' | 'totals' | 'placedByStaffName'
 >
 
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
@@ -101,6 +105,7 @@ export function toOrderSummary(doc: OrderSummaryDoc): OrderSummary {
     DeliveryMethodType: doc.delivery?.methodType ?? null,
     Quantity: orderQuantity(doc),
     Total: money(doc.totals.total),
+    PlacedByStaff: text(doc.placedByStaffName),
   }
 }
 
@@ -121,6 +126,7 @@ export function toReceipt(doc: Order): Receipt {
     PaymentMethod: doc.paymentMethod,
     Email: doc.email,
     IsB2B: doc.isB2B === true,
+    PlacedByStaff: text(doc.placedByStaffName),
     Delivery: {
       MethodType: delivery.methodType ?? null,
       MethodName: text(delivery.methodName),
