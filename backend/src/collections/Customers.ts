@@ -93,6 +93,8 @@ export const Customers: CollectionConfig = {
     admin: () => false,
   },
   fields: [
+    // "Handl som kunden": opens the storefront acting as this customer (docs/adr/0028); only for roles that may act.
+    { name: 'actAsCustomer', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/ActAsCustomer#ActAsCustomer' } } },
     // Payload's own e-mail field, made staff-only: a customer changing it would hand the account to whoever owns the
     // new address at the next reset mail.
     { name: 'email', type: 'email', required: true, unique: true, index: true, access: { update: staffOnly } },
