@@ -52,4 +52,11 @@ describe('the reaction to a payment answer', () => {
       expect(reactionToError(error)).toEqual({ kind: 'toast', error })
     }
   })
+
+  it('keeps the message of a card payment refused while staff act as the customer on the payment step', () => {
+    const message = 'Kortbetaling kan kun gennemføres af kunden selv.'
+    expect(reactionToError(apiError(403, 'ImpersonationNotAllowed', message))).toEqual({ kind: 'refused', message })
+    const bare = apiError(403, 'ImpersonationNotAllowed')
+    expect(reactionToError(bare)).toEqual({ kind: 'toast', error: bare })
+  })
 })

@@ -10,6 +10,8 @@
 //   must read it and choose otherwise, so not a toast that fades).
 // - BasketSubmitAlreadyInProgress: a calm "your order is being created", the pay button resting, no second submit.
 // - AgeVerificationRequired: the age check on the payment step says why, and its button takes the focus.
+// - ImpersonationNotAllowed (staff acting tried what only the customer may, e.g. card: docs/api/impersonation.md):
+//   the message stays on the payment step like ErrorMessage.
 // - Anything else (no answer, a server fault, an unknown code): the docs/product.md §8 toast.
 import { isApiError } from '@/lib/apiError'
 import type { PaymentAnswer } from './api/schemas'
@@ -49,6 +51,8 @@ export function reactionToError(error: unknown): PaymentReaction {
       return { kind: 'inProgress', message }
     case 'AgeVerificationRequired':
       return { kind: 'ageRequired', message }
+    case 'ImpersonationNotAllowed':
+      return message ? { kind: 'refused', message } : { kind: 'toast', error }
     default:
       return { kind: 'toast', error }
   }

@@ -37,6 +37,7 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Profile.Cvr': 'CVR-nummer',
     'Account.Profile.ReadOnly': 'Kontakt kundeservice, hvis din e-mailadresse skal ændres.',
     'Account.Profile.ReadOnlyBusiness': 'Kontakt kundeservice, hvis e-mailadressen eller CVR-nummeret skal ændres.',
+    'Account.Profile.EmailActing': 'Kun kunden selv kan ændre e-mailadressen.',
     'Account.Profile.Company': 'Firma',
     'Account.Profile.ContactPerson': 'Kontaktperson og adresse',
     'Account.Profile.NameAndAddress': 'Navn og adresse',
@@ -74,8 +75,10 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Marketing.Save': 'Gem valg',
     'Account.Marketing.Saved': 'Dine valg er gemt.',
     'Account.Marketing.LoadFailed': 'Dine valg kunne ikke hentes lige nu.',
+    'Account.Marketing.Acting': 'Samtykker kan kun gives og trækkes tilbage af kunden selv.',
 
     'Account.Data.Heading': 'Dine data',
+    'Account.Data.Acting': 'Kun kunden selv kan hente sine data eller slette sin konto.',
     'Account.Data.ExportText':
       'Hent en kopi af alt, hvad vi har gemt om dig: din profil, dine leveringsadresser og samtykker, dine ordrer, favoritter og aktive logins. Filen er i JSON-format, som andre programmer kan læse.',
     'Account.Data.Export': 'Download dine data (JSON)',
@@ -136,6 +139,7 @@ export const accountTranslations: FeatureTranslations = {
 
     'Account.Password.Title': 'Skift adgangskode',
     'Account.Password.Heading': 'Vælg en ny adgangskode',
+    'Account.Password.Acting': 'Adgangskoden kan kun ændres af kunden selv.',
     'Account.Password.Intro':
       'Skriv din nuværende adgangskode og den nye to gange. Du forbliver logget ind her, men bliver logget ud på dine andre enheder.',
     'Account.Password.Current': 'Nuværende adgangskode',
@@ -167,6 +171,8 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Orders.ShowReceiptFor': 'Se kvitteringen for ordre {{number}}',
     'Account.Orders.Date': 'Dato',
     'Account.Orders.Status': 'Status',
+    'Account.Orders.PlacedByStaff': 'Afgivet af kundeservice',
+    'Account.Orders.PlacedByStaffName': 'Afgivet af {{name}} fra kundeservice',
     'Account.Orders.Total': 'I alt inkl. moms',
     'Account.Orders.Items_one': '{{count}} vare',
     'Account.Orders.Items_other': '{{count}} varer',
@@ -200,6 +206,7 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Receipt.Payment.Undefined': 'Ikke oplyst',
     'Account.Receipt.Email': 'Kvittering sendt til',
     'Account.Receipt.Print': 'Udskriv kvittering',
+    'Account.Receipt.PlacedByStaff': 'Afgivet af {{name}} fra kundeservice på kundens vegne.',
     'Account.Receipt.LinesHeading': 'Varer',
     'Account.Receipt.Product': 'Vare',
     'Account.Receipt.Quantity': 'Antal',
@@ -263,6 +270,7 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Profile.Cvr': 'CVR number',
     'Account.Profile.ReadOnly': 'Please contact customer service if your e-mail address needs to change.',
     'Account.Profile.ReadOnlyBusiness': 'Please contact customer service if the e-mail address or the CVR number needs to change.',
+    'Account.Profile.EmailActing': 'Only the customer can change the e-mail address.',
     'Account.Profile.Company': 'Company',
     'Account.Profile.ContactPerson': 'Contact person and address',
     'Account.Profile.NameAndAddress': 'Name and address',
@@ -300,8 +308,10 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Marketing.Save': 'Save choices',
     'Account.Marketing.Saved': 'Your choices have been saved.',
     'Account.Marketing.LoadFailed': 'Your choices could not be loaded right now.',
+    'Account.Marketing.Acting': 'Only the customer can give or withdraw consents.',
 
     'Account.Data.Heading': 'Your data',
+    'Account.Data.Acting': 'Only the customer can download their data or delete their account.',
     'Account.Data.ExportText':
       'Download a copy of everything we keep about you: your profile, your delivery addresses and consents, your orders, favourites and active logins. The file is in JSON format, which other programs can read.',
     'Account.Data.Export': 'Download your data (JSON)',
@@ -362,6 +372,7 @@ export const accountTranslations: FeatureTranslations = {
 
     'Account.Password.Title': 'Change password',
     'Account.Password.Heading': 'Choose a new password',
+    'Account.Password.Acting': 'Only the customer can change the password.',
     'Account.Password.Intro':
       'Enter your current password and the new one twice. You stay logged in here but are logged out on your other devices.',
     'Account.Password.Current': 'Current password',
@@ -393,6 +404,8 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Orders.ShowReceiptFor': 'See the receipt for order {{number}}',
     'Account.Orders.Date': 'Date',
     'Account.Orders.Status': 'Status',
+    'Account.Orders.PlacedByStaff': 'Placed by customer service',
+    'Account.Orders.PlacedByStaffName': 'Placed by {{name}} from customer service',
     'Account.Orders.Total': 'Total incl. VAT',
     'Account.Orders.Items_one': '{{count}} item',
     'Account.Orders.Items_other': '{{count}} items',
@@ -426,6 +439,7 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Receipt.Payment.Undefined': 'Not stated',
     'Account.Receipt.Email': 'Receipt sent to',
     'Account.Receipt.Print': 'Print receipt',
+    'Account.Receipt.PlacedByStaff': "Placed by {{name}} from customer service on the customer's behalf.",
     'Account.Receipt.LinesHeading': 'Items',
     'Account.Receipt.Product': 'Product',
     'Account.Receipt.Quantity': 'Quantity',

@@ -66,6 +66,11 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.MethodText.Invoice': 'Firmaet får en faktura på ordren.',
     'Checkout.Payment.InvoiceNotApproved':
       'Betaling med faktura kræver, at vores kundeservice har godkendt jeres firma. Indtil da betaler I med kort. Kontakt kundeservice for at blive godkendt.',
+    'Checkout.Payment.ActingCard':
+      'Kortbetaling kan kun gennemføres af kunden selv. Kurven er gemt på kundens konto, så kunden kan betale selv.',
+    'Checkout.Payment.ActingNoMethod':
+      'Ordren kan ikke afgives, mens du handler som kunden: kortbetaling kan kun gennemføres af kunden selv, og kunden kan ikke betale med faktura. Kurven er gemt på kundens konto, så kunden kan betale selv.',
+    'Checkout.Age.Acting': 'Alderen skal bekræftes af kunden selv med MitID.',
     'Checkout.Payment.AcceptTerms': 'Jeg har læst og accepterer',
     'Checkout.Payment.TermsLink': 'handelsbetingelserne',
     'Checkout.Payment.TermsRequired': 'Sæt kryds for at acceptere handelsbetingelserne.',
@@ -168,6 +173,11 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.MethodText.Invoice': 'The company receives an invoice for the order.',
     'Checkout.Payment.InvoiceNotApproved':
       'Paying by invoice requires our customer service to approve your company. Until then you pay by card. Contact customer service to be approved.',
+    'Checkout.Payment.ActingCard':
+      "Only the customer can pay by card. The basket is saved on the customer's account, so the customer can pay themselves.",
+    'Checkout.Payment.ActingNoMethod':
+      "The order cannot be placed while you act as the customer: only the customer can pay by card, and the customer cannot pay by invoice. The basket is saved on the customer's account, so the customer can pay themselves.",
+    'Checkout.Age.Acting': 'The customer must confirm their age themselves with MitID.',
     'Checkout.Payment.AcceptTerms': 'I have read and accept',
     'Checkout.Payment.TermsLink': 'the terms of trade',
     'Checkout.Payment.TermsRequired': 'Tick the box to accept the terms of trade.',

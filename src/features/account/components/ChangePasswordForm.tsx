@@ -1,7 +1,8 @@
 // Change the password (/konto/adgangskode/): the current one, the new one with the rules stated, and the new one
 // again; PUT /api/customer/password/ (docs/api/customers.md). A wrong current password comes back as
 // `Errors.CurrentPassword` and shows beneath that field, which takes the focus. The backend ends every other session
-// of the account and keeps this one, so the customer stays logged in here.
+// of the account and keeps this one, so the customer stays logged in here. While staff act as the customer the
+// password is the customer's alone (docs/adr/0028-staff-acting-as-customers.md): a note instead of the form.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +14,7 @@ import { FormMessage } from '@/components/Form/fields'
 import { PasswordField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
 import { zodResolver } from '@/components/Form/zodResolver'
+import { useActingStaff } from '@/features/auth/acting'
 import { useChangePassword } from '@/features/customer/api/change-password'
 import type { Customer } from '@/features/customer/api/schemas'
 import { passwordSchema } from '@/lib/validation'
@@ -47,6 +49,20 @@ const HiddenUsername = styled.input`
 `
 
 export function ChangePasswordForm({ customer }: { customer: Customer }) {
+  const { t } = useTranslation()
+  const acting = useActingStaff()
+  if (!acting) return <PasswordForm customer={customer} />
+  return (
+    <Card aria-labelledby="account-password-heading">
+      <h2 id="account-password-heading">{t('Account.Password.Heading')}</h2>
+      <FormMessage $tone="info" data-testid="password-acting-note">
+        <p>{t('Account.Password.Acting')}</p>
+      </FormMessage>
+    </Card>
+  )
+}
+
+function PasswordForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const change = useChangePassword()
   const [done, setDone] = useState(false)

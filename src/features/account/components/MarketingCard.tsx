@@ -1,5 +1,6 @@
 // The customer's marketing choices on the account's front page: the newsletter and the legitimate interests, saved
-// with PUT /api/customer/.
+// with PUT /api/customer/. While staff act as the customer the choices are shown but locked: consents are the
+// customer's own to give and withdraw (docs/adr/0028-staff-acting-as-customers.md).
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -8,6 +9,7 @@ import { fieldErrorText } from '@/components/Form/fieldErrors'
 import { CheckboxLabel, FormMessage, Legend } from '@/components/Form/fields'
 import { CheckboxField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
+import { useActingStaff } from '@/features/auth/acting'
 import { useCustomerSettings, type CustomerSettings } from '@/features/customer/api/customer-settings'
 import { LEGITIMATE_INTERESTS, type LegitimateInterest } from '@/features/customer/api/schemas'
 import { useUpdateCustomer } from '@/features/customer/api/update-customer'
@@ -24,6 +26,7 @@ type MarketingValues = { Newsletter: boolean; LegitimateInterests: LegitimateInt
 
 function MarketingForm({ settings }: { settings: CustomerSettings }) {
   const { t } = useTranslation()
+  const acting = useActingStaff()
   const update = useUpdateCustomer()
   const form = useForm<MarketingValues>({
     defaultValues: { Newsletter: settings.Newsletter, LegitimateInterests: settings.LegitimateInterests },
@@ -57,11 +60,17 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
           <p>{t('Account.Marketing.ClubMember')}</p>
         </FormMessage>
       ) : null}
+      {acting ? (
+        <FormMessage $tone="info" data-testid="consents-acting-note">
+          <p>{t('Account.Marketing.Acting')}</p>
+        </FormMessage>
+      ) : null}
       <CheckboxField
         label={t('Account.Marketing.Newsletter')}
         hint={t('Account.Marketing.NewsletterHint')}
         error={fieldErrorText(t, errors.Newsletter)}
         {...form.register('Newsletter')}
+        disabled={acting}
       />
       <Group aria-describedby="account-interests-hint">
         <Legend>{t('Account.Marketing.Interests')}</Legend>
@@ -69,7 +78,7 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
         <InterestList>
           {LEGITIMATE_INTERESTS.map((interest) => (
             <CheckboxLabel key={interest}>
-              <input type="checkbox" value={interest} {...form.register('LegitimateInterests')} />
+              <input type="checkbox" value={interest} {...form.register('LegitimateInterests')} disabled={acting} />
               <span>{t(`Account.Marketing.Interest.${interest}`)}</span>
             </CheckboxLabel>
           ))}
@@ -80,11 +89,13 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
           </FormMessage>
         ) : null}
       </Group>
-      <Actions>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('Account.Saving') : t('Account.Marketing.Save')}
-        </Button>
-      </Actions>
+      {acting ? null : (
+        <Actions>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('Account.Saving') : t('Account.Marketing.Save')}
+          </Button>
+        </Actions>
+      )}
     </Form>
   )
 }

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths'
 import { statusLabel, useOrderSettings, type OrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders, type OrderSummary } from '@/features/orders/api/search-orders'
 import { ORDER_PAGE_PARAM, formatOrderDate, orderPageFromQuery } from '@/features/orders/format'
+import { PlacedByStaffMark } from '@/features/orders/components/PlacedByStaff'
 import { pageItems } from '@/features/orders/pagination'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
@@ -146,6 +147,7 @@ function OrderRow({ order, settings }: { order: OrderSummary; settings: OrderSet
       <Cell $area="status">
         <VisuallyHidden>{t('Account.Orders.Status')}: </VisuallyHidden>
         <StatusBadge status={order.Status}>{statusLabel(settings, order.Status)}</StatusBadge>
+        <PlacedByStaffMark name={order.PlacedByStaff} />
       </Cell>
       <Cell $area="items">{t('Account.Orders.Items', { count: order.Quantity })}</Cell>
       <TotalCell>

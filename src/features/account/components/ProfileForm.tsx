@@ -1,5 +1,6 @@
 // The customer's details on the account's front page, saved with PUT /api/customer/: name, phone and address, and
-// for a business customer the company and invoice fields. E-mail and CVR are shown read-only.
+// for a business customer the company and invoice fields. E-mail and CVR are shown read-only; while staff act as the
+// customer, the e-mail is the customer's own to change (docs/adr/0028-staff-acting-as-customers.md).
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod'
@@ -10,6 +11,7 @@ import { FieldGrid, Legend } from '@/components/Form/fields'
 import { TextField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
 import { zodResolver } from '@/components/Form/zodResolver'
+import { useActingStaff } from '@/features/auth/acting'
 import type { Customer } from '@/features/customer/api/schemas'
 import { useUpdateCustomer } from '@/features/customer/api/update-customer'
 import { addressSchema, citySchema, eanSchema, nameSchema, phoneSchema, zipSchema } from '@/lib/validation'
@@ -74,6 +76,7 @@ function profileValues(customer: Customer): ProfileValues {
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const business = customer.ClientType === 'B2B'
+  const acting = useActingStaff()
   const update = useUpdateCustomer()
   const form = useForm<ProfileValues>({
     defaultValues: profileValues(customer),
@@ -125,6 +128,11 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         <div>
           <dt>{t('Account.Profile.Email')}</dt>
           <dd>{customer.Email}</dd>
+          {acting ? (
+            <Muted as="dd" data-testid="email-acting-note">
+              {t('Account.Profile.EmailActing')}
+            </Muted>
+          ) : null}
         </div>
         {business ? (
           <div>

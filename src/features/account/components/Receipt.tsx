@@ -17,6 +17,7 @@ import { useReceipt, type Receipt, type ReceiptGiftCardLine, type ReceiptLine } 
 import { statusLabel, useOrderSettings, type OrderSettings } from '@/features/orders/api/order-settings'
 import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/schemas'
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
+import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
 import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
@@ -244,6 +245,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
             </div>
           ) : null}
         </OrderFacts>
+        <PlacedByStaffNote name={receipt.PlacedByStaff} />
         <Actions data-print="hide">
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             {t('Account.Receipt.Print')}

@@ -2,7 +2,8 @@
 // them as a JSON file (GET /api/customer/export/), or deletes the account in a confirmation dialog that says what
 // goes and what the books keep, and asks for the password again and a ticked box (POST /api/customer/delete/).
 // After a deletion the visitor is a guest at once (the backend has ended every session), the basket id is forgotten,
-// and the home page says what happened.
+// and the home page says what happened. While staff act as the customer, both are the customer's alone
+// (docs/adr/0028-staff-acting-as-customers.md): a note instead.
 import { useRouter } from 'next/router'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -17,6 +18,7 @@ import { zodResolver } from '@/components/Form/zodResolver'
 import { Modal } from '@/components/Modal/Modal'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
+import { useActingStaff } from '@/features/auth/acting'
 import { useAuth } from '@/features/auth/auth-context'
 import { useBasket } from '@/features/basket/BasketProvider'
 import { useDeleteCustomer } from '@/features/customer/api/delete-customer'
@@ -208,6 +210,20 @@ function DeleteAccountDialog({ customer, open, onClose }: { customer: Customer; 
 }
 
 export function YourDataCard({ customer }: { customer: Customer }) {
+  const { t } = useTranslation()
+  const acting = useActingStaff()
+  if (!acting) return <YourData customer={customer} />
+  return (
+    <Card aria-labelledby="account-data-heading">
+      <h2 id="account-data-heading">{t('Account.Data.Heading')}</h2>
+      <FormMessage $tone="info" data-testid="data-acting-note">
+        <p>{t('Account.Data.Acting')}</p>
+      </FormMessage>
+    </Card>
+  )
+}
+
+function YourData({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const showError = useErrorToast()
   const exporter = useExportCustomerData()

@@ -6,6 +6,8 @@
 // - verified, but younger than some lines ask (16 for wine): those lines named, a way to the basket to remove them,
 //   and the check once more (another person may verify);
 // - verified at the age asked: a short confirmation.
+// While staff act as the customer, only the customer can verify (docs/adr/0028-staff-acting-as-customers.md): a note
+// takes the MitID button's place; a verification the customer already has counts as usual.
 import { forwardRef, useId, useState } from 'react'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +18,7 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { FormMessage } from '@/components/Form/fields'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
+import { useActingStaff } from '@/features/auth/acting'
 import type { Basket } from '@/features/basket/api/schemas'
 import { startAgeVerification } from '../api/start-age-verification'
 import { linesAboveVerifiedAge, needsAgeVerification } from '../ageVerification'
@@ -60,6 +63,7 @@ export const AgeCheck = forwardRef<HTMLButtonElement, Props>(function AgeCheck({
   const router = useRouter()
   const showError = useErrorToast()
   const headingId = useId()
+  const acting = useActingStaff()
   const [leaving, setLeaving] = useState(false)
   const required = basket.RequiredAge ?? null
   if (required === null) return null
@@ -77,11 +81,16 @@ export const AgeCheck = forwardRef<HTMLButtonElement, Props>(function AgeCheck({
     }
   }
 
-  const startButton = (variant: 'primary' | 'secondary') => (
-    <Button ref={buttonRef} type="button" $variant={variant} onClick={() => void start()} disabled={leaving} aria-busy={leaving}>
-      {leaving ? t('Checkout.Age.Leaving') : verified === null ? t('Checkout.Age.Start') : t('Checkout.Age.StartAgain')}
-    </Button>
-  )
+  const startButton = (variant: 'primary' | 'secondary') =>
+    acting ? (
+      <p data-testid="age-acting-note">
+        <strong>{t('Checkout.Age.Acting')}</strong>
+      </p>
+    ) : (
+      <Button ref={buttonRef} type="button" $variant={variant} onClick={() => void start()} disabled={leaving} aria-busy={leaving}>
+        {leaving ? t('Checkout.Age.Leaving') : verified === null ? t('Checkout.Age.Start') : t('Checkout.Age.StartAgain')}
+      </Button>
+    )
 
   if (!needsAgeVerification(basket)) {
     return (

@@ -36,6 +36,7 @@ import { usePaymentAttempt } from '../api/submit-payment'
 import { allowedStep, isDeliveryDone, isInvoiceDone, parseStep, stepIndex, withStep, type CheckoutStep } from '../checkoutSteps'
 import { LEAVING_FOR_PAYMENT_WAIT_MS, SUBMIT_IN_PROGRESS_WAIT_MS } from '../constants'
 import { needsAgeVerification, parseAgeOutcome, withoutAgeOutcome } from '../ageVerification'
+import { usePaymentOffer } from '../paymentOffer'
 import { reactionToAnswer, reactionToError, type PaymentReaction } from '../paymentReaction'
 import { leaveForPayment } from '../paymentRedirect'
 import { CheckoutRecap } from './CheckoutRecap'
@@ -152,11 +153,10 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
 
   const [deliveryNotice, setDeliveryNotice] = useState<string | null>(null)
   const [invoiceErrors, setInvoiceErrors] = useState<PendingFieldErrors | null>(null)
-  // The server says which methods the shopper may choose (invoice only for a business it approved).
-  const paymentMethods: readonly ChoosablePaymentMethod[] = invoice.data?.PaymentMethods ?? ['CreditCard']
-  const invoiceNotApproved = isB2B && !paymentMethods.includes('Invoice')
+  // The methods open to the shopper: invoice only for an approved business, no card for staff acting (paymentOffer).
+  const offer = usePaymentOffer(invoice.data?.PaymentMethods, isB2B)
   const [chosenMethod, setChosenMethod] = useState<ChoosablePaymentMethod>('CreditCard')
-  const paymentMethod = paymentMethods.includes(chosenMethod) ? chosenMethod : 'CreditCard'
+  const paymentMethod = offer.choose(chosenMethod)
   const [acceptTerms, setAcceptTerms] = useState(false)
   const [termsError, setTermsError] = useState<string | null>(null)
   const [notice, setNotice] = useState<PaymentNotice | null>(null)
@@ -269,8 +269,9 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
 
   const pay = async (): Promise<boolean> => {
     if (paying.current) return false
-    setNotice(null)
+    setNotice(offer.blocked ? { tone: 'error', text: t('Checkout.Payment.ActingNoMethod') } : null)
     setTermsError(null)
+    if (offer.blocked) return false
     if (!acceptTerms) {
       setTermsError(t('Checkout.Payment.TermsRequired'))
       termsRef.current?.focus()
@@ -341,8 +342,8 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
             basket={basket}
             totals={totals}
             deliveryChosen={deliveryChosen}
-            methods={paymentMethods}
-            invoiceNotApproved={invoiceNotApproved}
+            methods={offer.methods}
+            invoiceNotApproved={offer.invoiceNotApproved}
             paymentMethod={paymentMethod}
             onPaymentMethodChange={setChosenMethod}
             acceptTerms={acceptTerms}

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { receiptQueryOptions, type Receipt } from '@/features/orders/api/get-receipt'
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
+import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
 import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
@@ -92,6 +93,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </div>
         ) : null}
       </OrderFacts>
+      <PlacedByStaffNote name={receipt.PlacedByStaff} />
       {receipt.Email ? <p>{t('Checkout.Receipt.MailSent', { email: receipt.Email })}</p> : null}
 
       <Section aria-labelledby="order-lines-heading">

@@ -2,6 +2,8 @@
 // is, and the totals with delivery, VAT and gift cards), the payment method (card for everyone, invoice for the
 // business customers the shop approved, and a word to the others on why not), the terms box and, as the wizard's
 // last button, "pay". CheckoutWizard sends the payment and reacts to the answer; this step shows the state it hands in.
+// While staff act as the customer, card is shown closed with the reason, and without invoice the step says the order
+// cannot be placed (docs/api/impersonation.md, docs/adr/0028-staff-acting-as-customers.md).
 import { useEffect, useId, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +12,7 @@ import { Fieldset, FormMessage, Legend } from '@/components/Form/fields'
 import { CheckboxField } from '@/components/Form/TextField'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
+import { useActingStaff } from '@/features/auth/acting'
 import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
 import type { ChoosablePaymentMethod, CheckoutTotals } from '../api/schemas'
@@ -49,6 +52,9 @@ export function PaymentStep(props: Props) {
   const summaryId = useId()
   const unavailableText = useUnavailableText()
   const unavailable = basket.Lines.filter((line) => line.Unavailable)
+  const acting = useActingStaff()
+  const closed = (method: ChoosablePaymentMethod) => acting && method === 'CreditCard'
+  const noMethod = acting && !methods.includes('Invoice')
 
   // What can be bought may have changed since the basket was read: read it again before the shopper pays.
   useEffect(() => {
@@ -94,19 +100,26 @@ export function PaymentStep(props: Props) {
                   type="radio"
                   name="paymentMethod"
                   value={method}
-                  checked={paymentMethod === method}
+                  checked={paymentMethod === method && !closed(method)}
+                  disabled={closed(method)}
                   aria-labelledby={`${legendId}-${method}`}
                   aria-describedby={`${legendId}-${method}-text`}
                   onChange={() => props.onPaymentMethodChange(method)}
                 />
                 <ChoiceTitle id={`${legendId}-${method}`}>{t(`Checkout.Payment.Method.${method}`)}</ChoiceTitle>
                 <span />
-                <ChoiceDetails id={`${legendId}-${method}-text`}>{t(`Checkout.Payment.MethodText.${method}`)}</ChoiceDetails>
+                <ChoiceDetails id={`${legendId}-${method}-text`}>
+                  {closed(method) ? t('Checkout.Payment.ActingCard') : t(`Checkout.Payment.MethodText.${method}`)}
+                </ChoiceDetails>
               </ChoiceCard>
             </li>
           ))}
         </ChoiceList>
-        {props.invoiceNotApproved ? (
+        {noMethod ? (
+          <FormMessage $tone="error" data-testid="acting-no-method">
+            <p>{t('Checkout.Payment.ActingNoMethod')}</p>
+          </FormMessage>
+        ) : props.invoiceNotApproved ? (
           <FormMessage $tone="info" data-testid="invoice-not-approved">
             <p>{t('Checkout.Payment.InvoiceNotApproved')}</p>
           </FormMessage>

@@ -50,6 +50,8 @@ export const receiptSchema = z.looseObject({
   PaymentMethod: paymentMethodSchema,
   Email: text,
   IsB2B: z.boolean().default(false),
+  // The staff member who placed the order on the customer's behalf (docs/api/impersonation.md); older answers lack it.
+  PlacedByStaff: z.string().nullish(),
   Delivery: z
     .looseObject({
       MethodType: deliveryMethodTypeSchema,

@@ -25,6 +25,8 @@ export const orderSummarySchema = z.looseObject({
   DeliveryMethodType: deliveryMethodTypeSchema,
   Quantity: z.number().int().min(0),
   Total: orderMoneySchema,
+  // Set when staff placed the order on the customer's behalf (docs/api/impersonation.md); older answers lack it.
+  PlacedByStaff: z.string().nullish(),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
