@@ -26,6 +26,8 @@ export const paths = {
   /** "Fortryd købet her" (docs/adr/0023): a guest finds the order there; withdrawalOrder(uid) opens one order at once. */
   withdrawal: '/fortryd/',
   withdrawalOrder: (orderUid: string) => `/fortryd/?order=${encodeURIComponent(orderUid)}`,
+  /** The admin's "Handl som kunden" link lands here with ?token= (docs/api/impersonation.md). */
+  actAsCustomer: '/handl-som/',
 } as const
 
 /** Paths next.config.js rewrites to the backend (files and the shop API): links to them are not pages, so they

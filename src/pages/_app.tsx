@@ -20,6 +20,7 @@ import { visitorClientType } from '@/features/auth/session-token'
 import { AddedToBasketProvider } from '@/features/basket/AddedToBasketProvider'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
+import { StaffProvider } from '@/features/impersonation/StaffProvider'
 import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
 import { i18nConfig } from '@/i18n/config'
@@ -49,9 +50,13 @@ type DelikatAppProps = AppProps<SharedPageProps> & AppOwnProps
 
 /** The basket follows the login (docs/product.md §4 Basket): a login change revalidates the stored basket id. */
 function VisitorBasket({ locale, children }: { locale: string; children: ReactNode }) {
-  const { status, loginKey } = useAuth()
+  const { status, loginKey, customer } = useAuth()
   return (
-    <BasketProvider locale={locale} loginKey={status === 'authenticated' ? loginKey : null}>
+    <BasketProvider
+      locale={locale}
+      loginKey={status === 'authenticated' ? loginKey : null}
+      acting={status === 'authenticated' && customer?.CanImpersonate === true}
+    >
       {children}
     </BasketProvider>
   )
@@ -88,14 +93,17 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
             <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
-              <VisitorBasket locale={locale}>
-                <AddedToBasketProvider>
-                  <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
-                    <Component {...pageProps} />
-                  </VisitorLayout>
-                </AddedToBasketProvider>
-                <AppToaster />
-              </VisitorBasket>
+              {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
+              <StaffProvider>
+                <VisitorBasket locale={locale}>
+                  <AddedToBasketProvider>
+                    <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
+                      <Component {...pageProps} />
+                    </VisitorLayout>
+                  </AddedToBasketProvider>
+                  <AppToaster />
+                </VisitorBasket>
+              </StaffProvider>
             </AuthProvider>
           </SiteProvider>
         </ThemeProvider>

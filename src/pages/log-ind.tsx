@@ -1,6 +1,7 @@
 // The login page: the same form as the login dialogs, for direct links and redirects (?returnTo=/konto/ordrer/,
 // ?type=B2B for the business login). Not indexed. After the login the visitor goes to returnTo (a path of this
-// site only), else to the account.
+// site only), else to the account. ?type=staff: the staff login (docs/api/impersonation.md), the login dialog's
+// staff link opened in a tab of its own; afterwards the staff member starts on the front page.
 import type { NextPage } from 'next'
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
@@ -14,6 +15,7 @@ import { LoginForm } from '@/features/auth/components/LoginForm'
 import { safeReturnPath } from '@/features/auth/returnTo'
 import { readTokenCookie } from '@/features/auth/session-token'
 import type { ClientType } from '@/features/customer/api/schemas'
+import { StaffLoginForm } from '@/features/impersonation/components/StaffLoginForm'
 import { Message, MessageCard } from '@/views/MessageLayout'
 
 const Card = styled(MessageCard)`
@@ -49,6 +51,19 @@ const LoginPage: NextPage = () => {
       void router.replace(returnTo)
     }
   }, [status, leaving, returnTo, router])
+
+  if (router.query.type === 'staff') {
+    return (
+      <Message>
+        <PageHead title={t('Impersonation.StaffLoginTitle')} path={paths.login} noIndex />
+        <Card>
+          <h1>{t('Impersonation.StaffLoginTitle')}</h1>
+          <Intro>{t('Impersonation.StaffLoginIntro')}</Intro>
+          <StaffLoginForm onSuccess={() => void router.replace(paths.home)} />
+        </Card>
+      </Message>
+    )
+  }
 
   return (
     <Message>

@@ -13,8 +13,11 @@ describe('the token cookie and its claims', () => {
       clientType: 'B2B',
       expiresAt: expires.getTime(),
       issuedAt: expect.any(Number),
+      impersonated: false,
     })
-    expect(tokenClaims('not-a-token')).toEqual({ clientType: null, expiresAt: null, issuedAt: null })
+    expect(tokenClaims('not-a-token')).toEqual({ clientType: null, expiresAt: null, issuedAt: null, impersonated: false })
+    // A staff member acting as the customer holds the customer's bearer with imp: true (docs/api/impersonation.md).
+    expect(tokenClaims(fakeBearer('B2B', expires, 1, { imp: true })).impersonated).toBe(true)
   })
 
   it("names the visitor's client type from the request's cookie on the server", () => {

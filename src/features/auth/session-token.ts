@@ -51,7 +51,9 @@ export function removeSessionHint(): void {
   Cookies.remove(SESSION_HINT_COOKIE_NAME, attributes())
 }
 
-export type TokenClaims = { clientType: ClientType | null; expiresAt: number | null; issuedAt: number | null }
+/** `impersonated`: the token is a customer's bearer held by a staff member acting as them (`imp: true`,
+ * docs/api/impersonation.md); read only to end an act in the browser that the server has ended. */
+export type TokenClaims = { clientType: ClientType | null; expiresAt: number | null; issuedAt: number | null; impersonated: boolean }
 
 function decodeBase64Url(part: string): string {
   const base64 = part
@@ -62,18 +64,19 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
 }
 
-const NO_CLAIMS: TokenClaims = { clientType: null, expiresAt: null, issuedAt: null }
+const NO_CLAIMS: TokenClaims = { clientType: null, expiresAt: null, issuedAt: null, impersonated: false }
 
-/** The unverified claims of a bearer token (see above: for choosing a menu, nothing else). */
+/** The unverified claims of a bearer token (see above: for choosing a menu and noticing an ended act, nothing else). */
 export function tokenClaims(token: string): TokenClaims {
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''))
     if (typeof claims !== 'object' || claims === null) return NO_CLAIMS
-    const { clientType, exp, iat } = claims as { clientType?: unknown; exp?: unknown; iat?: unknown }
+    const { clientType, exp, iat, imp } = claims as { clientType?: unknown; exp?: unknown; iat?: unknown; imp?: unknown }
     return {
       clientType: CLIENT_TYPES.find((type) => type === clientType) ?? null,
       expiresAt: typeof exp === 'number' ? exp * 1000 : null,
       issuedAt: typeof iat === 'number' ? iat * 1000 : null,
+      impersonated: imp === true,
     }
   } catch {
     return NO_CLAIMS

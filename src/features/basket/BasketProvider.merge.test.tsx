@@ -116,4 +116,29 @@ describe('BasketProvider: a basket answered under another id', () => {
     expect(await screen.findByRole('link', { name: 'Kurv, 3 varer' })).toBeInTheDocument()
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/basket/')).toHaveLength(1)
   })
+
+  it("forgets the staff member's own basket when acting starts, never merging it, and fetches the customer's", async () => {
+    Cookies.set('basketId', 'staff-guest', { path: '/' })
+    const fake = installFakeShopApi(({ method, path }) => {
+      if (method === 'GET' && path === '/basket/staff-guest/') return { status: 200, data: basket('staff-guest', 1) }
+      if (method === 'POST' && path === '/basket/') return { status: 200, data: basket('customer-9', 3) }
+      return { status: 500 }
+    })
+    restore = fake.restore
+    const view = (loginKey: string | null, acting: boolean) => (
+      <BasketProvider locale="da" loginKey={loginKey} acting={acting}>
+        <MiniBasket />
+        <Probe />
+      </BasketProvider>
+    )
+    const { rerender } = renderWithProviders(view(null, false))
+    expect(await screen.findByRole('link', { name: 'Kurv, 1 vare' })).toBeInTheDocument()
+
+    rerender(view('hard-id-9', true))
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('basket:customer-9'))
+    expect(Cookies.get('basketId')).toBe('customer-9')
+    expect(await screen.findByRole('link', { name: 'Kurv, 3 varer' })).toBeInTheDocument()
+    // The staff member's basket was read once, before acting, and never again (a read while acting would merge it).
+    expect(fake.requests.filter((r) => r.path === '/basket/staff-guest/')).toHaveLength(1)
+  })
 })

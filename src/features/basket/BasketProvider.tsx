@@ -34,6 +34,7 @@ export function BasketProvider({
   children,
   locale,
   loginKey = null,
+  acting = false,
 }: {
   children: ReactNode
   locale?: string
@@ -44,6 +45,12 @@ export function BasketProvider({
    * customer's own basket is fetched. At a logout the id is forgotten.
    */
   loginKey?: string | null
+  /**
+   * A staff member acts as the customer (docs/adr/0028). When acting starts or stops the stored basket was someone
+   * else's (the staff member's own, or the customer's): it is forgotten, never merged or read again, and the
+   * customer's own basket is fetched.
+   */
+  acting?: boolean
 }) {
   const queryClient = useQueryClient()
   const [basketId, setBasketId] = useState<string | null>(null)
@@ -115,18 +122,23 @@ export function BasketProvider({
   }, [persist, queryClient])
 
   const previousLogin = useRef(loginKey)
+  const previousActing = useRef(acting)
   useEffect(() => {
-    if (previousLogin.current === loginKey) return
+    if (previousLogin.current === loginKey && previousActing.current === acting) return
     const loggedOut = previousLogin.current !== null && loginKey === null
+    const actingChanged = previousActing.current !== acting
     previousLogin.current = loginKey
+    previousActing.current = acting
     const id = idRef.current
     // Logged out: the basket stays the customer's (waiting for the next login); this browser forgets its id
-    // (docs/product.md §4: clearing removes the id) instead of asking for a basket it may no longer read.
-    if (loggedOut) {
+    // (docs/product.md §4: clearing removes the id) instead of asking for a basket it may no longer read. So does a
+    // browser where staff start or stop acting as a customer.
+    if (loggedOut || actingChanged) {
       if (id) {
         queryClient.removeQueries({ queryKey: basketKeys.detail(id) })
         persist(null)
       }
+      if (!loggedOut && loginKey !== null) void ensureBasketId().catch((error: unknown) => logError('basket at login', error))
       return
     }
     // A basket read under the old login may be shown no longer: fetch it again, and treat a failure as invalid.
@@ -134,7 +146,7 @@ export function BasketProvider({
     // A customer without a stored id (a new device, or after a logout) gets the basket they already have: the
     // backend answers POST basket with the customer's own basket, or starts one.
     else if (loginKey !== null) void ensureBasketId().catch((error: unknown) => logError('basket at login', error))
-  }, [loginKey, queryClient, ensureBasketId, persist])
+  }, [loginKey, acting, queryClient, ensureBasketId, persist])
 
   const forgetBasketId = useCallback(
     (basketUid: string) => {

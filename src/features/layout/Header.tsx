@@ -9,6 +9,7 @@ import { Container } from '@/components/Container/Container'
 import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { MiniBasket } from '@/features/basket/components/MiniBasket'
+import { StaffMenu } from '@/features/impersonation/components/StaffMenu'
 import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import { AccountMenu } from './AccountMenu'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -87,6 +88,9 @@ const Languages = styled.div`
   }
 `
 
+/** Staff's "Kundeservice" (docs/api/impersonation.md): in the mobile menu on small screens, as the languages. */
+const Staff = styled(Languages)``
+
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation()
   return (
@@ -103,6 +107,9 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           <Languages>
             <LanguageSwitch />
           </Languages>
+          <Staff>
+            <StaffMenu />
+          </Staff>
           <AccountMenu />
           <MiniBasket />
         </TopNavigation>

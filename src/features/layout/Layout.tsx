@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
 import type { CustomerType, LayoutData } from '@/features/content/loadLayout'
+import { ImpersonationBanner } from '@/features/impersonation/components/ImpersonationBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { SellingPoints } from './SellingPoints'
@@ -48,6 +49,8 @@ export function Layout({
   return (
     <DeliveryFactsProvider facts={layout?.footer?.Delivery} exclVat={customerType === 'B2B'}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('Header.SkipToContent')}</SkipLink>
+      {/* Staff acting as a customer: above everything, docs/api/impersonation.md. */}
+      <ImpersonationBanner />
       <SellingPoints />
       <Header menu={layout?.menu ?? []} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

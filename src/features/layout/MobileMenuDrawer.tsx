@@ -1,6 +1,6 @@
 // The mobile menu's drawer: the same three levels as the desktop menu as nested disclosures (root -> header ->
 // item), image entries as tiles, and the account: the two logins for a guest, the account pages and "Log ud" for a
-// customer. Loaded on the first tap on "Menu" so neither this nor
+// customer; staff's "Kundeservice" panel. Loaded on the first tap on "Menu" so neither this nor
 // framer-motion weighs on the first page load.
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import type { ClientType } from '@/features/customer/api/schemas'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { buildMenuTree, menuHref, type MenuNode } from '@/features/content/menuTree'
+import { StaffDrawerEntry } from '@/features/impersonation/components/StaffMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { ChevronIcon, MenuEntryLink, MenuImageTile, menuSections, textEntries } from './menuParts'
 
@@ -234,6 +235,7 @@ export function MobileMenuDrawer({ open, onClose, items }: Props) {
           ))}
         </List>
         <Footer>
+          <StaffDrawerEntry onClose={onClose} />
           <AccountEntries onClose={onClose} />
           <LanguageSwitch />
         </Footer>

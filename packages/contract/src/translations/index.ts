@@ -7,6 +7,7 @@ import { ageVerificationTranslations } from './age-verification'
 import { authTranslations } from './auth'
 import { checkoutTranslations } from './checkout'
 import { favouritesTranslations } from './favourites'
+import { impersonationTranslations } from './impersonation'
 import { shopInfoTranslations } from './shop-info'
 import { signupTranslations } from './signup'
 import { withdrawalTranslations } from './withdrawal'
@@ -23,6 +24,7 @@ const FEATURES: FeatureTranslations[] = [
   ageVerificationTranslations,
   withdrawalTranslations,
   shopInfoTranslations,
+  impersonationTranslations,
 ]
 
 const da: TranslationTable = {

@@ -39,7 +39,7 @@ export function customerAnswer(overrides: Partial<Customer> = {}): Customer {
 const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** A token in the backend's shape (header.payload.signature) whose payload names the client type and expiry. */
-export function fakeBearer(clientType: 'B2C' | 'B2B', expiresAt: Date, id = 1): string {
+export function fakeBearer(clientType: 'B2C' | 'B2B', expiresAt: Date, id = 1, extra: Record<string, unknown> = {}): string {
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
   const payload = base64Url(
     JSON.stringify({
@@ -49,6 +49,7 @@ export function fakeBearer(clientType: 'B2C' | 'B2B', expiresAt: Date, id = 1): 
       clientType,
       iat: Math.floor(Date.now() / 1000),
       exp: Math.floor(expiresAt.getTime() / 1000),
+      ...extra,
     }),
   )
   return `${header}.${payload}.c2lnbmF0dXJl`
