@@ -6,7 +6,8 @@ import { E2E_BASE_URL } from './tests/e2e/ports'
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // A test is a shopper's whole path through both apps; on a busy two-core machine (CI) some take 30-40 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
