@@ -11,6 +11,7 @@ import { authState, customerAnswer, fakeBearer } from '@/features/auth/testing/f
 import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeAnswer, type FakeRequest } from '@/test/fakeShopApi'
 import { renderWithProviders } from '@/test/render'
+import { createMockRouter, MockRouterProvider } from '@/test/router'
 import type { ImpersonationStatus } from './api/schemas'
 import { StaffMenu } from './components/StaffMenu'
 import { useStaff } from './staff-context'
@@ -31,21 +32,24 @@ function Probe() {
 
 let restore: (() => void) | undefined
 
-function renderStaff(handler: (request: FakeRequest) => FakeAnswer, auth: Partial<AuthState> = {}) {
+function renderStaff(handler: (request: FakeRequest) => FakeAnswer, auth: Partial<AuthState> = {}, asPath = '/') {
   const fake = installFakeShopApi(handler)
   restore = fake.restore
   const state = authState(auth)
+  const router = createMockRouter({ asPath })
   renderWithProviders(
-    <AuthContext.Provider value={state}>
-      <StaffProvider>
-        <Probe />
-        <StaffMenu />
-        <AppToaster />
-      </StaffProvider>
-    </AuthContext.Provider>,
+    <MockRouterProvider router={router}>
+      <AuthContext.Provider value={state}>
+        <StaffProvider>
+          <Probe />
+          <StaffMenu />
+          <AppToaster />
+        </StaffProvider>
+      </AuthContext.Provider>
+    </MockRouterProvider>,
   )
   const calls = (path: string) => fake.requests.filter((request) => request.path === path)
-  return { auth: state, calls }
+  return { auth: state, calls, router }
 }
 
 const STATUS = '/auth/impersonation/status/'
@@ -155,6 +159,26 @@ describe('StaffProvider', () => {
     await waitFor(() => expect(auth.forgetSession).toHaveBeenCalled())
     expect(vi.mocked(auth.refresh).mock.calls.length).toBe(refreshes)
     await waitFor(() => expect(screen.getByTestId('acting')).toHaveTextContent('nobody'))
+  })
+
+  it("leaves the customer's own page (a receipt) for the front page when acting stops, before it becomes a guest", async () => {
+    writeStaffHint()
+    const user = userEvent.setup()
+    const { auth, router } = renderStaff(
+      ({ method, path }) => {
+        if (method === 'GET' && path === STATUS) return { status: 200, data: actingAnswer() }
+        if (method === 'POST' && path === '/auth/impersonation/stop/')
+          return { status: 200, data: { ...statusAnswer(), OwnSession: false } }
+        return { status: 404 }
+      },
+      {},
+      '/kassen/kvittering/?order=abc',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Kundeservice' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Kundeservice' })).getByRole('button', { name: 'Stop' }))
+    await waitFor(() => expect(auth.forgetSession).toHaveBeenCalled())
+    expect(router.push).toHaveBeenCalledWith('/')
+    expect(vi.mocked(router.push).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(auth.forgetSession).mock.invocationCallOrder[0]!)
   })
 
   it('asks for the token again after stop when the browser holds a customer session of its own', async () => {

@@ -8,8 +8,10 @@
 // one started elsewhere (another tab, the admin's link) starts here.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useRouter } from 'next/router'
 import { useTranslation } from 'react-i18next'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
+import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { readTokenCookie, tokenClaims } from '@/features/auth/session-token'
 import { isApiError } from '@/lib/apiError'
@@ -25,6 +27,9 @@ import { hasStaffHint, removeStaffHint, writeStaffHint } from './staff-hint'
 
 const STATUS_INTERVAL_MS = 60_000
 
+/** The customer's own pages (account, checkout and receipt, withdrawal): nothing there is the staff member's. */
+const CUSTOMERS_OWN_PAGE = /^(?:\/en)?\/(?:konto|kassen|fortryd)(?:[/?#]|$)/
+
 function tokenIsImpersonated(): boolean {
   const token = readTokenCookie()
   return token ? tokenClaims(token).impersonated : false
@@ -35,6 +40,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const showError = useErrorToast()
   const { refresh, forgetSession, customer } = useAuth()
+  const router = useRouter()
   // Read once in the browser; nothing renders from it, it only lets the status query run.
   const [hinted, setHinted] = useState(() => typeof window !== 'undefined' && hasStaffHint())
   const [panelOpen, setPanelOpen] = useState(false)
@@ -118,6 +124,8 @@ export function StaffProvider({ children }: { children: ReactNode }) {
         if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) throw error
         queryClient.setQueryData(impersonationKeys.status(), null)
       }
+      // Away from the customer's own pages first: read again as somebody else they could only answer 404.
+      if (CUSTOMERS_OWN_PAGE.test(router.asPath)) await router.push(paths.home)
       if (ownSession) await refresh()
       else forgetSession()
     } catch (error) {
@@ -127,7 +135,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
       busy.current = false
     }
     showSuccessToast(t('Impersonation.Stopped'))
-  }, [forgetSession, queryClient, refresh, showError, stop, t])
+  }, [forgetSession, queryClient, refresh, router, showError, stop, t])
 
   const redeemLink = useCallback(
     (token: string) =>
@@ -150,7 +158,10 @@ export function StaffProvider({ children }: { children: ReactNode }) {
       setPanelOpen(false)
       queryClient.setQueryData(impersonationKeys.status(), null)
       queryClient.removeQueries({ queryKey: [...impersonationKeys.all, 'search'] })
-      if (tokenIsImpersonated()) forgetSession()
+      if (tokenIsImpersonated()) {
+        if (CUSTOMERS_OWN_PAGE.test(router.asPath)) await router.push(paths.home)
+        forgetSession()
+      }
     } catch (error) {
       showError(error)
       return
@@ -158,7 +169,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
       busy.current = false
     }
     showSuccessToast(t('Impersonation.LoggedOut'))
-  }, [forgetSession, queryClient, showError, t])
+  }, [forgetSession, queryClient, router, showError, t])
 
   // The banner shows while the status says so, and while the token is a staff member's (imp) for a loaded customer.
   const impersonatedToken = customer !== null && tokenIsImpersonated()
