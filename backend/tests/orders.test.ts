@@ -97,6 +97,7 @@ describe('GET /order/search/', () => {
       DeliveryMethodType: 'PostNord',
       Quantity: 2,
       Total: { Amount: 38700, Text: '387,-' },
+      PlacedByStaff: null,
     })
 
     const second = await api('GET', '/order/search/?requestModel.page=2', undefined, me.auth)
@@ -183,6 +184,7 @@ describe('POST /order/{orderUid}/receipt/', () => {
       PaymentMethod: 'Invoice',
       Email: me.email,
       IsB2B: true,
+      PlacedByStaff: null,
       Delivery: {
         MethodType: 'DeliveryAddress',
         MethodName: null,
