@@ -24,7 +24,11 @@ async function tabTo(page: Page, target: Locator, max = 15) {
 /** The first recipe of the recipe list, then its page. */
 async function openFirstRecipe(page: Page, byKeyboard: boolean) {
   await expect(page).toHaveURL(/\/opskrifter\/$/)
-  const recipe = page.locator('[data-block="recipeList"]').getByRole('link').first()
+  // The address changes before the new page renders, and the home page has a recipe list of its own: wait for the
+  // recipe page's list, or the home page's first recipe is focused and then unmounted under the keypress.
+  const list = page.locator('[data-block="recipeList"]').filter({ has: page.getByRole('heading', { name: 'Nyeste opskrifter' }) })
+  await expect(list).toBeVisible()
+  const recipe = list.getByRole('link').first()
   const name = (await recipe.innerText()).split('\n')[0]!.trim()
   if (byKeyboard) {
     await recipe.focus()
