@@ -107,6 +107,31 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined),
+  /**
+   * Where consents and club members go for newsletters (shop/marketing/platform.ts, docs/adr/0029): `builtin` (the
+   * default, the demo and the tests) keeps every call in the admin-readable `marketing-platform-calls` collection;
+   * `bloomreach` sends them to Bloomreach Engagement with the four BLOOMREACH_* settings below, all required then.
+   */
+  MARKETING_PLATFORM: z.enum(['builtin', 'bloomreach'], { error: 'MARKETING_PLATFORM must be builtin or bloomreach' }).default('builtin'),
+  /** Bloomreach Engagement's API base, e.g. https://api.eu1.exponea.com. */
+  BLOOMREACH_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().replace(/\/+$/, '') || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), 'BLOOMREACH_API_URL must be an https:// URL'),
+  BLOOMREACH_PROJECT_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** The API key's id and secret (a private key with the tracking permissions), sent as Basic auth. */
+  BLOOMREACH_API_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  BLOOMREACH_API_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   /** The sender of the shop's e-mail, as "Name <address>". */
   MAIL_FROM: z.string().min(3).default('Delikat <kundeservice@delikat.dk>'),
 })
@@ -115,6 +140,14 @@ export type Env = z.infer<typeof envSchema>
 
 let cached: Env | undefined
 
+const BLOOMREACH_SETTINGS = ['BLOOMREACH_API_URL', 'BLOOMREACH_PROJECT_TOKEN', 'BLOOMREACH_API_KEY_ID', 'BLOOMREACH_API_SECRET'] as const
+
+/** Bloomreach chosen with part of its settings: refused at start rather than failing at the first consent. */
+function missingMarketingSettings(parsed: Env): string[] {
+  if (parsed.MARKETING_PLATFORM !== 'bloomreach') return []
+  return BLOOMREACH_SETTINGS.filter((name) => !parsed[name])
+}
+
 export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env)
@@ -122,6 +155,11 @@ export function env(): Env {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
       throw new Error(`Invalid backend environment: ${issues}`)
     }
+    const missing = missingMarketingSettings(parsed.data)
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid backend environment: MARKETING_PLATFORM is bloomreach but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+      )
     cached = parsed.data
   }
   return cached

@@ -93,6 +93,9 @@ export interface Config {
     'test-payments': TestPayment;
     'age-verifications': AgeVerification;
     'impersonation-events': ImpersonationEvent;
+    'cookie-consents': CookieConsent;
+    'consent-events': ConsentEvent;
+    'marketing-platform-calls': MarketingPlatformCall;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,6 +135,9 @@ export interface Config {
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'age-verifications': AgeVerificationsSelect<false> | AgeVerificationsSelect<true>;
     'impersonation-events': ImpersonationEventsSelect<false> | ImpersonationEventsSelect<true>;
+    'cookie-consents': CookieConsentsSelect<false> | CookieConsentsSelect<true>;
+    'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
+    'marketing-platform-calls': MarketingPlatformCallsSelect<false> | MarketingPlatformCallsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1315,6 +1321,16 @@ export interface Page {
             blockName?: string | null;
             blockType: 'createCustomer';
           }
+        | {
+            /**
+             * Above the form, e.g. "Bliv medlem af Delikat Klub".
+             */
+            title?: string | null;
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'clubSignup';
+          }
       )[]
     | null;
   searchText?: string | null;
@@ -1726,6 +1742,10 @@ export interface Order {
    */
   placedByStaffName?: string | null;
   /**
+   * When the purchase went to analytics (the first confirm after the order stood); it goes only once.
+   */
+  purchaseReportedAt?: string | null;
+  /**
    * The age check the order was sold under, when it holds age-limited drinks (docs/adr/0022).
    */
   ageVerification?: (number | null) | AgeVerification;
@@ -1864,6 +1884,95 @@ export interface ImpersonationEvent {
   createdAt: string;
 }
 /**
+ * Every cookie choice made on the storefront, as proof of consent. No IP address is kept. Nobody can edit or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents".
+ */
+export interface CookieConsent {
+  id: number;
+  /**
+   * The id the browser keeps in its consent cookie: how a visitor's choice is found.
+   */
+  consentId: string;
+  /**
+   * The version of the cookie text shown.
+   */
+  version: string;
+  functional?: boolean | null;
+  statistic?: boolean | null;
+  marketing?: boolean | null;
+  method: 'AcceptAll' | 'RejectAll' | 'Custom' | 'External';
+  /**
+   * The page the choice was made on.
+   */
+  url?: string | null;
+  recordedAt: string;
+  userAgent?: string | null;
+  customer?: (number | null) | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every club, newsletter and interest consent given, changed or withdrawn, and where. Nobody can edit or delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events".
+ */
+export interface ConsentEvent {
+  id: number;
+  customer?: (number | null) | Customer;
+  /**
+   * Set for a club sign-up without an account.
+   */
+  email?: string | null;
+  kind: 'club' | 'newsletter' | 'legitimateInterests';
+  action: 'granted' | 'withdrawn' | 'changed';
+  /**
+   * The interests chosen, or the reason given for leaving.
+   */
+  value?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The version of the terms consented to.
+   */
+  version?: string | null;
+  source: 'account' | 'signup' | 'checkout' | 'clubSignupForm' | 'login';
+  recordedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The built-in marketing platform (MARKETING_PLATFORM=builtin): what would have gone to Bloomreach. Empty when Bloomreach is used.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-platform-calls".
+ */
+export interface MarketingPlatformCall {
+  id: number;
+  operation: 'updateConsents' | 'updateAttributes';
+  hardId?: string | null;
+  email?: string | null;
+  body?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1986,6 +2095,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'impersonation-events';
         value: number | ImpersonationEvent;
+      } | null)
+    | ({
+        relationTo: 'cookie-consents';
+        value: number | CookieConsent;
+      } | null)
+    | ({
+        relationTo: 'consent-events';
+        value: number | ConsentEvent;
+      } | null)
+    | ({
+        relationTo: 'marketing-platform-calls';
+        value: number | MarketingPlatformCall;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2848,6 +2969,14 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        clubSignup?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   searchText?: T;
   updatedAt?: T;
@@ -3065,6 +3194,7 @@ export interface OrdersSelect<T extends boolean = true> {
   clientAddress?: T;
   placedByStaff?: T;
   placedByStaffName?: T;
+  purchaseReportedAt?: T;
   ageVerification?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3166,6 +3296,52 @@ export interface ImpersonationEventsSelect<T extends boolean = true> {
   method?: T;
   path?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents_select".
+ */
+export interface CookieConsentsSelect<T extends boolean = true> {
+  consentId?: T;
+  version?: T;
+  functional?: T;
+  statistic?: T;
+  marketing?: T;
+  method?: T;
+  url?: T;
+  recordedAt?: T;
+  userAgent?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events_select".
+ */
+export interface ConsentEventsSelect<T extends boolean = true> {
+  customer?: T;
+  email?: T;
+  kind?: T;
+  action?: T;
+  value?: T;
+  version?: T;
+  source?: T;
+  recordedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-platform-calls_select".
+ */
+export interface MarketingPlatformCallsSelect<T extends boolean = true> {
+  operation?: T;
+  hardId?: T;
+  email?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,7 @@ import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
 import { AgeVerifications } from './collections/AgeVerifications'
 import { ImpersonationEvents } from './collections/ImpersonationEvents'
+import { ConsentEvents, CookieConsents, MarketingPlatformCalls } from './collections/ConsentRecords'
 import { forgetsPagesOnChange } from './content/node-cache'
 import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
@@ -100,6 +101,9 @@ export default buildConfig({
     TestPayments,
     AgeVerifications,
     ImpersonationEvents,
+    CookieConsents,
+    ConsentEvents,
+    MarketingPlatformCalls,
   ],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.

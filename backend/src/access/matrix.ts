@@ -61,6 +61,10 @@ export const COLLECTION_MATRIX: Record<string, Record<(typeof COLLECTION_OPERATI
   'age-verifications': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   // Staff acting as customers: the shop writes the trail, admins read it, nobody edits it (docs/adr/0028).
   'impersonation-events': crud(ADMIN, NOBODY, NOBODY, NOBODY),
+  // Proof of consent and the built-in marketing platform's inbox: the shop writes them, admins read (docs/adr/0029).
+  'cookie-consents': crud(ADMIN, NOBODY, NOBODY, NOBODY),
+  'consent-events': crud(ADMIN, NOBODY, NOBODY, NOBODY),
+  'marketing-platform-calls': crud(ADMIN, NOBODY, NOBODY, NOBODY),
   // Payload's own: the admin's document locks and each staff user's list and column preferences.
   'payload-locked-documents': crud(STAFF, STAFF, STAFF, STAFF),
   'payload-preferences': crud(row('no no own own own'), STAFF, row('no no own own own'), row('no no own own own')),

@@ -85,6 +85,8 @@ import { giftCardDefaultBlock } from './giftCardDefault/config'
 import { mapGiftCardDefault } from './giftCardDefault/map'
 import { giftCardStatusBlock } from './giftCardStatus/config'
 import { mapGiftCardStatus } from './giftCardStatus/map'
+import { clubSignupBlock } from './clubSignup/config'
+import { mapClubSignup } from './clubSignup/map'
 import { createCustomerBlock } from './createCustomer/config'
 import { mapCreateCustomer } from './createCustomer/map'
 
@@ -132,6 +134,7 @@ export const BLOCKS: { [K in ComponentType]: BlockConfig<K> } = {
   giftCardDefault: giftCardDefaultBlock,
   giftCardStatus: giftCardStatusBlock,
   createCustomer: createCustomerBlock,
+  clubSignup: clubSignupBlock,
 }
 
 /** The blocks of a page's `components` field (collections/Pages.ts). */
@@ -178,6 +181,7 @@ export const MAPPERS: { [K in ComponentType]: Mapper<K> } = {
   giftCardDefault: mapGiftCardDefault,
   giftCardStatus: mapGiftCardStatus,
   createCustomer: mapCreateCustomer,
+  clubSignup: mapClubSignup,
 }
 
 export function isComponentType(type: string): type is ComponentType {

@@ -186,6 +186,15 @@ export const Orders: CollectionConfig = {
       },
     },
     {
+      name: 'purchaseReportedAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the purchase went to analytics (the first confirm after the order stood); it goes only once.',
+      },
+    },
+    {
       name: 'ageVerification',
       type: 'relationship',
       relationTo: 'age-verifications',

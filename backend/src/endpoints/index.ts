@@ -8,6 +8,7 @@ import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
 import { categoryEndpoints } from './shop/categories'
 import { checkoutEndpoints } from './shop/checkout'
+import { consentEndpoints } from './shop/consents'
 import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { impersonationEndpoints } from './shop/impersonation'
@@ -21,6 +22,7 @@ export const shopEndpoints = [
   ...authEndpoints,
   ...impersonationEndpoints,
   ...customerEndpoints,
+  ...consentEndpoints,
   // product/favorites... before catalogue's product/:id, so "favorites" is never read as an id.
   ...favoriteEndpoints,
   ...orderEndpoints,

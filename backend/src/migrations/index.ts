@@ -23,6 +23,9 @@ import * as migration_20261126_161000_order_withdrawal from './20261126_161000_o
 import * as migration_20261126_171000_settings_emaerket from './20261126_171000_settings_emaerket'
 import * as migration_20261126_170000_menu_category_links from './20261126_170000_menu_category_links'
 import * as migration_20261126_230000_impersonation from './20261126_230000_impersonation'
+import * as migration_20261127_020000_consents from './20261127_020000_consents'
+import * as migration_20261127_030000_club_signup_block from './20261127_030000_club_signup_block'
+import * as migration_20261127_031000_order_purchase_reported from './20261127_031000_order_purchase_reported'
 
 export const migrations = [
   {
@@ -149,5 +152,20 @@ export const migrations = [
     up: migration_20261126_230000_impersonation.up,
     down: migration_20261126_230000_impersonation.down,
     name: '20261126_230000_impersonation',
+  },
+  {
+    up: migration_20261127_020000_consents.up,
+    down: migration_20261127_020000_consents.down,
+    name: '20261127_020000_consents',
+  },
+  {
+    up: migration_20261127_030000_club_signup_block.up,
+    down: migration_20261127_030000_club_signup_block.down,
+    name: '20261127_030000_club_signup_block',
+  },
+  {
+    up: migration_20261127_031000_order_purchase_reported.up,
+    down: migration_20261127_031000_order_purchase_reported.down,
+    name: '20261127_031000_order_purchase_reported',
   },
 ]

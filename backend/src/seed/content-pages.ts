@@ -544,6 +544,7 @@ export const SERVICE_PAGE_URLS = {
   privacy: '/privatlivs-og-cookiepolitik/',
   contact: '/kontakt/',
   shop: '/butikken-i-aarhus/',
+  club: '/delikat-klub/',
 } as const
 export const WITHDRAWAL_URL = '/fortryd/'
 export const SHOP_OPENING_HOURS = {
@@ -793,8 +794,8 @@ export async function seedServicePages(payload: Payload): Promise<void> {
           h2(say('Cookies', 'Cookies')),
           p(
             say(
-              'Cookies er små tekstfiler, som hjemmesiden gemmer i din browser. Vi bruger tre slags:',
-              'Cookies are small text files the website stores in your browser. We use three kinds:',
+              'Cookies er små tekstfiler, som hjemmesiden gemmer i din browser. Vi bruger fire slags:',
+              'Cookies are small text files the website stores in your browser. We use four kinds:',
             ),
           ),
           ul(
@@ -803,6 +804,13 @@ export async function seedServicePages(payload: Payload): Promise<void> {
               say(
                 'husker din kurv, dit login og dit sprog. Uden dem virker webshoppen ikke, så de kræver ikke samtykke.',
                 'remember your basket, your login and your language. The web shop does not work without them, so they need no consent.',
+              ),
+            ],
+            [
+              bold(say('Funktionelle: ', 'Functional: ')),
+              say(
+                'husker dine valg og viser indhold fra andre, fx kort, videoer, formularer og chat med kundeservice. Kun med dit samtykke.',
+                'remember your choices and show content from others, such as maps, videos, forms and chat with customer service. Only with your consent.',
               ),
             ],
             [
@@ -822,8 +830,8 @@ export async function seedServicePages(payload: Payload): Promise<void> {
           ),
           p(
             say(
-              'Du kan til enhver tid trække dit samtykke tilbage eller slette cookies i din browser. Indlejrede videoer og kort fra YouTube og Google Maps sætter deres egne cookies, når du afspiller eller bruger dem.',
-              'You can withdraw your consent at any time or delete cookies in your browser. Embedded videos and maps from YouTube and Google Maps set their own cookies when you play or use them.',
+              'Du vælger selv i cookiedialogen, første gang du besøger os, og du kan til enhver tid ændre eller trække dit samtykke tilbage under "Cookieindstillinger" nederst på hver side. Vi gemmer dit valg som dokumentation (et tilfældigt samtykke-id, tidspunktet, dine valg og tekstens version – ikke din IP-adresse) og spørger igen efter 12 måneder. Indlejrede videoer og kort fra YouTube og Google Maps sætter deres egne cookies, når du afspiller eller bruger dem.',
+              'You choose in the cookie dialog on your first visit, and you can change or withdraw your consent at any time under "Cookie settings" at the bottom of every page. We keep your choice as proof (a random consent id, the time, your choices and the version of the text – not your IP address) and ask again after 12 months. Embedded videos and maps from YouTube and Google Maps set their own cookies when you play or use them.',
             ),
           ),
         ),
@@ -865,6 +873,59 @@ export async function seedServicePages(payload: Payload): Promise<void> {
           h2(say('Adresse', 'Address')),
           p(`Delikat ApS, ${SHOP_ADDRESS}`),
           p(say('CVR 12345674', 'VAT no. DK12345674')),
+        ),
+      },
+    ],
+  }))
+
+  // The customer club: what members get, and the sign-up form (docs/api/marketing.md).
+  await publishPage(payload, { url: SERVICE_PAGE_URLS.club, contentType: 'ContentPage' }, (say) => ({
+    title: say('Delikat Klub', 'The Delikat Club'),
+    seo: {
+      title: say('Bliv medlem af Delikat Klub', 'Join the Delikat Club'),
+      description: say(
+        'Gratis medlemskab: tilbud, invitationer til smagninger og nyheder fra butikken på mail. Du kan melde dig ud når som helst.',
+        'Free membership: offers, invitations to tastings and news from the shop by e-mail. You can leave at any time.',
+      ),
+    },
+    components: [
+      {
+        blockType: 'articleHero',
+        title: say('Delikat Klub', 'The Delikat Club'),
+        subtitle: say('Gratis – og du kan altid melde dig ud', 'Free – and you can always leave'),
+      },
+      {
+        blockType: 'richText',
+        content: richText(
+          ul(
+            [
+              say(
+                'Medlemstilbud på vin og delikatesser, et par gange om måneden.',
+                'Member offers on wine and delicacies, a couple of times a month.',
+              ),
+            ],
+            [
+              say(
+                'Invitationer til smagninger i butikken, før billetterne kommer i salg.',
+                'Invitations to tastings in the shop before the tickets go on sale.',
+              ),
+            ],
+            [say('Anbefalinger ud fra det, du køber – kun hvis du vil.', 'Recommendations based on what you buy – only if you want them.')],
+          ),
+          p(
+            say(
+              'Du melder dig ud med linket i hver mail eller under Min konto, og du vælger selv, hvad vi må kontakte dig om.',
+              'You leave with the link in every e-mail or under My account, and you choose what we may contact you about.',
+            ),
+          ),
+        ),
+      },
+      {
+        blockType: 'clubSignup',
+        title: say('Meld dig ind', 'Sign up'),
+        text: say(
+          'Skriv din e-mailadresse, så får du velkomstmailen med det samme.',
+          'Enter your e-mail address and the welcome mail is on its way.',
         ),
       },
     ],

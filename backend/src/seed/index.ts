@@ -323,6 +323,7 @@ const FOOTER_COLUMNS: Array<{ title: FooterText; links: Array<{ text: FooterText
       { text: { da: 'Om os', en: 'About us' }, url: '/om-os/' },
       { text: { da: 'Opskrifter', en: 'Recipes' }, url: '/opskrifter/' },
       { text: { da: 'Gavekort', en: 'Gift cards' }, url: '/gavekort/' },
+      { text: { da: 'Delikat Klub', en: 'The Delikat Club' }, url: SERVICE_PAGE_URLS.club },
     ],
   },
   {

@@ -364,6 +364,14 @@ export async function seedLandingPage(payload: Payload, { products, images, page
         height: 500,
       },
       { blockType: 'embeddedPopupTool', toolId: 'delikat-smagsguide' },
+      {
+        blockType: 'clubSignup',
+        title: say('Bliv medlem af Delikat Klub', 'Join the Delikat Club'),
+        text: say(
+          'Tilbud, smagninger og nyheder fra butikken – et par gange om måneden.',
+          'Offers, tastings and news from the shop – a couple of times a month.',
+        ),
+      },
       { blockType: 'productList', title: say('Hele sortimentet', 'The whole range') },
       {
         blockType: 'similarProducts',

@@ -82,6 +82,34 @@ export const ACCOUNT_DELETE_ATTEMPTS: RateLimit = {
   },
 }
 
+/**
+ * Cookie choices recorded per client (POST consent), every one counted: 60 per 10 minutes. A visitor makes a choice
+ * now and then; a script filling the proof table with rows does not get far.
+ */
+export const COOKIE_CONSENTS: RateLimit = {
+  bucket: 'cookie-consent',
+  max: 60,
+  windowMs: 10 * 60 * 1000,
+  message: {
+    da: (minutes) => `For mange cookievalg herfra. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many cookie choices from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
+ * Club sign-ups without an account per client (POST bloomreach/clubsignup), every one counted: 5 an hour. Each one
+ * hands an e-mail address to the marketing platform, which must not be fed other people's addresses in bulk.
+ */
+export const CLUB_SIGNUPS: RateLimit = {
+  bucket: 'club-signup',
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+  message: {
+    da: (minutes) => `For mange tilmeldinger herfra. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many sign-ups from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
 /** Payload's own reset mail for staff (/api/users/forgot-password): as few as the shop's, counted apart. */
 export const STAFF_RESET_MAIL_REQUESTS: RateLimit = {
   bucket: 'staff-reset-mail',

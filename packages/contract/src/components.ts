@@ -220,6 +220,11 @@ export interface CreateCustomerComponent extends Base<'createCustomer'> {
   Text: string | null
   ClientType: 'B2C' | 'B2B'
 }
+/** The customer club's sign-up form (docs/api/marketing.md): the club terms come from GET bloomreach/clubmemberconsent. */
+export interface ClubSignupComponent extends Base<'clubSignup'> {
+  Title: string | null
+  Text: string | null
+}
 export type BasketComponent = Base<'basket'>
 export type CheckoutComponent = Base<'checkout'>
 export interface EmbeddedPopupToolComponent extends Base<'embeddedPopupTool'> {
@@ -308,6 +313,7 @@ export type Component =
   | SellingPointsComponent
   | ProductListComponent
   | CreateCustomerComponent
+  | ClubSignupComponent
   | BasketComponent
   | CheckoutComponent
   | EmbeddedPopupToolComponent
@@ -352,6 +358,7 @@ export const COMPONENT_TYPES = [
   'sellingPoints',
   'productList',
   'createCustomer',
+  'clubSignup',
   'basket',
   'checkout',
   'embeddedPopupTool',

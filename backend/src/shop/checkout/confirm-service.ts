@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/transaction'
 import type { Culture, PaymentMethod } from '../constants'
 import type { ShopContext } from '../context'
 import type { PaymentProvider, PaymentState } from '../payments/provider'
-import { completeOrder, type Reserved } from './order-store'
+import { completeOrder, type ClubJoin, type Reserved } from './order-store'
+import { tellCheckoutClubJoin } from '../marketing/service'
 import { sendOrderConfirmation } from './order-mail'
 
 const TEXTS = {
@@ -37,6 +38,7 @@ export async function applyPaymentState(
   amount: number | null,
 ): Promise<ConfirmStatus> {
   let completed = false
+  let joined: ClubJoin | null = null
   const outcome = await inTransaction({ payload }, async (client) => {
     const { rows } = await client.query<{ id: number; status: string; basket_uid: string | null; totals_total: string }>(
       'SELECT id, status, basket_uid, totals_total FROM orders WHERE uid = $1 FOR UPDATE',
@@ -56,7 +58,7 @@ export async function applyPaymentState(
         await client.query("UPDATE orders SET payment_state = 'Declined' WHERE id = $1", [order.id])
         return 'ValidationFailed' as const
       }
-      await completeOrder(client, order.id, order.basket_uid, state)
+      joined = await completeOrder(client, order.id, order.basket_uid, state)
       completed = true
       return state
     }
@@ -67,6 +69,8 @@ export async function applyPaymentState(
     return 'TooSoon' as const
   })
   if (completed) void sendOrderConfirmation(payload, orderUid)
+  // In the background like the mail: the platform is best effort and must not hold the payment's answer.
+  if (joined) void tellCheckoutClubJoin(payload, joined)
   return outcome
 }
 
@@ -167,9 +171,19 @@ async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayer
   }
 }
 
-/** The confirm answer, with the purchase for analytics once the order stands (docs/product.md §9). */
+/**
+ * The confirm answer, with the purchase for analytics the first time it is asked for once the order stands
+ * (docs/product.md §9 purchase, docs/analytics.md): the order is marked as reported in the same statement that finds
+ * it unreported, so a reload of the receipt, a second tab or a later visit gets the status without it, and analytics
+ * counts the order once, without the browser having to remember anything.
+ */
 async function withPurchase(payload: Payload, orderUid: string, answer: { Status: ConfirmStatus; Message?: string }) {
   if (answer.Status !== 'Created' && answer.Status !== 'Authorized' && answer.Status !== 'Settled') return answer
+  const { rowCount } = await dbPool(payload).query(
+    'UPDATE orders SET purchase_reported_at = now() WHERE uid = $1 AND purchase_reported_at IS NULL',
+    [orderUid],
+  )
+  if (rowCount !== 1) return answer
   const purchase = await purchaseOf(payload, orderUid)
   return purchase ? { ...answer, DataLayerPurchase: purchase } : answer
 }

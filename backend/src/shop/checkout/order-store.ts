@@ -6,7 +6,16 @@
  */
 import type { PoolClient } from 'pg'
 import { issueOrderGiftCards } from '../giftcards/issue'
+import { recordConsentEvents } from '../marketing/store'
+import { CLUB_TERMS_VERSION } from '../marketing/texts'
 import type { PaymentState } from '../payments/provider'
+
+/** A customer who joined the club with the order: the marketing platform is told once the order is committed. */
+export interface ClubJoin {
+  id: number
+  email: string
+  hardId: string | null
+}
 
 /**
  * A card order waiting for its payment (and holding stock). One the basket's gift cards paid in full is a card order
@@ -43,14 +52,14 @@ export async function cancelOrder(client: PoolClient, orderId: number, reserved:
 /**
  * What a placed order finishes with, once, in the caller's transaction: the basket is emptied (its lines, gift
  * cards, usages, voucher and checkout state) and the gift cards it bought are issued (an invoice order's later).
- * `paid`: the card payment's state, for a card order.
+ * `paid`: the card payment's state, for a card order. Answers the customer who joined the club with the order.
  */
 export async function completeOrder(
   client: PoolClient,
   orderId: number,
   basketUid: string | null,
   paid: PaymentState | null,
-): Promise<void> {
+): Promise<ClubJoin | null> {
   if (paid) {
     await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
   }
@@ -70,14 +79,22 @@ export async function completeOrder(
       )
     }
   }
-  // A consumer who ticked the club sign-up with its consent (docs/product.md §3, docs/api/checkout.md) becomes a member with the order.
-  await client.query(
+  // A consumer who ticked the club sign-up with its consent (docs/product.md §3, docs/api/checkout.md) becomes a member
+  // with the order, and the consent goes into its history in the same transaction (docs/adr/0029).
+  const joined = await client.query<ClubJoin>(
     `UPDATE customers c SET club_member = true, club_member_consent_at = now(), updated_at = now()
        FROM orders o
       WHERE o.id = $1 AND c.id = o.customer_id AND c.club_member IS NOT TRUE AND c.client_type = 'B2C'
-        AND (o.invoice_details ->> 'ClubSignup')::boolean IS TRUE AND (o.invoice_details ->> 'ClubConsent')::boolean IS TRUE`,
+        AND (o.invoice_details ->> 'ClubSignup')::boolean IS TRUE AND (o.invoice_details ->> 'ClubConsent')::boolean IS TRUE
+      RETURNING c.id, c.email, c.hard_id AS "hardId"`,
     [orderId],
   )
+  const member = joined.rows[0] ?? null
+  if (member) {
+    await recordConsentEvents(client, [
+      { customerId: member.id, kind: 'club', action: 'granted', version: CLUB_TERMS_VERSION, source: 'checkout' },
+    ])
+  }
   // Bought gift cards are money, issued once the order is paid; an invoice is paid when staff mark it so
   // (invoice-orders.ts, docs/adr/0019), unless there is nothing to invoice.
   const { rows } = await client.query<{ invoice_due: boolean }>(
@@ -85,4 +102,5 @@ export async function completeOrder(
     [orderId],
   )
   if (!rows[0]?.invoice_due) await issueOrderGiftCards(client, orderId)
+  return member
 }

@@ -40,7 +40,8 @@ import type { PaymentProvider } from '../payments/provider'
 import { applyPaymentState } from './confirm-service'
 import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
 import { sendOrderConfirmation } from './order-mail'
-import { AWAITING_CARD_PAYMENT, cancelOrder, completeOrder, type Reserved } from './order-store'
+import { AWAITING_CARD_PAYMENT, cancelOrder, completeOrder, type ClubJoin, type Reserved } from './order-store'
+import { tellCheckoutClubJoin } from '../marketing/service'
 import { invoiceDetailsFor } from './invoice-service'
 import { getDeliveryDetails } from './service'
 import { TEXTS } from './payment-texts'
@@ -250,6 +251,7 @@ export async function submitPayment(
   let total: number
   let paysByCard: boolean
   let placed: { id: number; uid: string; orderNumber: string }
+  let joined: ClubJoin | null = null
   try {
     const paidBefore = await settleEarlierAttempts(ctx, basketUid, provider)
     if (paidBefore) return paidBefore
@@ -346,7 +348,7 @@ export async function submitPayment(
       // What the order was sold under, for the shop to document (the verification outlives the basket).
       if (ageVerificationId !== null)
         await client.query('UPDATE orders SET age_verification_id = $2 WHERE id = $1', [order.id, ageVerificationId])
-      if (!paysByCard) await completeOrder(client, order.id, basket.Uid, null)
+      if (!paysByCard) joined = await completeOrder(client, order.id, basket.Uid, null)
       return order
     })
   } catch (error) {
@@ -362,6 +364,8 @@ export async function submitPayment(
 
   if (!paysByCard) {
     void sendOrderConfirmation(ctx.payload, placed.uid)
+    // In the background like the mail: the platform is best effort and must not hold the order's answer.
+    if (joined) void tellCheckoutClubJoin(ctx.payload, joined)
     return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Receipt' }
   }
   try {

@@ -14,6 +14,7 @@ import { sendMailInBackground } from '../email'
 import { welcomeMail } from '../email/templates'
 import { ShopError } from '../errors'
 import { assertNotActing } from '../impersonation/limits'
+import { recordProfileConsents } from '../marketing/service'
 import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure, SIGNUP_ATTEMPTS } from '../rate-limit'
 import {
   checkSignUp,
@@ -149,6 +150,10 @@ export async function signUp(
     throw error
   }
 
+  // The consents given with the account go into their history and to the marketing platform (docs/adr/0029).
+  const consents = { club: clubConsent, newsletter: customer.newsletter === true, interests: [] }
+  await recordProfileConsents(ctx, customer, { club: false, newsletter: false, interests: [] }, consents, 'signup')
+
   sendMailInBackground(payload, {
     to: customer.email,
     ...welcomeMail({
@@ -223,6 +228,12 @@ export async function updateCustomer(ctx: ShopContext, req: PayloadRequest, raw:
     // As the customer, with access control on: the collection's field access keeps e-mail, client type, CVR
     // and HardId out of reach even if a key slipped through.
     const updated = await payload.update({ collection: 'customers', id: current.id, data, depth: 0, overrideAccess: false, req })
+    const consents = (doc: CustomerDoc) => ({
+      club: doc.clubMember === true,
+      newsletter: doc.newsletter === true,
+      interests: doc.legitimateInterests ?? [],
+    })
+    await recordProfileConsents(ctx, updated, consents(current), consents(updated), 'account')
     return toCustomer(updated, { actingStaff: Boolean(ctx.impersonation) })
   } catch (error) {
     if (error instanceof ValidationError) throw containsError(culture, payloadFieldErrors(error))

@@ -14,6 +14,7 @@ import { ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
 import { assertNotLimited, DATA_EXPORTS, recordFailure } from '../rate-limit'
 import { requireCustomer } from './account'
+import { consentHistoryOf, cookieConsentsOf, type ExportedConsentEvent, type ExportedCookieConsent } from '../marketing/store'
 import { toCustomer, type Customer, type DeliveryAddress, type LegitimateInterest } from './view'
 
 /** Bumped when a part of the file changes shape, so a program reading old files can tell. */
@@ -107,6 +108,10 @@ export interface DataExport {
   Invoice: { MayPayByInvoice: boolean; CreditLimit: Money | null } | null
   DeliveryAddresses: DeliveryAddress[]
   Consents: { ClubMember: boolean; ClubMemberConsentAt: string | null; Newsletter: boolean; LegitimateInterests: LegitimateInterest[] }
+  /** Every club, newsletter and interest consent given, changed or withdrawn, oldest first (docs/adr/0029). */
+  ConsentHistory: ExportedConsentEvent[]
+  /** The cookie choices made while logged in. */
+  CookieConsents: ExportedCookieConsent[]
   Orders: ExportedOrder[]
   Favourites: ExportedFavorite[]
   Sessions: ExportedSession[]
@@ -114,8 +119,8 @@ export interface DataExport {
 }
 
 const DESCRIPTION: Record<Culture, string> = {
-  da: 'Alle oplysninger, Delikat har om dig som kunde: profil, leveringsadresser, samtykker, ordrer, favoritter, aktive logins og alderskontroller. Beløb er i øre (Amount) og som tekst i kroner (Text).',
-  en: 'All the data Delikat holds about you as a customer: profile, delivery addresses, consents, orders, favourites, active logins and age checks. Amounts are in øre (Amount) and as text in kroner (Text).',
+  da: 'Alle oplysninger, Delikat har om dig som kunde: profil, leveringsadresser, samtykker med deres historik, ordrer, favoritter, aktive logins og alderskontroller. Beløb er i øre (Amount) og som tekst i kroner (Text).',
+  en: 'All the data Delikat holds about you as a customer: profile, delivery addresses, consents with their history, orders, favourites, active logins and age checks. Amounts are in øre (Amount) and as text in kroner (Text).',
 }
 
 const iso = (value: string | Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null)
@@ -200,6 +205,8 @@ export interface ExportSources {
   favorites: ExportedFavorite[]
   sessions: ExportedSession[]
   ageVerifications: ExportedAgeVerification[]
+  consentHistory?: ExportedConsentEvent[]
+  cookieConsents?: ExportedCookieConsent[]
   culture: Culture
   now: Date
 }
@@ -212,6 +219,8 @@ export function toDataExport({
   favorites,
   sessions,
   ageVerifications,
+  consentHistory = [],
+  cookieConsents = [],
   culture,
   now,
 }: ExportSources): DataExport {
@@ -233,6 +242,8 @@ export function toDataExport({
       Newsletter: view.Newsletter,
       LegitimateInterests: view.LegitimateInterests,
     },
+    ConsentHistory: consentHistory,
+    CookieConsents: cookieConsents,
     Orders: orders.map((order) => toExportedOrder(order, withdrawals?.get(order.id))),
     Favourites: favorites,
     Sessions: sessions,
@@ -266,7 +277,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
   if (!customer || customer.accountBlocked) throw new ShopError(401, 'Unauthorized', UNAUTHORIZED[culture])
   await recordFailure(pool, DATA_EXPORTS, limitKey)
 
-  const [orders, withdrawals, favorites, sessions, ageVerifications] = await Promise.all([
+  const [orders, withdrawals, favorites, sessions, ageVerifications, consentHistory, cookieConsents] = await Promise.all([
     // Every order of the account, cancelled and unpaid attempts too: they hold data about the customer as well.
     payload.find({
       collection: 'orders',
@@ -321,6 +332,8 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
         ORDER BY a.created_at, a.id`,
       [id],
     ),
+    consentHistoryOf(pool, id, customer.email),
+    cookieConsentsOf(pool, id),
   ])
 
   const byOrder = new Map<number, ExportedWithdrawal[]>()
@@ -361,6 +374,8 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
         Reference: r.reference,
         StartedAt: iso(r.created_at)!,
       })),
+      consentHistory,
+      cookieConsents,
       culture,
       now,
     }),

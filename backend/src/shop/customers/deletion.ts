@@ -16,6 +16,7 @@ import type { ShopContext } from '../context'
 import { sendMailInBackground } from '../email'
 import { accountDeletedMail } from '../email/templates'
 import { ShopError } from '../errors'
+import { forgetConsents } from '../marketing/store'
 import { ACCOUNT_DELETE_ATTEMPTS, assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
 import { requireCustomer } from './account'
 import { collectErrors, containsError, FIELD_TEXTS } from './fields'
@@ -174,6 +175,11 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
   await client.query('DELETE FROM gift_card_usages WHERE basket_id = ANY($1::int[])', [basketIds])
   await client.query('DELETE FROM baskets WHERE id = ANY($1::int[])', [basketIds])
   await client.query('DELETE FROM favorites WHERE customer_id = $1', [customerId])
+  // Consent records (docs/adr/0029): the history goes, the cookie choices stay without the link to the customer.
+  const who = await client.query<{ email: string; hard_id: string | null }>('SELECT email, hard_id FROM customers WHERE id = $1', [
+    customerId,
+  ])
+  if (who.rows[0]) await forgetConsents(client, customerId, who.rows[0].email, who.rows[0].hard_id)
   // The audit trail of staff acting as the customer stays (what staff did is the shop's record), without the address.
   await client.query('UPDATE impersonation_events SET customer_email = NULL WHERE customer_id = $1', [customerId])
   // Payload's own rows about the record: a staff member's lock on it, preferences (customers have none, but Payload

@@ -11,6 +11,7 @@ import type { Customer as CustomerDoc } from '../../payload-types'
 import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
+import { recordClubAcceptance } from '../marketing/service'
 import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
 import { LOGIN_LOCK_MS } from './constants'
 import { spendPasswordCheck } from './password'
@@ -154,6 +155,7 @@ export async function login(ctx: ShopContext, req: PayloadRequest, input: LoginI
       data: { clubMemberConsentAt: new Date().toISOString() },
       depth: 0,
     })
+    await recordClubAcceptance(ctx, current, 'login')
   }
   if (!result.token) throw new Error('Payload answered a login without a token')
   return { Result: 'Success', Customer: toCustomer(current), sessionToken: result.token }
