@@ -4,6 +4,8 @@
 /* global module, require, process, URL -- CommonJS evaluated by Node (the lint config has no Node globals) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { thirdPartyConfig, thirdPartyCspSources } = require('./third-party.config.js')
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -28,15 +30,21 @@ if (!/^[a-z0-9-]+$/.test(siteKey)) throw new Error(`SITE_KEY must be lowercase l
 // nonce (src/config/csp.ts, set in _document), because Next emits an inline bootstrap script per page.
 // Everything the browser loads is same-origin thanks to the rewrites below; styled-components and
 // react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
+// The outside services configured for this build, and the hosts they need (docs/consent.md).
+const thirdParty = thirdPartyConfig()
+const outside = thirdPartyCspSources(thirdParty)
 const csp = [
   "default-src 'self'",
-  `script-src 'self'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${new URL(backendUrl).origin}`,
+  ['script-src', "'self'", ...(isDev ? ["'unsafe-eval'"] : []), ...outside.script].join(' '),
+  ['style-src', "'self'", "'unsafe-inline'", ...outside.style].join(' '),
+  ['img-src', "'self'", 'data:', 'blob:', new URL(backendUrl).origin, ...outside.img].join(' '),
   "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  ['connect-src', "'self'", ...(isDev ? ['ws:', 'wss:'] : []), ...outside.connect].join(' '),
   // Keep in step with src/config/csp.ts (EMBED_FRAME_ORIGINS there).
-  'frame-src https://www.youtube-nocookie.com https://www.google.com https://form.typeform.com https://maps.google.com',
+  [
+    'frame-src https://www.youtube-nocookie.com https://www.google.com https://form.typeform.com https://maps.google.com',
+    ...outside.frame,
+  ].join(' '),
   // Nobody frames the shop. One exception, decided per response where the origin is known at run time: a draft preview
   // the content service accepted lets the admin's origin (ADMIN_URL, else BACKEND_URL's) frame it for Live Preview,
   // and drops X-Frame-Options DENY (src/pages/_document.tsx, docs/security.md Headers).
@@ -71,7 +79,8 @@ const nextConfig = {
   // The contract package (packages/contract) ships TypeScript source; the build compiles it with the app.
   transpilePackages: ['@delikat/contract'],
   // Inlined at build time so server and browser agree on the site (used in translation keys).
-  env: { SITE_KEY: siteKey },
+  // DELIKAT_THIRD_PARTY: the outside services and their CSP sources (src/config/thirdParty.ts reads it).
+  env: { SITE_KEY: siteKey, DELIKAT_THIRD_PARTY: JSON.stringify({ ...thirdParty, csp: outside }) },
   async headers() {
     return [{ source: '/:path*', locale: false, headers: securityHeaders }]
   },

@@ -96,6 +96,7 @@ const APPS = {
       'public',
       'next.config.js',
       'next-i18next.config.js',
+      'third-party.config.js',
       'tsconfig.json',
       'package.json',
       'package-lock.json',
@@ -197,9 +198,32 @@ function killTree(child: ChildProcess): Promise<void> {
  */
 const BUILD_SETTINGS = {
   storefront: (env: NodeJS.ProcessEnv) =>
-    (['BACKEND_URL', 'CONTENT_API_URL', 'SITE_KEY', 'NEXT_DIST_DIR', 'STOREFRONT_URL', 'SITE_URL'] as const).map(
-      (k) => `${k}=${env[k] ?? ''}`,
-    ),
+    (
+      [
+        'BACKEND_URL',
+        'CONTENT_API_URL',
+        'SITE_KEY',
+        'NEXT_DIST_DIR',
+        'STOREFRONT_URL',
+        'SITE_URL',
+        // The outside services the browser may load (third-party.config.js).
+        'CONSENT_TOOL',
+        'CONSENT_TOOL_URL',
+        'COOKIEBOT_ID',
+        'GTM_CONTAINER_ID',
+        'GTM_URL',
+        'ANALYTICS_ORIGINS',
+        'BLOOMREACH_PROJECT_TOKEN',
+        'BLOOMREACH_TARGET',
+        'BLOOMREACH_SDK_URL',
+        'HELP_WIDGET_SCRIPT_URL',
+        'HELP_WIDGET_ORIGINS',
+        'HEATMAP_SCRIPT_URL',
+        'HEATMAP_ORIGINS',
+        'POPUP_TOOL_SCRIPT_URL',
+        'POPUP_TOOL_ORIGINS',
+      ] as const
+    ).map((k) => `${k}=${env[k] ?? ''}`),
   backend: (env: NodeJS.ProcessEnv) => [`BACKEND_HTTPS=${/^https:/i.test(env.BACKEND_URL ?? '')}`],
 }
 

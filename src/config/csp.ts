@@ -6,6 +6,7 @@
 // styled-components and react-hot-toast inject <style> tags, hence 'unsafe-inline' for styles only.
 
 import { EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN } from './constants'
+import { thirdPartyConfig } from './thirdParty'
 
 type Options = {
   nonce: string
@@ -17,16 +18,18 @@ type Options = {
 }
 
 export function contentSecurityPolicy({ nonce, imageOrigins = [], development = false, frameAncestors = [] }: Options): string {
+  // The outside services this build is configured for (tag manager, consent tool), and only those (docs/consent.md).
+  const outside = thirdPartyConfig().csp
   return [
     "default-src 'self'",
     // React Refresh evaluates code in development.
-    `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : []), ...outside.script].join(' '),
+    ['style-src', "'self'", "'unsafe-inline'", ...outside.style].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins, ...outside.img].join(' '),
     "font-src 'self' data:",
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    ['connect-src', "'self'", ...(development ? ['ws:', 'wss:'] : []), ...outside.connect].join(' '),
     // Embedded video, maps and forms (docs/product.md §2), each loaded only when its component is on the page.
-    ['frame-src', ...EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN].join(' '),
+    ['frame-src', ...EMBED_FRAME_ORIGINS, MAPS_REDIRECT_ORIGIN, ...outside.frame].join(' '),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",

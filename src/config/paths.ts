@@ -26,6 +26,8 @@ export const paths = {
   /** "Fortryd købet her" (docs/adr/0023): a guest finds the order there; withdrawalOrder(uid) opens one order at once. */
   withdrawal: '/fortryd/',
   withdrawalOrder: (orderUid: string) => `/fortryd/?order=${encodeURIComponent(orderUid)}`,
+  /** The privacy and cookie policy (a seeded CMS page); the cookie dialog links to it. */
+  privacy: '/privatlivs-og-cookiepolitik/',
   /** The admin's "Handl som kunden" link lands here with ?token= (docs/api/impersonation.md). */
   actAsCustomer: '/handl-som/',
 } as const

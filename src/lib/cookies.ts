@@ -10,7 +10,8 @@ export function isPlainHttpLocalhost(): boolean {
   return window.location.protocol === 'http:' && LOCAL_HOSTS.has(window.location.hostname)
 }
 
-function baseAttributes(): Cookies.CookieAttributes {
+/** The attributes every cookie the storefront writes gets. */
+export function cookieAttributes(): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'strict', secure: !isPlainHttpLocalhost() }
 }
 
@@ -20,9 +21,9 @@ export function readBasketId(): string | null {
 }
 
 export function writeBasketId(basketUid: string): void {
-  Cookies.set(BASKET_COOKIE_NAME, basketUid, { ...baseAttributes(), expires: BASKET_COOKIE_EXPIRES_DAYS })
+  Cookies.set(BASKET_COOKIE_NAME, basketUid, { ...cookieAttributes(), expires: BASKET_COOKIE_EXPIRES_DAYS })
 }
 
 export function removeBasketId(): void {
-  Cookies.remove(BASKET_COOKIE_NAME, baseAttributes())
+  Cookies.remove(BASKET_COOKIE_NAME, cookieAttributes())
 }

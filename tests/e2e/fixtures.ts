@@ -7,13 +7,40 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { findLink, parseMail, type ParsedMail } from '../../backend/src/shop/email/eml'
+import { CONSENT_VERSION } from '../../src/features/consent/categories'
 import { callFrom, freshLoopbackAddress } from './from-address'
 import { E2E_BASE_URL } from './ports'
 
 const HYDRATION = /hydrat|did not match|server rendered|Prop `className`/i
 
-export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: string[] }>({
+/**
+ * The cookie choice a test's browser starts with: `necessary` (the default) is a visitor who refused everything
+ * optional, so the cookie dialog does not cover what a test clicks; `none` is a first visit (tests/e2e/consent.spec.ts).
+ */
+type ConsentStart = 'necessary' | 'none'
+
+export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: string[]; consent: ConsentStart; consentCookies: void }>({
   allowConsole: [null, { option: true }],
+  consent: ['necessary', { option: true }],
+  consentCookies: [
+    async ({ context, consent }, use) => {
+      if (consent === 'necessary') {
+        // For both names of the shop the tests use (a test may open it as 127.0.0.1).
+        const origins = [E2E_BASE_URL, E2E_BASE_URL.replace('//localhost:', '//127.0.0.1:')]
+        const cookie = (url: string, name: string, value: string) => ({ name, value, url, sameSite: 'Strict' as const })
+        await context.addCookies(
+          origins.flatMap((url) => [
+            cookie(url, 'cookie_cat_functional', 'false'),
+            cookie(url, 'cookie_cat_statistic', 'false'),
+            cookie(url, 'cookie_cat_marketing', 'false'),
+            cookie(url, 'delikat_consent', `00000000-0000-4000-8000-00000000e2e0|${CONSENT_VERSION}|2026-11-27T00:00:00.000Z`),
+          ]),
+        )
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = []

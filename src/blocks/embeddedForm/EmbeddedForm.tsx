@@ -1,8 +1,8 @@
-// embeddedForm: a Typeform form, loaded lazily.
+// embeddedForm: a Typeform form, loaded lazily and only with consent (docs/consent.md).
 import { useTranslation } from 'react-i18next'
-import { EmbedFrame } from '@/components/Embed/EmbedFrame'
 import { typeformEmbedUrl } from '@/components/Embed/embedUrls'
 import { BlockSection } from '@/components/Section/BlockSection'
+import { ConsentedFrame } from '@/features/consent/components/ConsentedFrame'
 import type { BlockProps } from '../types'
 import type { EmbeddedFormBlock } from './schema'
 
@@ -10,7 +10,13 @@ export function EmbeddedForm({ block }: BlockProps<EmbeddedFormBlock>) {
   const { t } = useTranslation()
   return (
     <BlockSection title={block.Title}>
-      <EmbedFrame src={typeformEmbedUrl(block.FormId)} title={block.Title || t('Embed.FormTitle')} heightPx={block.Height} />
+      <ConsentedFrame
+        provider="Typeform"
+        kind="form"
+        src={typeformEmbedUrl(block.FormId)}
+        title={block.Title || t('Embed.FormTitle')}
+        heightPx={block.Height}
+      />
     </BlockSection>
   )
 }

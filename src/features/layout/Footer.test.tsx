@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { NOTHING_ALLOWED } from '@/features/consent/categories'
+import { ConsentContext } from '@/features/consent/consent-context'
 import type { Footer as FooterData } from '@/features/content/api/get-footer'
 import { footerSchema } from '@/features/content/api/get-footer'
 import { renderWithProviders } from '@/test/render'
@@ -103,5 +105,19 @@ describe('Footer shop information', () => {
     expect(parsed.Emaerket).toBeNull()
     expect(parsed.Delivery).toBeNull()
     expect(parsed.Text).toBe('CVR 12345674')
+  })
+})
+
+describe('Footer cookie settings', () => {
+  it('reopens the cookie choice from every page (docs/consent.md)', async () => {
+    const user = userEvent.setup()
+    const openSettings = vi.fn()
+    renderWithProviders(
+      <ConsentContext.Provider value={{ categories: NOTHING_ALLOWED, decided: true, ready: true, choose: vi.fn(), openSettings }}>
+        <Footer footer={footer(null)} />
+      </ConsentContext.Provider>,
+    )
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookieindstillinger' }))
+    expect(openSettings).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,6 +9,7 @@ import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
 import type { Footer as FooterData } from '@/features/content/api/get-footer'
+import { useConsent } from '@/features/consent/consent-context'
 import { EmaerketLink } from './EmaerketLink'
 import { FoodSmileyLink } from './FoodSmileyLink'
 import { PaymentMarks } from './PaymentMarks'
@@ -105,6 +106,18 @@ export function isWithdrawalLink(url: string): boolean {
   return path.replace(/\/+$/, '') === paths.withdrawal.replace(/\/+$/, '')
 }
 
+const CookieSettings = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+  min-height: 24px;
+`
+
 const Text = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -113,6 +126,7 @@ const Text = styled.p`
 
 export function Footer({ footer }: { footer: FooterData | null | undefined }) {
   const { t } = useTranslation()
+  const consent = useConsent()
   const columns = footer?.Columns ?? []
   const hasWithdrawalLink = columns.some((column) => (column.Links ?? []).some((link) => isWithdrawalLink(link.Url)))
   return (
@@ -161,6 +175,10 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
               <SmartLink href={paths.withdrawal}>{t('Withdrawal.Link')}</SmartLink>
             </Withdrawal>
           )}
+          {/* The cookie choice can be changed at any time, from every page (docs/consent.md). */}
+          <CookieSettings type="button" onClick={consent.openSettings} data-testid="cookie-settings">
+            {t('Consent.Settings')}
+          </CookieSettings>
           <Text>{footer?.Text || t('Footer.Fallback')}</Text>
         </Bottom>
       </Container>

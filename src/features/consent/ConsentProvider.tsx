@@ -1,0 +1,119 @@
+// Fills the consent context (docs/consent.md): reads the stored choice, asks through the shop's own dialog (or the
+// outside tool CONSENT_TOOL names), saves every choice as cookies and as a record on the server, keeps Google
+// Consent Mode in step, and loads the tag manager once statistics or marketing are allowed.
+import { useRouter } from 'next/router'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { thirdPartyConfig } from '@/config/thirdParty'
+import { logError } from '@/lib/log'
+import { recordConsent } from './api/record-consent'
+import { CONSENT_VERSION, NOTHING_ALLOWED, type ConsentCategories, type ConsentMethod } from './categories'
+import { ConsentContext, type ConsentState } from './consent-context'
+import { readStoredConsent, writeStoredConsent } from './consentCookies'
+import { setConsentDefaults, updateConsentMode } from './consentMode'
+import { ConsentDialog, type DialogView } from './components/ConsentDialog'
+import { loadExternalTool, reopenExternalTool } from './externalTools'
+import { loadAllowedScripts } from './outsideScripts'
+import { loadTagManager, pageNonce } from './tagManager'
+
+// Before React renders anything: the denied defaults first in the data layer, then a returning visitor's choice.
+if (typeof window !== 'undefined') {
+  setConsentDefaults()
+  const stored = readStoredConsent()
+  if (stored) updateConsentMode(stored.categories)
+}
+
+/** A new consent id: random, not derived from anything about the visitor. */
+function newConsentId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+const same = (a: ConsentCategories, b: ConsentCategories) =>
+  a.functional === b.functional && a.statistic === b.statistic && a.marketing === b.marketing
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const tool = thirdPartyConfig().consentTool
+  const tagManager = thirdPartyConfig().tagManager
+  const outsideScripts = thirdPartyConfig().scripts
+  const [categories, setCategories] = useState<ConsentCategories>(NOTHING_ALLOWED)
+  const [decided, setDecided] = useState(false)
+  const [ready, setReady] = useState(false)
+  const [view, setView] = useState<DialogView>('closed')
+  const consentId = useRef<string | null>(null)
+  const current = useRef<ConsentCategories | null>(null)
+
+  const choose = useCallback(
+    (chosen: ConsentCategories, method: ConsentMethod) => {
+      // An outside tool reports the stored choice on every page load; only a change is a new choice to record.
+      if (method === 'External' && current.current && same(current.current, chosen)) return
+      consentId.current = consentId.current ?? newConsentId()
+      current.current = chosen
+      const record = { consentId: consentId.current, version: CONSENT_VERSION, categories: chosen, method, url: router.asPath }
+      writeStoredConsent({ consentId: record.consentId, version: record.version, givenAt: new Date().toISOString(), categories: chosen })
+      updateConsentMode(chosen)
+      setCategories(chosen)
+      setDecided(true)
+      setView('closed')
+      recordConsent(record).catch((error: unknown) => logError('recording the cookie consent', error))
+    },
+    [router],
+  )
+
+  useEffect(() => {
+    const stored = readStoredConsent()
+    if (stored) {
+      consentId.current = stored.consentId
+      current.current = stored.categories
+      setCategories(stored.categories)
+      setDecided(true)
+    } else if (tool.kind === 'builtin') {
+      setView('first')
+    }
+    setReady(true)
+    if (tool.kind === 'builtin') return undefined
+    return loadExternalTool(tool, router.locale ?? 'da', pageNonce(), (choice) => choose(choice, 'External'))
+    // Once per page load: the tool and the stored choice do not change while the shop runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The tag manager comes with the first choice that allows what it is for, and stays for the page's life (Consent
+  // Mode tells it when a later choice withdraws consent).
+  useEffect(() => {
+    if (tagManager && (categories.statistic || categories.marketing)) loadTagManager(tagManager)
+  }, [tagManager, categories.statistic, categories.marketing])
+
+  // The help widget, heatmaps and the pop-up tool, each with its own category (docs/consent.md).
+  useEffect(() => {
+    if (outsideScripts.length > 0) loadAllowedScripts(outsideScripts, categories, pageNonce())
+  }, [outsideScripts, categories])
+
+  const openSettings = useCallback(() => {
+    if (tool.kind === 'builtin') setView('settings')
+    else reopenExternalTool(tool)
+  }, [tool])
+
+  const value = useMemo<ConsentState>(
+    () => ({ categories, decided, ready, choose, openSettings }),
+    [categories, decided, ready, choose, openSettings],
+  )
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {view !== 'closed' ? (
+        <ConsentDialog
+          view={view}
+          initial={categories}
+          onChoose={choose}
+          onCustomise={() => setView('settings')}
+          onClose={decided ? () => setView('closed') : undefined}
+        />
+      ) : null}
+      {children}
+    </ConsentContext.Provider>
+  )
+}
