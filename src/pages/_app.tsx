@@ -1,5 +1,5 @@
 // The app shell: React Query (with the server's dehydrated state), translations from the content service,
-// theme, the visitor's login (with the login dialogs), basket state (with the added-to-basket dialog), layout (with
+// theme, cookie consent, the visitor's login (with the login dialogs), basket state (with the added-to-basket dialog), layout (with
 // the menu of the visitor's customer type) and toasts.
 //
 // App.getInitialProps runs for every page: on the server for the first request and in the browser on
@@ -19,7 +19,10 @@ import { VisitorLayout } from '@/features/auth/components/VisitorLayout'
 import { visitorClientType } from '@/features/auth/session-token'
 import { AddedToBasketProvider } from '@/features/basket/AddedToBasketProvider'
 import { BasketProvider } from '@/features/basket/BasketProvider'
+import { ConsentProvider } from '@/features/consent/ConsentProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
+import { MarketingTracker } from '@/features/marketing/MarketingTracker'
+import { TrackingListeners } from '@/features/tracking/TrackingListeners'
 import { StaffProvider } from '@/features/impersonation/StaffProvider'
 import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
@@ -92,19 +95,27 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
         <ThemeProvider theme={theme}>
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
-            <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
-              {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
-              <StaffProvider>
-                <VisitorBasket locale={locale}>
-                  <AddedToBasketProvider>
-                    <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
-                      <Component {...pageProps} />
-                    </VisitorLayout>
-                  </AddedToBasketProvider>
-                  <AppToaster />
-                </VisitorBasket>
-              </StaffProvider>
-            </AuthProvider>
+            {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
+            <ConsentProvider>
+              <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
+                {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
+                <TrackingListeners />
+                {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
+                <StaffProvider>
+                  {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
+                  <MarketingTracker>
+                    <VisitorBasket locale={locale}>
+                      <AddedToBasketProvider>
+                        <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
+                          <Component {...pageProps} />
+                        </VisitorLayout>
+                      </AddedToBasketProvider>
+                      <AppToaster />
+                    </VisitorBasket>
+                  </MarketingTracker>
+                </StaffProvider>
+              </AuthProvider>
+            </ConsentProvider>
           </SiteProvider>
         </ThemeProvider>
       </HydrationBoundary>

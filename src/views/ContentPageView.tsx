@@ -5,6 +5,8 @@ import { RenderComponents } from '@/blocks/RenderComponents'
 import { PageHead } from '@/components/Seo/PageHead'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import type { ContentNode, NodeComponent } from '@/features/content/api/get-node'
+import { viewContentProperties } from '@/features/marketing/events'
+import { useMarketingEventOnce } from '@/features/marketing/useMarketingEvents'
 import { imageSchema, type Image } from '@/lib/schemas'
 
 /** The page's share image when the editor set none: the article hero's image or the first hero slide's. */
@@ -34,6 +36,12 @@ const PreviewBanner = styled.p`
 export function ContentPageView({ node, preview = false }: { node: ContentNode; preview?: boolean }) {
   const { t } = useTranslation()
   const components = node.Components ?? []
+  // The marketing platform hears which page was read (docs/marketing-tracking.md); never for an editor's preview.
+  useMarketingEventOnce(
+    'view_content',
+    preview ? null : viewContentProperties({ Id: node.Id, Name: node.Name ?? '', Url: node.Url, ContentType: node.ContentType ?? '' }),
+    preview ? null : String(node.Id),
+  )
   const heading = node.Seo?.Title || node.Name || ''
   // An article hero renders the page's visible h1 itself.
   const hasOwnHeading = components.some(

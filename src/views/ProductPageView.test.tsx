@@ -472,4 +472,60 @@ describe('ProductPageView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rødvin Bordeaux' })).toBeInTheDocument()
     error.mockRestore()
   })
+
+  describe('analytics (docs/analytics.md)', () => {
+    const pushed = (name: string) =>
+      (window.dataLayer ?? []).filter((entry): entry is Record<string, unknown> => (entry as { event?: string }).event === name)
+
+    beforeEach(() => {
+      window.dataLayer = []
+    })
+
+    it('view_item once per edition shown, with the variant’s number and price', async () => {
+      restore = renderPage(withVariants()).fake.restore
+      await waitFor(() => expect(pushed('view_item')).toHaveLength(1))
+      expect(pushed('view_item')[0]).toEqual({
+        event: 'view_item',
+        ecommerce: {
+          currency: 'DKK',
+          value: 169,
+          items: [{ item_id: 'V-1012', item_name: 'Rødvin Bordeaux', price: 169, quantity: 1, item_category: 'Wine' }],
+        },
+        loginStatus: false,
+        businessType: 'b2c',
+      })
+      fireEvent.click(screen.getByRole('radio', { name: /Magnum 1,5 l/ }))
+      await waitFor(() => expect(pushed('view_item')).toHaveLength(2))
+      expect(pushed('view_item')[1]).toMatchObject({
+        ecommerce: { value: 399, items: [{ item_id: 'V-1012-MAG', item_variant: 'Magnum 1,5 l', price: 399 }] },
+      })
+    })
+
+    it('add_to_cart with the quantity added and the campaign’s discount', async () => {
+      const product = productDetail({ Pricing: campaignPricing })
+      const added = basket('b-1', 0)
+      added.Lines = [{ ...basket('b-1', 1).Lines[0]!, Product: product, Quantity: 2, UnitPrice: money(14900, '149,-') }]
+      const page = renderPage(product, {
+        handler: ({ method, path }) => {
+          if (method === 'POST' && path === '/basket/') return { status: 201, data: basket('b-1', 0) }
+          if (method === 'POST' && path === '/basket/b-1/items/') return { status: 200, data: { Basket: added } }
+          return { status: 200, data: { Products: [], TotalProductCount: 0, Filters: [] } }
+        },
+      })
+      restore = page.fake.restore
+      fireEvent.click(screen.getByRole('button', { name: 'Øg antal' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Læg i kurv' }))
+      await waitFor(() => expect(pushed('add_to_cart')).toHaveLength(1))
+      expect(pushed('add_to_cart')[0]).toEqual({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'DKK',
+          value: 298,
+          items: [{ item_id: 'V-1012', item_name: 'Rødvin Bordeaux', price: 149, quantity: 2, item_category: 'Wine', discount: 50 }],
+        },
+        loginStatus: false,
+        businessType: 'b2c',
+      })
+    })
+  })
 })

@@ -1,5 +1,5 @@
 // campaign: a campaign banner (image, title, text, link) on the wine colour, followed by the campaign's products.
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import styled from 'styled-components'
 import { Carousel } from '@/components/Carousel/Carousel'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
@@ -8,6 +8,7 @@ import { BlockTitle } from '@/components/Section/BlockSection'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { PRODUCT_CAROUSEL_SLIDES_PER_VIEW } from '@/config/constants'
 import { ProductTile } from '@/features/product/components/ProductTile'
+import { TrackedProductList } from '@/features/tracking/productLists'
 import type { BlockProps } from '../types'
 import type { CampaignBlock } from './schema'
 
@@ -70,8 +71,9 @@ const CampaignLink = styled(SmartLink)`
 
 export function Campaign({ block }: BlockProps<CampaignBlock>) {
   const headingId = useId()
+  const ref = useRef<HTMLElement>(null)
   return (
-    <Wrapper as="section" aria-labelledby={headingId}>
+    <Wrapper as="section" ref={ref} aria-labelledby={headingId}>
       <Banner $withImage={Boolean(block.Image)}>
         <Body>
           <BlockTitle id={headingId}>{block.Title}</BlockTitle>
@@ -85,14 +87,16 @@ export function Campaign({ block }: BlockProps<CampaignBlock>) {
         {block.Image ? <CmsImage image={block.Image} preset="Landscape" width={BANNER_IMAGE_WIDTH} sizes={BANNER_IMAGE_SIZES} /> : null}
       </Banner>
       {block.Products.length > 0 ? (
-        <Carousel
-          label={block.Title}
-          slides={block.Products.map((product) => (
-            <ProductTile key={product.ProductId} product={product} />
-          ))}
-          slideKeys={block.Products.map((product) => String(product.ProductId))}
-          slidesPerView={PRODUCT_CAROUSEL_SLIDES_PER_VIEW}
-        />
+        <TrackedProductList listId="campaign" listName={block.Title} products={block.Products} target={ref}>
+          <Carousel
+            label={block.Title}
+            slides={block.Products.map((product) => (
+              <ProductTile key={product.ProductId} product={product} />
+            ))}
+            slideKeys={block.Products.map((product) => String(product.ProductId))}
+            slidesPerView={PRODUCT_CAROUSEL_SLIDES_PER_VIEW}
+          />
+        </TrackedProductList>
       ) : null}
     </Wrapper>
   )

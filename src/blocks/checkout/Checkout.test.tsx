@@ -595,3 +595,78 @@ describe('checkout block', () => {
     expect(step()).toHaveAccessibleName('Betaling')
   })
 })
+
+describe('checkout analytics (docs/analytics.md)', () => {
+  let restore: (() => void) | undefined
+
+  beforeAll(() => installBrowserStubs())
+
+  beforeEach(() => {
+    window.dataLayer = []
+  })
+
+  afterEach(() => {
+    restore?.()
+    restore = undefined
+    Cookies.remove('basketId', { path: '/' })
+    vi.mocked(leaveForPayment).mockClear()
+    act(() => toast.remove())
+  })
+
+  const pushed = (name: string) =>
+    (window.dataLayer ?? []).filter((entry): entry is Record<string, unknown> => (entry as { event?: string }).event === name)
+
+  it('begin_checkout once when the checkout opens, add_shipping_info with the method type once the delivery step is done', async () => {
+    const { api, user } = renderCheckout()
+    restore = api.restore
+    await onStep('Levering')
+    expect(pushed('begin_checkout')).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: {
+          currency: 'DKK',
+          value: 338,
+          items: [{ item_id: 'V-1012', item_name: 'Rødvin Bordeaux', price: 169, quantity: 2, item_category: 'Wine' }],
+        },
+        loginStatus: false,
+        businessType: 'b2c',
+      },
+    ])
+    // The clearing push before every e-commerce event.
+    expect(window.dataLayer?.[window.dataLayer.indexOf(pushed('begin_checkout')[0]) - 1]).toEqual({ ecommerce: null })
+
+    await user.click(screen.getByRole('radio', { name: 'Hent i butikken Gratis' }))
+    expect(pushed('add_shipping_info')).toEqual([])
+    await next(user)
+    await onStep('Dine oplysninger')
+    expect(pushed('add_shipping_info')).toEqual([
+      expect.objectContaining({ ecommerce: expect.objectContaining({ shipping_tier: 'SimplePickup', value: 338 }), loginStatus: false }),
+    ])
+    expect(pushed('begin_checkout')).toHaveLength(1)
+  })
+
+  it('add_payment_info once per payment attempt with the method, as the business customer', async () => {
+    const { api, user } = renderCheckout(
+      {
+        ...READY_TO_PAY,
+        paymentMethods: ['CreditCard', 'Invoice'],
+        payment: (_request, attempt) =>
+          attempt === 1 ? 'network-error' : { status: 200, data: { OrderUid: 'o-7', OrderNumber: 10024, Flow: 'Receipt' } },
+      },
+      { url: '/kassen/?trin=betaling', auth: authState({ status: 'authenticated', isB2B: true, loginKey: 'B-1' }) },
+    )
+    restore = api.restore
+    await onStep('Betaling')
+    await user.click(screen.getByRole('radio', { name: 'Faktura' }))
+    await user.click(screen.getByRole('checkbox', { name: /Jeg har læst og accepterer/ }))
+    await user.click(payButton())
+    await screen.findByText('Noget gik galt. Prøv igen.')
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    // The same attempt sent again after no answer is not a second choice of payment.
+    await user.click(payButton())
+    await waitFor(() => expect(api.find('POST', '/checkout/payment/')).toHaveLength(2))
+    expect(pushed('add_payment_info')).toEqual([
+      expect.objectContaining({ ecommerce: expect.objectContaining({ payment_type: 'Invoice' }), loginStatus: true, businessType: 'b2b' }),
+    ])
+  })
+})

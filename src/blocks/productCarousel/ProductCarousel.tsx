@@ -4,5 +4,5 @@ import { ProductRow } from '@/features/product/components/ProductRow'
 import type { ProductCarouselBlock } from './schema'
 
 export function ProductCarousel({ block }: BlockProps<ProductCarouselBlock>) {
-  return <ProductRow title={block.Title} products={block.Products} />
+  return <ProductRow title={block.Title} products={block.Products} listId="product_carousel" />
 }

@@ -17,6 +17,8 @@ import { listHref, type SearchState } from '@/features/search/searchState'
 import { toLocale } from '@/lib/culture'
 import type { BlockProps } from '../types'
 import type { ProductListBlock } from './schema'
+import { useMarketingEventOnce } from '@/features/marketing/useMarketingEvents'
+import { viewCategoryProperties } from '@/features/marketing/events'
 
 const Section = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
@@ -45,6 +47,17 @@ export function ProductList({ block }: BlockProps<ProductListBlock>) {
   const firstPage = isDefaultList(state)
     ? { Products: block.Products, TotalProductCount: block.TotalProductCount, Filters: block.Filters }
     : undefined
+  // A category's page tells the marketing platform which category was viewed (docs/marketing-tracking.md).
+  useMarketingEventOnce(
+    'view_category',
+    block.CategoryId !== null
+      ? viewCategoryProperties(
+          { id: block.CategoryId, name: title, url: router.asPath.split('?')[0] ?? '' },
+          block.Products.map((p) => p.ProductId),
+        )
+      : null,
+    block.CategoryId !== null ? String(block.CategoryId) : null,
+  )
   const setState = useCallback(
     (next: SearchState) => {
       void router.replace(listHref(router.asPath, next), undefined, { shallow: true, scroll: false })

@@ -8,7 +8,7 @@ export function ProductSelector({ block }: BlockProps<ProductSelectorBlock>) {
   if (block.Products.length === 0) return null
   return (
     <BlockSection title={block.Title} intro={block.Text}>
-      <ProductGrid products={block.Products} />
+      <ProductGrid products={block.Products} listId="product_selector" />
     </BlockSection>
   )
 }

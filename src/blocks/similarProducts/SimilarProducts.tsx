@@ -4,5 +4,5 @@ import type { BlockProps } from '../types'
 import type { SimilarProductsBlock } from './schema'
 
 export function SimilarProducts({ block }: BlockProps<SimilarProductsBlock>) {
-  return <ProductRow title={block.Title} products={block.Products} />
+  return <ProductRow title={block.Title} products={block.Products} listId="similar_products" />
 }

@@ -89,7 +89,7 @@ export function Favourites() {
       <Muted role="status" aria-live="polite">
         {t('Account.Favourites.Count', { count })}
       </Muted>
-      <ProductGrid products={products} label={t('Account.Favourites.ListLabel')} />
+      <ProductGrid products={products} label={t('Account.Favourites.ListLabel')} listId="favourites" />
     </Saved>
   )
 }

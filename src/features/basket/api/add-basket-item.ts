@@ -1,5 +1,7 @@
 // POST /api/basket/{uid}/items/ { ProductId, VariantId?, Quantity } -> basket change.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMarketingTracking } from '@/features/marketing/marketing-context'
+import { useTrackAddToCart } from '@/features/tracking/useCommerceTracking'
 import { isApiError, parseAnswer } from '@/lib/apiError'
 import type { ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
@@ -44,6 +46,8 @@ export function useAddBasketItem(
 ) {
   const queryClient = useQueryClient()
   const { ensureBasketId, forgetBasketId } = useBasket()
+  const trackAdd = useTrackAddToCart()
+  const marketing = useMarketingTracking()
 
   return useMutation({
     mutationFn: async ({ body }: AddBasketItemVariables) => {
@@ -65,6 +69,8 @@ export function useAddBasketItem(
     },
     onSuccess: (answer, variables) => {
       storeBasket(queryClient, answer.Basket)
+      trackAdd(answer.Basket, variables.body, variables.product)
+      if (answer.MarketingCartUpdate) marketing.track('cart_update', answer.MarketingCartUpdate)
       callbacks.onSuccess?.(answer, variables)
     },
     onError: (error, variables) => callbacks.onError?.(error, variables),

@@ -3,10 +3,12 @@
 // (the error toast of docs/product.md §8, a message beneath a field) is the calling component's choice: it passes
 // onSuccess / onError.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMarketingTracking } from '@/features/marketing/marketing-context'
+import { useTrackBasketChange } from '@/features/tracking/useCommerceTracking'
 import { parseAnswer } from '@/lib/apiError'
 import { storeBasket } from './basket-cache'
 import { basketKeys } from './basket-keys'
-import { basketChangeSchema, type BasketChange } from './schemas'
+import { basketChangeSchema, type Basket, type BasketChange } from './schemas'
 
 export function parseBasketChange(data: unknown, description: string): BasketChange {
   return parseAnswer(basketChangeSchema, data, description)
@@ -21,9 +23,15 @@ export function useBasketChange<V>(
   },
 ) {
   const queryClient = useQueryClient()
+  const trackChange = useTrackBasketChange()
+  const marketing = useMarketingTracking()
   return useMutation({
     mutationFn: change,
     onSuccess: (answer, variables) => {
+      // Analytics' add_to_cart / remove_from_cart: the difference from the basket as it was cached before.
+      trackChange(queryClient.getQueryData<Basket>(basketKeys.detail(answer.Basket.Uid)), answer.Basket)
+      // The marketing platform's cart_update, as the backend worded it (docs/marketing-tracking.md).
+      if (answer.MarketingCartUpdate) marketing.track('cart_update', answer.MarketingCartUpdate)
       storeBasket(queryClient, answer.Basket)
       options.onSuccess?.(answer, variables)
     },

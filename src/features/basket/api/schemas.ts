@@ -74,7 +74,8 @@ export type Basket = z.infer<typeof basketSchema>
 /** The answer of every basket change (docs/product.md §3: carries the marketing cart update and the datalayer basket). */
 export const basketChangeSchema = z.looseObject({
   Basket: basketSchema,
-  MarketingCartUpdate: z.unknown().optional(),
+  // The marketing platform's cart_update properties (docs/marketing-tracking.md), passed on as they are.
+  MarketingCartUpdate: z.record(z.string(), z.unknown()).optional().catch(undefined),
   DataLayerBasket: z.unknown().optional(),
 })
 export type BasketChange = z.infer<typeof basketChangeSchema>

@@ -308,4 +308,47 @@ describe('BasketView', () => {
       expect(screen.getByRole('link', { name: 'Gå til kassen' })).toHaveAttribute('aria-disabled', 'true')
     })
   })
+
+  describe('analytics (docs/analytics.md)', () => {
+    const pushed = (name: string) =>
+      (window.dataLayer ?? []).filter((entry): entry is Record<string, unknown> => (entry as { event?: string }).event === name)
+    const item = (quantity: number) => ({ item_id: 'V-1012', item_name: 'Rødvin Bordeaux', price: 169, quantity, item_category: 'Wine' })
+
+    beforeEach(() => {
+      window.dataLayer = []
+    })
+
+    it('view_cart once with the basket; a quantity up is add_to_cart of the difference', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const fake = renderBasket(({ method }) =>
+        method === 'PUT' ? { status: 200, data: { Basket: basket('b-1', 3) } } : { status: 200, data: basket('b-1', 2) },
+      )
+      restore = fake.restore
+      await screen.findByRole('spinbutton', { name: 'Antal af Rødvin Bordeaux' })
+      await waitFor(() => expect(pushed('view_cart')).toHaveLength(1))
+      expect(pushed('view_cart')[0]).toEqual({
+        event: 'view_cart',
+        ecommerce: { currency: 'DKK', value: 338, items: [item(2)] },
+        loginStatus: false,
+        businessType: 'b2c',
+      })
+
+      fireEvent.click(screen.getByRole('button', { name: 'Øg antal' }))
+      await waitFor(() => expect(pushed('add_to_cart')).toHaveLength(1))
+      expect(pushed('add_to_cart')[0]).toMatchObject({ ecommerce: { value: 169, items: [item(1)] } })
+      expect(pushed('remove_from_cart')).toEqual([])
+      expect(pushed('view_cart')).toHaveLength(1)
+    })
+
+    it('a removed line is remove_from_cart of its whole quantity', async () => {
+      Cookies.set('basketId', 'b-1', { path: '/' })
+      const fake = renderBasket(({ method }) =>
+        method === 'DELETE' ? { status: 200, data: { Basket: basket('b-1', 0) } } : { status: 200, data: basket('b-1', 2) },
+      )
+      restore = fake.restore
+      fireEvent.click(await screen.findByRole('button', { name: 'Fjern Rødvin Bordeaux fra kurven' }))
+      await waitFor(() => expect(pushed('remove_from_cart')).toHaveLength(1))
+      expect(pushed('remove_from_cart')[0]).toMatchObject({ ecommerce: { currency: 'DKK', value: 338, items: [item(2)] } })
+    })
+  })
 })

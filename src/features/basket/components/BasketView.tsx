@@ -23,6 +23,7 @@ import { useBasket } from '../BasketProvider'
 import { BasketCodes } from './BasketCodes'
 import { GiftCardLineItem } from './GiftCardLineItem'
 import { isAboveVerifiedAge } from '@/features/checkout/ageVerification'
+import { useTrackViewCart } from '@/features/tracking/useCommerceTracking'
 
 const LINE_IMAGE_WIDTH = 96
 
@@ -334,6 +335,7 @@ export function BasketView() {
   const { ready, basketId, basket, basketQuery } = useBasket()
   const loading = !ready || (basketId !== null && basket === undefined && !basketQuery.isError)
   const lineCount = basket ? basket.Lines.length + basket.GiftCardLines.length : 0
+  useTrackViewCart(basket)
 
   return (
     <Section aria-labelledby="basket-heading" aria-busy={loading}>

@@ -110,9 +110,22 @@ export const paymentAnswerSchema = z.looseObject({
 })
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>
 
+/** The order as analytics' purchase event (docs/api/checkout.md confirm, GA4's shape, amounts in kroner). */
+const dataLayerPurchaseSchema = z.looseObject({
+  transaction_id: z.string().min(1),
+  value: z.number(),
+  tax: z.number().nullish(),
+  shipping: z.number().nullish(),
+  coupon: z.string().nullish(),
+  items: z.array(z.looseObject({ item_id: z.string(), item_name: z.string(), price: z.number(), quantity: z.number() })).default([]),
+})
+export type DataLayerPurchase = z.infer<typeof dataLayerPurchaseSchema>
+
 export const confirmAnswerSchema = z.looseObject({
   Status: z.enum(PAYMENT_OUTCOMES),
   Message: text,
+  // Only for analytics: an unreadable one is left out rather than failing the receipt.
+  DataLayerPurchase: dataLayerPurchaseSchema.nullish().catch(null),
 })
 export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>
 

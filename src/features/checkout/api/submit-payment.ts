@@ -5,6 +5,8 @@
 // The key: one per attempt (a click), reused only when that same attempt is sent again after no answer came (a
 // network failure or time-out), so the server can tell a retry from a second order. usePaymentAttempt keeps it.
 import { useRef } from 'react'
+import { useBasket } from '@/features/basket/BasketProvider'
+import { useTrackPaymentInfo } from '@/features/tracking/useCommerceTracking'
 import { isApiError, parseAnswer } from '@/lib/apiError'
 import { shopApi } from '@/lib/shopApi'
 import { paymentAnswerSchema, type ChoosablePaymentMethod, type PaymentAnswer } from './schemas'
@@ -37,13 +39,19 @@ export function isNoAnswer(error: unknown): boolean {
 
 /**
  * Sends the payment, keeping the attempt's key: a new key for a new attempt, the same key while the previous attempt
- * with the same body got no answer. Any answer (an order or an error) ends the attempt.
+ * with the same body got no answer. Any answer (an order or an error) ends the attempt. Each new attempt is
+ * analytics' add_payment_info (the method is chosen for good when the shopper pays with it).
  */
 export function usePaymentAttempt() {
   const attempt = useRef<{ key: string; body: string } | null>(null)
+  const { basket } = useBasket()
+  const trackPayment = useTrackPaymentInfo()
   return async (body: PaymentBody): Promise<PaymentAnswer> => {
     const fingerprint = JSON.stringify(body)
-    if (attempt.current?.body !== fingerprint) attempt.current = { key: newIdempotencyKey(), body: fingerprint }
+    if (attempt.current?.body !== fingerprint) {
+      attempt.current = { key: newIdempotencyKey(), body: fingerprint }
+      if (basket) trackPayment(basket, body.PaymentMethod)
+    }
     try {
       const answer = await submitPayment(body, attempt.current.key)
       attempt.current = null

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { useBasket } from '@/features/basket/BasketProvider'
+import { useTrackBeginCheckout } from '@/features/tracking/useCommerceTracking'
 import { useMemo, useRef } from 'react'
 import type { CheckoutStep } from '../checkoutSteps'
 import { CheckoutWizard } from './CheckoutWizard'
@@ -68,6 +69,7 @@ export function CheckoutView() {
   const { status, loginKey } = useAuth()
   const loading = !ready || status === 'loading' || (basketId !== null && basket === undefined && !basketQuery.isError)
   const lineCount = basket ? basket.Lines.length + basket.GiftCardLines.length : 0
+  useTrackBeginCheckout(loading ? undefined : basket)
   const resumeStep = useRef<CheckoutStep | null>(null)
   const resume = useMemo<CheckoutResume>(
     () => ({

@@ -7,6 +7,8 @@ import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldError, Fieldset, FormMessage, Legend } from '@/components/Form/fields'
 import { useErrorToast } from '@/components/Toasts/Toasts'
+import { useBasket } from '@/features/basket/BasketProvider'
+import { useTrackShippingInfo } from '@/features/tracking/useCommerceTracking'
 import { useDeliveryDetails } from '../api/get-delivery-details'
 import { deliveryKindOf, type DeliveryMethod } from '../api/schemas'
 import { useSelectDeliveryMethod } from '../api/select-delivery-method'
@@ -30,6 +32,8 @@ export function DeliveryStep({ basketUid, handleRef, notice }: Props) {
   const details = useDeliveryDetails(basketUid)
   const select = useSelectDeliveryMethod(basketUid)
   const setAddress = useSetDeliveryAddress(basketUid)
+  const { basket } = useBasket()
+  const trackShipping = useTrackShippingInfo()
   const legendId = useId()
   const errorId = useId()
   const listRef = useRef<HTMLUListElement>(null)
@@ -64,10 +68,15 @@ export function DeliveryStep({ basketUid, handleRef, notice }: Props) {
         listRef.current?.querySelector('input')?.focus()
         return false
       }
-      if (kind !== 'none') return (await detailsRef.current?.submit(selected.Id)) ?? false
+      // Analytics' add_shipping_info once the method is stored with what it needs.
+      const stored = () => {
+        if (basket) trackShipping(basket, selected)
+        return true
+      }
+      if (kind !== 'none') return (await detailsRef.current?.submit(selected.Id)) ? stored() : false
       try {
         await setAddress.mutateAsync({ deliveryMethodId: selected.Id, body: {} })
-        return true
+        return stored()
       } catch (error) {
         showError(error)
         return false

@@ -17,10 +17,11 @@ import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
+import { useTrackPurchase } from '@/features/tracking/useCommerceTracking'
 import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
-import { CHOOSABLE_PAYMENT_METHODS } from '../api/schemas'
+import { CHOOSABLE_PAYMENT_METHODS, type DataLayerPurchase } from '../api/schemas'
 import { Note, Row, Skeleton } from './styles'
 
 const Lines = styled.ul`
@@ -144,11 +145,18 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   )
 }
 
-export function OrderConfirmation({ orderUid }: { orderUid: string }) {
+type Props = {
+  orderUid: string
+  /** The confirm answer's purchase for analytics: there only the first time the order is confirmed (docs/analytics.md). */
+  purchase?: DataLayerPurchase | null
+}
+
+export function OrderConfirmation({ orderUid, purchase = null }: Props) {
   const { t } = useTranslation()
   const { status, loginKey } = useAuth()
   const culture = toLocale(useRouter().locale)
   const receipt = useQuery({ ...receiptQueryOptions(loginKey, culture, orderUid), enabled: status !== 'loading' })
+  useTrackPurchase(purchase)
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { BasketProvider } from '@/features/basket/BasketProvider'
@@ -10,9 +10,9 @@ import { PaymentReturnView } from './PaymentReturnView'
 
 const POLL_MS = 20
 
-function renderReturn(confirm: string[], orderUid: string | null = 'o-1', maxTries = 30) {
+function renderReturn(confirm: string[], orderUid: string | null = 'o-1', maxTries = 30, dataLayerPurchase?: Record<string, unknown>) {
   Cookies.set('basketId', BASKET_UID, { path: '/' })
-  const fake = fakeCheckout({ confirm })
+  const fake = fakeCheckout({ confirm, dataLayerPurchase })
   const api = installCheckoutApi(fake)
   const user = userEvent.setup()
   renderWithProviders(
@@ -102,5 +102,45 @@ describe('the receipt page (/kassen/kvittering/)', () => {
     restore = api.restore
     expect(screen.getByRole('heading', { level: 1, name: 'Vi kan ikke finde ordren' })).toBeInTheDocument()
     expect(api.calls.filter((call) => call.path.includes('/confirm/'))).toHaveLength(0)
+  })
+
+  describe('analytics’ purchase (docs/analytics.md)', () => {
+    const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase')
+
+    beforeEach(() => {
+      window.dataLayer = []
+      window.localStorage.clear()
+    })
+
+    it('pushes the backend’s purchase, and nothing when the receipt is opened again (the backend sends it once)', async () => {
+      const purchase = { transaction_id: '30001', currency: 'DKK', value: 377, tax: 75.4, shipping: 39, coupon: null, items: [] }
+      const first = renderReturn(['TooSoon', 'Authorized'], 'o-30001', 30, purchase)
+      restore = first.api.restore
+      await screen.findByTestId('order-number')
+      expect(purchases()).toEqual([
+        {
+          event: 'purchase',
+          ecommerce: { transaction_id: '30001', currency: 'DKK', value: 377, tax: 75.4, shipping: 39, items: [] },
+          loginStatus: false,
+          businessType: 'b2c',
+        },
+      ])
+      cleanup()
+      restore()
+
+      // The receipt again (a reload, or the link in the mail later): the confirm answer has no purchase any more.
+      const again = renderReturn(['Authorized'], 'o-30001', 30)
+      restore = again.api.restore
+      await screen.findByTestId('order-number')
+      await waitFor(() => expect(again.confirmCalls()).toBe(1))
+      expect(purchases()).toHaveLength(1)
+    })
+
+    it('pushes nothing for a declined payment', async () => {
+      const { api } = renderReturn(['ValidationFailed'], 'o-32')
+      restore = api.restore
+      await screen.findByRole('heading', { level: 1, name: 'Betalingen blev ikke gennemført' })
+      expect(purchases()).toEqual([])
+    })
   })
 })

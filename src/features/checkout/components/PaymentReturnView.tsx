@@ -136,7 +136,7 @@ export function PaymentReturnView({ orderUid, pending = false, pollIntervalMs, m
             </Row>
           </>
         ) : null}
-        {outcome === 'confirmed' && orderUid ? <OrderConfirmation orderUid={orderUid} /> : null}
+        {outcome === 'confirmed' && orderUid ? <OrderConfirmation orderUid={orderUid} purchase={answer?.DataLayerPurchase} /> : null}
         {outcome === 'failed' ? (
           <>
             <FormMessage $tone="error">

@@ -132,6 +132,8 @@ export type FakeCheckoutOptions = {
   payment?: (request: FakeRequest, attempt: number) => FakeAnswer | 'network-error'
   /** The confirm outcomes in order; the last one repeats. */
   confirm?: string[]
+  /** The DataLayerPurchase the confirm answer carries once the order stands (none by default, as older backends). */
+  dataLayerPurchase?: Record<string, unknown>
 }
 
 export type FakeCheckout = ReturnType<typeof fakeCheckout>
@@ -254,7 +256,13 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.confirmCalls += 1
       return {
         status: 200,
-        data: { Status: status, ...(status === 'ValidationFailed' ? { Message: 'Kortet blev afvist af banken.' } : {}) },
+        data: {
+          Status: status,
+          ...(status === 'ValidationFailed' ? { Message: 'Kortet blev afvist af banken.' } : {}),
+          ...(options.dataLayerPurchase && status !== 'TooSoon' && status !== 'ValidationFailed'
+            ? { DataLayerPurchase: options.dataLayerPurchase }
+            : {}),
+        },
       }
     }
     match = /^\/order\/([^/]+)\/receipt\/$/.exec(path)

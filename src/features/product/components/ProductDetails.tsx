@@ -27,6 +27,7 @@ import { ReviewStars } from '@/features/product/components/ReviewStars'
 import { SimilarProducts } from '@/features/product/components/SimilarProducts'
 import { StockStatus } from '@/features/product/components/StockStatus'
 import { VariantPicker } from '@/features/product/components/VariantPicker'
+import { useTrackViewItem } from '@/features/tracking/useCommerceTracking'
 import {
   hasEditionChoice,
   queryWithVariant,
@@ -144,6 +145,7 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
     setPicked(addressVariant)
   }
   const edition = selectEdition(product, picked)
+  useTrackViewItem(product, edition)
 
   const pickEdition = (variantId: number | null) => {
     setPicked(variantId)

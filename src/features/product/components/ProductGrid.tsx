@@ -1,6 +1,8 @@
 // Product cards in a responsive grid (product lists, product selectors).
+import { useRef } from 'react'
 import styled from 'styled-components'
 import { ProductTile } from '@/features/product/components/ProductTile'
+import { TrackedProductList } from '@/features/tracking/productLists'
 import type { ProductCard } from '@/lib/schemas'
 
 const Grid = styled.ul`
@@ -20,14 +22,18 @@ const Grid = styled.ul`
   }
 `
 
-export function ProductGrid({ products, label }: { products: readonly ProductCard[]; label?: string }) {
+/** `listId` names the list for analytics (docs/analytics.md view_item_list); its name is the label. */
+export function ProductGrid({ products, label, listId }: { products: readonly ProductCard[]; label?: string; listId?: string }) {
+  const ref = useRef<HTMLUListElement>(null)
   return (
-    <Grid aria-label={label}>
-      {products.map((product) => (
-        <li key={product.ProductId}>
-          <ProductTile product={product} />
-        </li>
-      ))}
-    </Grid>
+    <TrackedProductList listId={listId} listName={label} products={products} target={ref}>
+      <Grid ref={ref} aria-label={label}>
+        {products.map((product) => (
+          <li key={product.ProductId}>
+            <ProductTile product={product} />
+          </li>
+        ))}
+      </Grid>
+    </TrackedProductList>
   )
 }

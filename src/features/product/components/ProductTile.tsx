@@ -9,6 +9,7 @@ import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
+import { useSelectItem } from '@/features/tracking/productLists'
 import type { ProductCard, ProductFact } from '@/lib/schemas'
 import { CampaignBadge } from './CampaignBadge'
 import { StockStatus } from './StockStatus'
@@ -183,6 +184,7 @@ const Add = styled.div`
 
 export function ProductTile({ product }: { product: ProductCard }) {
   const facts = cardFacts(product)
+  const selectItem = useSelectItem(product)
   return (
     <Card>
       <ImageFrame>
@@ -196,7 +198,9 @@ export function ProductTile({ product }: { product: ProductCard }) {
         <Favourite productId={product.ProductId} productName={product.Name} />
       </ImageFrame>
       <Name>
-        <Link href={product.RelativeUrl}>{product.Name}</Link>
+        <Link href={product.RelativeUrl} onClick={selectItem}>
+          {product.Name}
+        </Link>
       </Name>
       {facts.length > 0 ? (
         <Facts data-testid="card-facts">

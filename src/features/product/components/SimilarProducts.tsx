@@ -37,7 +37,9 @@ export function SimilarProducts({ productId, categoryId, locale, signedIn }: Pro
   return (
     <Placeholder ref={anchor} data-testid="similar-products">
       {query.isFetching && !query.data ? <Loading role="status">{t('ProductPage.SimilarLoading')}</Loading> : null}
-      {query.data && query.data.length > 0 ? <ProductRow title={t('ProductPage.SimilarProducts')} products={query.data} /> : null}
+      {query.data && query.data.length > 0 ? (
+        <ProductRow title={t('ProductPage.SimilarProducts')} products={query.data} listId="similar_products" />
+      ) : null}
     </Placeholder>
   )
 }

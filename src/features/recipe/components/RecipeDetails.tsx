@@ -164,7 +164,7 @@ export function RecipeDetails({ recipe, locale }: { recipe: RecipeDetail; locale
         </Body>
       </Article>
       <div data-print="hide">
-        <ProductRow title={t('Recipe.ServeWith')} products={recipe.RelatedProducts} />
+        <ProductRow title={t('Recipe.ServeWith')} products={recipe.RelatedProducts} listId="recipe_products" />
       </div>
     </>
   )

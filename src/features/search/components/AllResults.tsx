@@ -120,7 +120,13 @@ export function AllResults({ query, results }: Props) {
           seeAll: t('Search.SeeAll.Products'),
           result: results.products,
           count: (page) => page.TotalProductCount,
-          body: (page) => <ProductGrid products={page.Products.slice(0, OVERVIEW_PRODUCT_COUNT)} label={t('Search.Types.Products')} />,
+          body: (page) => (
+            <ProductGrid
+              products={page.Products.slice(0, OVERVIEW_PRODUCT_COUNT)}
+              label={t('Search.Types.Products')}
+              listId="search_overview"
+            />
+          ),
         }}
       />
       <OverviewSection

@@ -186,7 +186,11 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
     const fetched = fetchedProductCount(pages)
     results = (
       <>
-        <ProductGrid products={products} label={resultsLabel} />
+        <ProductGrid
+          products={products}
+          label={resultsLabel}
+          listId={request.CategoryId ? `category_${request.CategoryId}` : 'search_results'}
+        />
         <More>
           <p>{shownText(Math.min(fetched, total), total)}</p>
           {isError && !isPlaceholderData ? (

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppToaster } from '@/components/Toasts/Toasts'
 import { BasketProvider } from '@/features/basket/BasketProvider'
@@ -189,5 +189,39 @@ describe('SearchPageView: the search types (docs/product.md §9)', () => {
     expect(await within(recipes).findByRole('alert')).toHaveTextContent('Søgningen kunne ikke gennemføres lige nu.')
     expect(within(recipes).getByRole('button', { name: 'Prøv igen' })).toBeInTheDocument()
     expect(tabs().getByRole('link', { name: 'Alle resultater' })).toBeInTheDocument()
+  })
+
+  it('pushes analytics’ search once per query and search type (docs/analytics.md)', async () => {
+    window.dataLayer = []
+    const searches = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'search')
+    const all = renderPage('/soeg/?q=ost')
+    restore = all.restore
+    await waitFor(() => expect(searches()).toHaveLength(1))
+    expect(searches()[0]).toEqual({
+      event: 'search',
+      search_term: 'ost',
+      search_type: 'all results',
+      loginStatus: false,
+      businessType: 'b2c',
+    })
+    cleanup()
+    restore()
+    for (const [type, name] of [
+      ['products', 'product search'],
+      ['recipes', 'article search'],
+      ['articles', 'article search'],
+    ]) {
+      window.dataLayer = []
+      const page = renderPage(`/soeg/?q=ost&type=${type}`)
+      await waitFor(() => expect(searches()).toEqual([expect.objectContaining({ search_term: 'ost', search_type: name })]))
+      cleanup()
+      page.restore()
+    }
+    restore = undefined
+    // No query, no search.
+    window.dataLayer = []
+    restore = renderPage('/soeg/').restore
+    await screen.findByRole('heading', { level: 1 })
+    expect(searches()).toEqual([])
   })
 })

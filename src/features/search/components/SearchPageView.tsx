@@ -7,6 +7,8 @@ import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
+import { searchEvent } from '@/features/tracking/events'
+import { useTrackOnce } from '@/features/tracking/useTrack'
 import { toLocale } from '@/lib/culture'
 import { activeSearchType, parseSearchState, parseSearchType } from '../searchState'
 import { AllResults } from './AllResults'
@@ -66,6 +68,8 @@ function TypedResults({
   locale: ReturnType<typeof toLocale>
 }) {
   const results = useTypeResults(query, locale)
+  // Analytics' search: once per query and search type shown.
+  useTrackOnce(query ? searchEvent(query, active) : null, query ? `${active}:${query}` : null)
   return (
     <>
       <SearchTabs query={query} active={active} counts={results.counts} />
