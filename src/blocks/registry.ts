@@ -63,6 +63,8 @@ import { Basket } from './basket/Basket'
 import { basketBlockSchema } from './basket/schema'
 import { Checkout } from './checkout/Checkout'
 import { checkoutSchema } from './checkout/schema'
+import { ClubSignup } from './clubSignup/ClubSignup'
+import { clubSignupSchema } from './clubSignup/schema'
 import { EmbeddedPopupTool } from './embeddedPopupTool/EmbeddedPopupTool'
 import { embeddedPopupToolSchema } from './embeddedPopupTool/schema'
 import { CategoryCards } from './categoryCards/CategoryCards'
@@ -115,6 +117,7 @@ export const registry = {
   basket: defineBlock(basketBlockSchema, Basket),
   checkout: defineBlock(checkoutSchema, Checkout),
   embeddedPopupTool: defineBlock(embeddedPopupToolSchema, EmbeddedPopupTool),
+  clubSignup: defineBlock(clubSignupSchema, ClubSignup),
   categoryCards: defineBlock(categoryCardsSchema, CategoryCards),
   contentBlock: defineBlock(contentBlockSchema, ContentBlock),
   mediaGrid: defineBlock(mediaGridSchema, MediaGrid),

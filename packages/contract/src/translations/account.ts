@@ -64,7 +64,6 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Field.Recipient': 'Modtagerens navn',
 
     'Account.Marketing.Heading': 'Nyhedsbrev og interesser',
-    'Account.Marketing.ClubMember': 'Du er medlem af Delikats kundeklub.',
     'Account.Marketing.Newsletter': 'Ja tak, send mig Delikats nyhedsbrev',
     'Account.Marketing.NewsletterHint': 'Nyheder, sæsonens varer og tilbud – højst en gang om ugen. Du kan altid framelde dig.',
     'Account.Marketing.Interests': 'Det må vi gerne bruge dine køb til',
@@ -297,7 +296,6 @@ export const accountTranslations: FeatureTranslations = {
     'Account.Field.Recipient': "Recipient's name",
 
     'Account.Marketing.Heading': 'Newsletter and interests',
-    'Account.Marketing.ClubMember': "You are a member of Delikat's customer club.",
     'Account.Marketing.Newsletter': "Yes please, send me Delikat's newsletter",
     'Account.Marketing.NewsletterHint': 'News, seasonal products and offers – at most once a week. You can unsubscribe at any time.',
     'Account.Marketing.Interests': 'You may use my purchases for',

@@ -6,6 +6,8 @@ import { accountTranslations } from './account'
 import { ageVerificationTranslations } from './age-verification'
 import { authTranslations } from './auth'
 import { checkoutTranslations } from './checkout'
+import { clubTranslations } from './club'
+import { consentTranslations } from './consent'
 import { favouritesTranslations } from './favourites'
 import { impersonationTranslations } from './impersonation'
 import { shopInfoTranslations } from './shop-info'
@@ -25,6 +27,8 @@ const FEATURES: FeatureTranslations[] = [
   withdrawalTranslations,
   shopInfoTranslations,
   impersonationTranslations,
+  consentTranslations,
+  clubTranslations,
 ]
 
 const da: TranslationTable = {

@@ -1,5 +1,5 @@
-// The customer's marketing choices on the account's front page: the newsletter and the legitimate interests, saved
-// with PUT /api/customer/. While staff act as the customer the choices are shown but locked: consents are the
+// The customer's marketing choices on the account's front page: the club (ClubMembership), the newsletter and the
+// legitimate interests, saved with PUT /api/customer/. While staff act as the customer the choices are shown but locked: consents are the
 // customer's own to give and withdraw (docs/adr/0028-staff-acting-as-customers.md).
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { CheckboxLabel, FormMessage, Legend } from '@/components/Form/fields'
 import { CheckboxField } from '@/components/Form/TextField'
 import { showSuccessToast } from '@/components/Toasts/Toasts'
 import { useActingStaff } from '@/features/auth/acting'
+import { ClubMembership } from '@/features/club/components/ClubMembership'
 import { useCustomerSettings, type CustomerSettings } from '@/features/customer/api/customer-settings'
 import { LEGITIMATE_INTERESTS, type LegitimateInterest } from '@/features/customer/api/schemas'
 import { useUpdateCustomer } from '@/features/customer/api/update-customer'
@@ -55,11 +56,6 @@ function MarketingForm({ settings }: { settings: CustomerSettings }) {
 
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-label={t('Account.Marketing.Heading')}>
-      {settings.ClubMember ? (
-        <FormMessage $tone="info">
-          <p>{t('Account.Marketing.ClubMember')}</p>
-        </FormMessage>
-      ) : null}
       {acting ? (
         <FormMessage $tone="info" data-testid="consents-acting-note">
           <p>{t('Account.Marketing.Acting')}</p>
@@ -106,6 +102,8 @@ export function MarketingCard() {
   return (
     <Card aria-labelledby="account-marketing-heading" aria-busy={settings.isPending}>
       <h2 id="account-marketing-heading">{t('Account.Marketing.Heading')}</h2>
+      {/* Joining and leaving the club (docs/api/marketing.md). */}
+      <ClubMembership />
       {settings.data ? (
         <MarketingForm settings={settings.data} />
       ) : settings.isError ? (
