@@ -23,10 +23,20 @@ const tallies: Tally[] = []
 /** The names of the tests that failed, printed again under the summary so the tail of a CI log says which. */
 const failures: string[] = []
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command in the repository. `held`: its output is kept and printed in one piece when it ends, so a step that
+ * runs beside another does not interleave its lines with the other's.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}, held = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.once('exit', (code) => resolve(code ?? 1))
+    const child = spawn(command, args, { cwd: ROOT, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    const chunks: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.once('exit', (code) => {
+      if (held) process.stdout.write(Buffer.concat(chunks))
+      resolve(code ?? 1)
+    })
     child.once('error', () => resolve(1))
   })
 }
@@ -51,35 +61,38 @@ const check = (command: string, args: string[], env?: Record<string, string>) =>
 }
 
 /** Vitest with a JSON report; a crash that reports nothing counts as a failure. */
-const vitest = (report: string, args: string[], env?: Record<string, string>) => async () => {
-  const file = path.join(RESULTS, report)
-  rmSync(file, { force: true })
-  const code = await run(
-    path.join(BIN, 'vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    env,
-  )
-  if (!existsSync(file)) return { passed: 0, failed: 1 }
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numFailedTestSuites: number
-    testResults?: {
-      name: string
-      status: string
-      message?: string
-      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
-    }[]
+const vitest =
+  (report: string, args: string[], env?: Record<string, string>, held = false) =>
+  async () => {
+    const file = path.join(RESULTS, report)
+    rmSync(file, { force: true })
+    const code = await run(
+      path.join(BIN, 'vitest'),
+      ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      env,
+      held,
+    )
+    if (!existsSync(file)) return { passed: 0, failed: 1 }
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      numFailedTestSuites: number
+      testResults?: {
+        name: string
+        status: string
+        message?: string
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+      }[]
+    }
+    for (const suite of json.testResults ?? []) {
+      const where = path.relative(ROOT, suite.name)
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+      for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`)
+    }
+    const failed = json.numFailedTests + json.numFailedTestSuites
+    return { passed: json.numPassedTests, failed: failed > 0 || code === 0 ? failed : 1 }
   }
-  for (const suite of json.testResults ?? []) {
-    const where = path.relative(ROOT, suite.name)
-    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
-    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
-    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`)
-  }
-  const failed = json.numFailedTests + json.numFailedTestSuites
-  return { passed: json.numPassedTests, failed: failed > 0 || code === 0 ? failed : 1 }
-}
 
 function firstLine(text: string | undefined): string {
   return (
@@ -162,16 +175,23 @@ async function main() {
     )
   }
   if (wanted('integration')) {
-    await step(
-      'backend integration: embedded PGlite',
-      vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }),
-    )
-    if (process.env.TEST_DATABASE_URL) {
-      await step(
-        'backend integration: PostgreSQL (TEST_DATABASE_URL)',
-        vitest('integration-postgres.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'postgres' }),
+    const embedded = () =>
+      step(
+        'backend integration: embedded PGlite',
+        vitest('integration-pglite.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'embedded' }),
       )
+    if (process.env.TEST_DATABASE_URL) {
+      // The integration suite runs one file at a time and leaves the second core idle, so the PostgreSQL run goes
+      // beside the embedded one (each has its own database and data folder); its output is printed when it ends.
+      await Promise.all([
+        embedded(),
+        step(
+          'backend integration: PostgreSQL (TEST_DATABASE_URL)',
+          vitest('integration-postgres.json', ['--project', 'backend-integration'], { INTEGRATION_DB: 'postgres' }, true),
+        ),
+      ])
     } else {
+      await embedded()
       console.log('\n(TEST_DATABASE_URL is not set: the integration tests ran on the embedded database only)')
     }
   }
