@@ -12,6 +12,7 @@ import pg from 'pg'
 import { DEFAULT_SCALE_PRODUCTS, seedScale } from '../backend/src/seed/scale'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
 import { ROOT, startStack, type Stack } from './stack'
+import { pageWeight, printPageWeights } from './page-weight'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -271,6 +272,11 @@ async function main() {
     }
     rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
+    // What a first visit to each page kind costs the browser (the speed work's budget).
+    const weights = []
+    for (const page of ['/', '/smagsoplevelser/', '/vin/roedvin/', product.RelativeUrl, '/soeg/?q=vin'])
+      weights.push(await pageWeight(storefront, page))
+
     console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)
     console.log(
       `${'scenario'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`,
@@ -280,6 +286,7 @@ async function main() {
         `${r.scenario.padEnd(42)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.target}`,
       )
     }
+    printPageWeights(weights)
   } finally {
     await stack?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
