@@ -98,12 +98,12 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
             {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
             <ConsentProvider>
               <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
-                {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
-                <TrackingListeners />
                 {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
                 <StaffProvider>
                   {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
                   <MarketingTracker>
+                    {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
+                    <TrackingListeners />
                     <VisitorBasket locale={locale}>
                       <AddedToBasketProvider>
                         <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { findLink, parseMail, type ParsedMail } from '../../backend/src/shop/email/eml'
-import { CONSENT_VERSION } from '../../src/features/consent/categories'
+import { CATEGORY_COOKIE, CONSENT_COOKIE, CONSENT_VERSION } from '@delikat/contract/consent'
 import { callFrom, freshLoopbackAddress } from './from-address'
 import { E2E_BASE_URL } from './ports'
 
@@ -30,10 +30,8 @@ export const test = base.extend<{ allowConsole: RegExp | null; consoleProblems: 
         const cookie = (url: string, name: string, value: string) => ({ name, value, url, sameSite: 'Strict' as const })
         await context.addCookies(
           origins.flatMap((url) => [
-            cookie(url, 'cookie_cat_functional', 'false'),
-            cookie(url, 'cookie_cat_statistic', 'false'),
-            cookie(url, 'cookie_cat_marketing', 'false'),
-            cookie(url, 'delikat_consent', `00000000-0000-4000-8000-00000000e2e0|${CONSENT_VERSION}|2026-11-27T00:00:00.000Z`),
+            ...Object.values(CATEGORY_COOKIE).map((name) => cookie(url, name, 'false')),
+            cookie(url, CONSENT_COOKIE, `00000000-0000-4000-8000-00000000e2e0|${CONSENT_VERSION}|2026-11-27T00:00:00.000Z`),
           ]),
         )
       }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeRequest } from '@/test/fakeShopApi'
 import { renderWithProviders } from '@/test/render'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
-import { CONSENT_VERSION } from './categories'
+import { CONSENT_VERSION } from '@delikat/contract/consent'
 
 const TAG_MANAGER = {
   consentTool: { kind: 'builtin' },

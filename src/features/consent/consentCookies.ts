@@ -3,14 +3,8 @@
 // an older text version counts as no choice: the visitor is asked again.
 import Cookies from 'js-cookie'
 import { cookieAttributes } from '@/lib/cookies'
-import {
-  CATEGORY_COOKIE,
-  CONSENT_CATEGORIES,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_DAYS,
-  CONSENT_VERSION,
-  type ConsentCategories,
-} from './categories'
+import { CATEGORY_COOKIE, CONSENT_COOKIE, CONSENT_VERSION } from '@delikat/contract/consent'
+import { CONSENT_CATEGORIES, CONSENT_COOKIE_DAYS, type ConsentCategories } from './categories'
 
 export type StoredConsent = { consentId: string; version: string; givenAt: string; categories: ConsentCategories }
 

@@ -1,15 +1,14 @@
 // Runs the marketing platform's web SDK for the visitors it may track (docs/marketing-tracking.md, rules.ts): loads it
 // once tracking is allowed, identifies a logged-in customer by HardId, anonymises on logout and after a failed token
 // (the login then ends as a guest), and when marketing consent is withdrawn by someone who is not a logged-in
-// consumer, anonymises and reloads the page so that nothing of the SDK stays running (docs/product.md §4). Clicks in
-// the layout's navigation areas are sent as `click` events.
+// consumer, anonymises and reloads the page so that nothing of the SDK stays running (docs/product.md §4). The
+// layout's navigation clicks reach it as `click` events through the analytics listener (features/tracking).
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { thirdPartyConfig } from '@/config/thirdParty'
 import { useActingStaff } from '@/features/auth/acting'
 import { useAuth } from '@/features/auth/auth-context'
 import { useConsent } from '@/features/consent/consent-context'
 import { pageNonce } from '@/features/consent/tagManager'
-import { navigationEventOf } from '@/features/tracking/events'
 import { MarketingContext, type MarketingTracking } from './marketing-context'
 import { identifyAllowed, trackingAllowed, type TrackingSubject } from './rules'
 import { loadMarketingSdk } from './sdk'
@@ -65,18 +64,6 @@ export function MarketingTracker({ children }: { children: ReactNode }) {
     // subject.clientType is derived from status and customer, both listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, settled, allowed, running, hardId, consent.categories.marketing, acting])
-
-  // Clicks in the layout's navigation areas (menu, footer, ...) are the platform's `click` events.
-  useEffect(() => {
-    if (!running || !allowed) return undefined
-    const onClick = (event: MouseEvent) => {
-      const navigation = navigationEventOf(event.target)
-      if (navigation)
-        window.exponea?.track('click', { area: navigation.navigation_area, text: navigation.link_text, url: navigation.link_url })
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [running, allowed])
 
   const value = useMemo<MarketingTracking>(
     () => ({

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react'
 import type { NextRouter } from 'next/router'
 import type { ReactNode } from 'react'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
+import { MarketingContext } from '@/features/marketing/marketing-context'
 import type { Customer } from '@/features/customer/api/schemas'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { TrackingListeners } from './TrackingListeners'
@@ -43,13 +44,17 @@ const events = () =>
   )
 const named = (name: string) => events().filter((entry) => entry.event === name)
 
+const marketingTrack = vi.fn()
+
 function setup(initial: AuthState) {
   const { router, emit } = routerWithEvents()
   const tree = (state: AuthState, children: ReactNode = null) => (
     <MockRouterProvider router={router}>
       <AuthContext.Provider value={state}>
-        <TrackingListeners />
-        {children}
+        <MarketingContext.Provider value={{ active: true, track: marketingTrack }}>
+          <TrackingListeners />
+          {children}
+        </MarketingContext.Provider>
       </AuthContext.Provider>
     </MockRouterProvider>
   )
@@ -132,6 +137,9 @@ describe('TrackingListeners', () => {
         businessType: 'b2c',
       },
     ])
+    // The same click is the marketing platform's `click` (it sends only while it may track).
+    expect(marketingTrack).toHaveBeenCalledTimes(1)
+    expect(marketingTrack).toHaveBeenCalledWith('click', { area: 'menu', text: 'Vin', url: 'http://localhost:3000/vin/' })
   })
 
   it('pushes login with the SHA-256 of the HardId when a guest logs in, through a loading state', async () => {

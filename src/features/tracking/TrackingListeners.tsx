@@ -4,6 +4,7 @@
 import { useRouter } from 'next/router'
 import { useEffect, useRef, type RefObject } from 'react'
 import { useAuth, type AuthStatus } from '@/features/auth/auth-context'
+import { useMarketingTracking } from '@/features/marketing/marketing-context'
 import { loginEvent, navigationEventOf, pageViewEvent } from './events'
 import { useTrack, type Track } from './useTrack'
 
@@ -12,7 +13,7 @@ function pushPageViewSoon(track: RefObject<Track>) {
   window.setTimeout(() => track.current(pageViewEvent(window.location, document.title)), 0)
 }
 
-/** Mount once in the app shell, inside AuthProvider (it reads the login) and below Next's router. */
+/** Mount once in the app shell, inside AuthProvider (it reads the login) and MarketingTracker, below Next's router. */
 export function TrackingListeners(): null {
   const router = useRouter()
   const { status, customer } = useAuth()
@@ -40,11 +41,19 @@ export function TrackingListeners(): null {
     return () => router.events.off('routeChangeComplete', onComplete)
   }, [router])
 
-  // One listener for every navigation area; capturing, so a link whose own handler stops the click still counts.
+  // One listener for every navigation area; capturing, so a link whose own handler stops the click still counts. The
+  // marketing platform hears the same click as its `click` event (docs/marketing-tracking.md), when it may track.
+  const marketing = useMarketingTracking()
+  const marketingRef = useRef(marketing)
+  useEffect(() => {
+    marketingRef.current = marketing
+  }, [marketing])
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const navigation = navigationEventOf(event.target)
-      if (navigation) trackRef.current(navigation)
+      if (!navigation) return
+      trackRef.current(navigation)
+      marketingRef.current.track('click', { area: navigation.navigation_area, text: navigation.link_text, url: navigation.link_url })
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
