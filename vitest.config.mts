@@ -23,8 +23,9 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
-          // The contract's own rules, and the lint rules that keep the apps meeting only through it.
-          include: ['packages/*/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // The contract's own rules, the lint rules that keep the apps meeting only through it, and the servers' own
+          // parts (scripts/: the page cache in front of the storefront).
+          include: ['packages/*/src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

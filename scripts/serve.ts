@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { LOOPBACK_PROXIES, resolveClientAddress, trustedProxiesFromEnv, trustList } from '../backend/src/net/client-address'
+import { PageCache } from './page-cache'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -37,8 +38,16 @@ function parseArgs(argv: string[]) {
   return { app, dev: argv.includes('--dev'), port } as const
 }
 
+/** Guests' pages kept for a few seconds (scripts/page-cache.ts); PAGE_CACHE_MB=0 turns it off, as does `--dev`. */
+function pageCacheFromEnv(fixedOrigin: boolean, dev: boolean): PageCache | undefined {
+  const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64)
+  if (dev || !Number.isFinite(megabytes) || megabytes <= 0) return undefined
+  return new PageCache({ fixedOrigin, maxBytes: megabytes * 1024 * 1024 })
+}
+
 async function main() {
   const { app, dev, port } = parseArgs(process.argv.slice(2))
+  let pageCache: PageCache | undefined
   if (app === 'backend') {
     // A production backend refuses to start with development secrets, the test payments or the demo seed.
     const { assertDeployable } = await import('../backend/src/deployment')
@@ -46,7 +55,7 @@ async function main() {
   } else {
     // The storefront's settings are checked now, not at the first request (a production one needs SITE_URL).
     const { getServerEnv } = await import('../src/config/env')
-    getServerEnv()
+    pageCache = pageCacheFromEnv(getServerEnv().SITE_URL !== undefined, dev)
   }
   // The backend is reached through the storefront, which runs on the same machine unless TRUSTED_PROXIES says otherwise.
   const trusted = trustList(trustedProxiesFromEnv(process.env.TRUSTED_PROXIES, app === 'backend' ? LOOPBACK_PROXIES : []))
@@ -70,7 +79,8 @@ async function main() {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
     for (const name of CLIENT_HEADERS) delete req.headers[name]
     req.headers['x-forwarded-for'] = client
-    void handle(req, res)
+    if (pageCache) void pageCache.handle(req, res, () => void handle(req, res))
+    else void handle(req, res)
   })
   if (dev) server.on('upgrade', nextApp.getUpgradeHandler())
   server.keepAliveTimeout = KEEP_ALIVE_MS

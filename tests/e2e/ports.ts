@@ -5,7 +5,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3101)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
-export const E2E_DIST_DIR = '.next-e2e'
+/** E2E_DIST_DIR: a second checkout of work in progress may build beside the usual one. */
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
 /** The stand-in for the outside services (tag manager, marketing SDK): another origin, so the tests can tell a request
  * to it from the shop's own (scripts/e2e-stand-in.ts). The e2e build points GTM_URL at it. */

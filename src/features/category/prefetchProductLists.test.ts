@@ -78,7 +78,7 @@ describe('prefetchProductLists (category page server-side)', () => {
     const fake = installFakeShopApi(() => ({ status: 500 }))
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      expect(await prefetchProductLists(productListCategoryIds(node.Components ?? []), { organic: '1' }, 'da')).toBeUndefined()
+      expect(await prefetchProductLists(productListCategoryIds(node.Components ?? []), { organic: '1' }, 'da')).toBeNull()
       expect(error).toHaveBeenCalled()
     } finally {
       fake.restore()

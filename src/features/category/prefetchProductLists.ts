@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/queryClient'
 import { logError } from '@/lib/log'
 import { isDefaultList, parseListState, toListRequest } from './listState'
 
-/** Undefined when the node's own pages suffice or the shop API failed (the browser then fetches). */
+/** Undefined when the node's own pages suffice; null when the shop API failed (the browser then fetches). */
 export async function prefetchProductLists(
   /** The category of each product list on the page (null: the whole range), as the page's blocks say. */
   categoryIds: readonly (number | null)[],
@@ -17,7 +17,7 @@ export async function prefetchProductLists(
   locale: Locale,
   /** The visitor's bearer token (server side): a business customer's lists are priced excl. VAT. */
   token?: string | null,
-): Promise<DehydratedState | undefined> {
+): Promise<DehydratedState | undefined | null> {
   const state = parseListState(query)
   if (isDefaultList(state) && state.pages <= 1) return undefined
   if (categoryIds.length === 0) return undefined
@@ -35,7 +35,7 @@ export async function prefetchProductLists(
     )
   } catch (error) {
     logError('product list', error)
-    return undefined
+    return null
   }
   return dehydrate(queryClient)
 }

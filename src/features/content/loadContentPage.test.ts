@@ -45,7 +45,8 @@ describe('loadContentPage', () => {
   it("hands a logged-in visitor's token to the content service (their prices) and keeps such HTML from shared caches", async () => {
     const guest = await load(['vin'], { status: 200, data: node })
     expect(guest.authorizations).toEqual([undefined])
-    expect(guest.res.headers['Cache-Control']).toBeUndefined()
+    // A guest's complete page is every guest's: the page cache in front of the storefront keeps it for 10 s.
+    expect(guest.res.headers['Cache-Control']).toBe('public, s-maxage=10')
     expect(guest.res.headers.Vary).toBe('Cookie')
 
     const business = await load(['vin'], { status: 200, data: node }, {}, 'NEXT_LOCALE=da; token=aaa.bbb.ccc')
@@ -76,6 +77,8 @@ describe('loadContentPage', () => {
     const { props, res } = await load(['kurv'], { status: 500 })
     expect(props).toEqual({ node: null })
     expect(res.statusCode).toBe(503)
+    // Nobody else gets the page without its content.
+    expect(res.headers['Cache-Control']).toBe('private, no-store')
     expect(error).toHaveBeenCalledTimes(1)
     error.mockRestore()
   })

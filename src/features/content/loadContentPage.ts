@@ -1,7 +1,7 @@
 // Data for a CMS page: the content service's node for the URL. 404 from the content service -> the
 // storefront's not-found page with status 404; any other failure is logged and the page renders a message.
 // A logged-in visitor's token goes along: a business customer's page holds prices excl. VAT, and such HTML is
-// nobody else's (never kept by shared caches).
+// nobody else's (never kept by shared caches); a guest's complete page is kept by the page cache (src/lib/pageCache.ts).
 import type { DehydratedState } from '@tanstack/react-query'
 import type { NextPageContext } from 'next'
 import { prefetchProductLists } from '@/features/category/prefetchProductLists'
@@ -9,8 +9,10 @@ import { visitorBearer } from '@/features/product/customerToken'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
+import { keepPrivate, shareWithGuests } from '@/lib/pageCache'
 import { toNodeUrl } from '@/lib/url'
 import { getNode, type ContentNode } from './api/get-node'
+import { slimNode } from './slimNode'
 
 export type ContentPageProps = {
   node?: ContentNode | null
@@ -45,17 +47,23 @@ export async function loadContentPage(
   const url = toNodeUrl(segments)
   const preview = typeof query.preview === 'string' && query.preview !== '' ? query.preview : undefined
   const token = visitorBearer(req)
-  if (res) res.setHeader('Vary', 'Cookie')
-  if ((preview || token) && res) res.setHeader('Cache-Control', 'private, no-store')
+  // A guest's page is every guest's (the page cache keeps it); a customer's or a draft is nobody else's.
+  const shared = !preview && !token
+  if (shared) shareWithGuests(res)
+  else keepPrivate(res)
   // A draft is for the editor's eyes: never cached, never indexed.
   if (preview && res) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
   try {
     const appLocale = toLocale(locale)
     const node = await getNode(url, appLocale, { preview, token })
-    const dehydratedState = await prefetchProductLists(productListCategories(node?.Components ?? []), query, appLocale, token)
-    return { node, ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
+    const lists = productListCategories(node?.Components ?? [])
+    const dehydratedState = await prefetchProductLists(lists, query, appLocale, token)
+    // A list that failed to load is fetched by the browser: such a page is not given to other guests.
+    if (dehydratedState === null) keepPrivate(res)
+    return { node: slimNode(node), ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
+    keepPrivate(res)
     if (preview && isApiError(error) && error.status === UNAUTHORIZED) {
       if (res) res.statusCode = UNAUTHORIZED
       return { node: null, previewRefused: true }

@@ -8,6 +8,9 @@ function fakeResponse() {
     statusCode: 200,
     headers: {} as Record<string, unknown>,
     ended: false,
+    setHeader(name: string, value: unknown) {
+      response.headers[name] = value
+    },
     writeHead(status: number, headers: Record<string, unknown>) {
       response.statusCode = status
       response.headers = headers
@@ -52,7 +55,7 @@ describe('loadRecipePage', () => {
   it('redirects with 308 to the RelativeUrl when the friendly name is outdated, keeping the locale prefix', async () => {
     const da = await load({ friendlyUrlName: 'gammelt-navn', recipeId: '7' }, found)
     expect(da.res.statusCode).toBe(308)
-    expect(da.res.headers).toEqual({ Location: '/opskrifter/risotto-med-svampe/7/' })
+    expect(da.res.headers).toMatchObject({ Location: '/opskrifter/risotto-med-svampe/7/' })
     expect(da.res.ended).toBe(true)
     const en = await load({ friendlyUrlName: 'gammelt-navn', recipeId: '7' }, found, 'en')
     expect(en.res.headers).toEqual({ Location: '/en/opskrifter/risotto-med-svampe/7/' })
@@ -67,6 +70,8 @@ describe('loadRecipePage', () => {
   it('sends the recipe along in the dehydrated query cache', async () => {
     const { props, res } = await load({ friendlyUrlName: 'risotto-med-svampe', recipeId: '7' }, found)
     expect(res.statusCode).toBe(200)
+    // Every guest's (the page cache keeps it for 10 s).
+    expect(res.headers['Cache-Control']).toBe('public, s-maxage=10')
     expect(props).toMatchObject({ recipeId: 7, locale: 'da' })
     const cached = props.dehydratedState?.queries.map((query) => query.state.data)
     expect(cached).toEqual([expect.objectContaining({ RecipeId: 7, Name: 'Risotto med svampe' })])
@@ -77,6 +82,8 @@ describe('loadRecipePage', () => {
     const { props, res } = await load({ friendlyUrlName: 'risotto-med-svampe', recipeId: '7' }, () => ({ status: 500 }))
     expect(props).toEqual({ recipeId: 7, locale: 'da' })
     expect(res.statusCode).toBe(200)
+    // The page the browser has to complete is not given to other guests.
+    expect(res.headers['Cache-Control']).toBe('private, no-store')
     expect(error).toHaveBeenCalledTimes(1)
     error.mockRestore()
   })

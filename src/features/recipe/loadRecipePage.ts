@@ -6,9 +6,11 @@ import type { NextPageContext } from 'next'
 import Router from 'next/router'
 import { localizedPath } from '@/components/Seo/PageHead'
 import type { Locale } from '@/config/constants'
+import { visitorBearer } from '@/features/product/customerToken'
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
+import { keepPrivate, shareWithGuests } from '@/lib/pageCache'
 import { createQueryClient } from '@/lib/queryClient'
 import { withTrailingSlash } from '@/lib/url'
 import { recipeQueryOptions } from './api/get-recipe'
@@ -34,9 +36,13 @@ function asciiLocation(path: string): string {
 export async function loadRecipePage({
   query,
   locale: rawLocale,
+  req,
   res,
-}: Pick<NextPageContext, 'query' | 'locale' | 'res'>): Promise<RecipePageProps> {
+}: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>): Promise<RecipePageProps> {
   const locale = toLocale(rawLocale)
+  // A recipe is the same for every guest (the page cache keeps it); a customer's page is theirs (prices on the cards).
+  if (visitorBearer(req)) keepPrivate(res)
+  else shareWithGuests(res)
   const notFound = (): RecipePageProps => {
     if (res) res.statusCode = 404
     return { notFound: true }
@@ -68,6 +74,7 @@ export async function loadRecipePage({
     if (isApiError(error) && error.isNotFound) return notFound()
     // docs/product.md §8: logged; the page renders and the browser tries again.
     logError(`recipe ${recipeId}`, error)
+    keepPrivate(res)
     return { recipeId, locale }
   }
   return { recipeId, locale, dehydratedState: dehydrate(queryClient) }

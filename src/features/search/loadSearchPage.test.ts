@@ -62,8 +62,9 @@ describe('prefetchSearchTypes (the tabs server-side)', () => {
     })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      const state = await prefetchSearchTypes({ q: 'ost' }, 'da')
+      const { state, complete } = await prefetchSearchTypes({ q: 'ost' }, 'da')
       if (!state) throw new Error('nothing prefetched')
+      expect(complete).toBe(false)
       expect(fake.requests.map((r) => [r.api, r.path]).sort()).toEqual([
         ['content', '/node/search/'],
         ['shop', '/recipe/search/'],
@@ -79,7 +80,7 @@ describe('prefetchSearchTypes (the tabs server-side)', () => {
       ).toEqual(['articles'])
       expect(error).toHaveBeenCalled()
       fake.requests.length = 0
-      expect(await prefetchSearchTypes({}, 'da')).toBeUndefined()
+      expect(await prefetchSearchTypes({}, 'da')).toEqual({ complete: true })
       expect(fake.requests).toEqual([])
     } finally {
       fake.restore()

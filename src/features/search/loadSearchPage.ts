@@ -9,6 +9,7 @@ import type { Locale } from '@/config/constants'
 import { toLocale } from '@/lib/culture'
 import { visitorBearer } from '@/features/product/customerToken'
 import { logError } from '@/lib/log'
+import { keepPrivate, shareWithGuests } from '@/lib/pageCache'
 import { createQueryClient } from '@/lib/queryClient'
 import { searchArticlesQueryOptions } from './api/search-articles'
 import { searchProductsQueryOptions } from './api/search-products'
@@ -30,12 +31,12 @@ export async function loadSearchPage({
   if (typeof window !== 'undefined') return { locale }
   // A business customer's results are priced excl. VAT from the first HTML on; such HTML is theirs alone.
   const token = visitorBearer(req)
-  if (res) {
-    res.setHeader('Vary', 'Cookie')
-    if (token) res.setHeader('Cache-Control', 'private, no-store')
-  }
   const [products, types] = await Promise.all([prefetchSearch(query, locale, token), prefetchSearchTypes(query, locale)])
-  const queries = [...(products?.queries ?? []), ...(types?.queries ?? [])]
+  // A guest's complete results are every guest's (the page cache keeps them); a customer's, or results the browser
+  // has to fetch because a search failed here, are nobody else's.
+  if (!token && products !== undefined && types.complete) shareWithGuests(res)
+  else keepPrivate(res)
+  const queries = [...(products?.queries ?? []), ...(types.state?.queries ?? [])]
   return { locale, dehydratedState: queries.length > 0 ? { mutations: [], queries } : undefined }
 }
 
@@ -62,14 +63,14 @@ export async function prefetchSearch(query: ParsedUrlQuery, locale: Locale, toke
  * With a text query or a search type the page shows the tabs: the first page of recipes and of articles (their
  * counts, the overview, or the chosen tab). Each is kept when it succeeds; a failed one is left to the browser.
  */
-export async function prefetchSearchTypes(query: ParsedUrlQuery, locale: Locale): Promise<DehydratedState | undefined> {
+export async function prefetchSearchTypes(query: ParsedUrlQuery, locale: Locale): Promise<{ state?: DehydratedState; complete: boolean }> {
   const { query: text } = parseSearchState(query)
-  if (!text && parseSearchType(query) === undefined) return undefined
+  if (!text && parseSearchType(query) === undefined) return { complete: true }
   const queryClient = createQueryClient()
   const results = await Promise.allSettled([
     queryClient.fetchInfiniteQuery({ ...searchRecipesQueryOptions(text, locale), retry: false }),
     ...(text ? [queryClient.fetchInfiniteQuery({ ...searchArticlesQueryOptions(text, locale), retry: false })] : []),
   ])
   for (const result of results) if (result.status === 'rejected') logError('recipe or article search', result.reason)
-  return dehydrate(queryClient)
+  return { state: dehydrate(queryClient), complete: results.every((result) => result.status === 'fulfilled') }
 }
