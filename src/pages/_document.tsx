@@ -6,6 +6,8 @@ import { ServerStyleSheet } from 'styled-components'
 import { DEFAULT_LOCALE } from '@/config/constants'
 import { contentSecurityPolicy } from '@/config/csp'
 import { getServerEnv } from '@/config/env'
+import type { I18nProps } from '@/i18n/buildI18nProps'
+import { keepTextsRead } from '@/i18n/pageTranslations'
 import { theme } from '@/styles/theme'
 
 // An inline icon, so browsers do not ask for /favicon.ico (which would be a CMS lookup and a 404).
@@ -59,6 +61,8 @@ export default class DelikatDocument extends Document<Props> {
 
   render() {
     const { nonce } = this.props
+    // The page has been rendered: only the texts it read (and the shell's) go into its data (docs/adr/0032).
+    keepTextsRead((this.props.__NEXT_DATA__.props as { pageProps?: { _nextI18Next?: I18nProps } } | undefined)?.pageProps?._nextI18Next)
     return (
       <Html lang={this.props.locale ?? DEFAULT_LOCALE}>
         <Head nonce={nonce}>

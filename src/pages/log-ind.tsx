@@ -5,7 +5,7 @@
 import type { NextPage } from 'next'
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Choice, ChoiceGroup, Fieldset, Legend } from '@/components/Form/fields'
 import { PageHead } from '@/components/Seo/PageHead'

@@ -1,7 +1,7 @@
 // /handl-som/?token=…: the admin's "Handl som kunden" link (features/impersonation/RedeemLink). Not indexed, and no
 // Referer: the token in the address must not leak to another site.
 import Head from 'next/head'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { RedeemLink } from '@/features/impersonation/components/RedeemLink'

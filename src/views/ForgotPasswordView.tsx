@@ -1,5 +1,5 @@
 // /glemt-adgangskode/: "Forgot your password?" (features/customer/passwordReset/ForgotPassword).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { ForgotPassword } from '@/features/customer/passwordReset/ForgotPassword'

@@ -1,6 +1,6 @@
 // The storefront's "page not found", used by /404 and by pages whose content or product does not exist.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { Message, MessageCard } from './MessageLayout'

@@ -1,6 +1,6 @@
 // An editor's preview link that the content service refused (forged or expired, docs/adr/0008).
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { Message, MessageCard } from './MessageLayout'

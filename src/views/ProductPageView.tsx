@@ -1,7 +1,7 @@
 // The product page (features/product/components/ProductDetails). The product comes from the React Query cache the
 // server filled (no refetch on hydration); if the server could not load it, the browser tries again.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import type { Locale } from '@/config/constants'
 import { productQueryOptions } from '@/features/product/api/get-product'

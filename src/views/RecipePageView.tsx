@@ -1,7 +1,7 @@
 // The recipe page (features/recipe/components/RecipeDetails). The recipe comes from the React Query cache the
 // server filled; if the server could not load it, the browser tries again.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import type { Locale } from '@/config/constants'
 import { recipeQueryOptions } from '@/features/recipe/api/get-recipe'
 import { RecipeDetails } from '@/features/recipe/components/RecipeDetails'

@@ -1,7 +1,7 @@
 // /nulstil-adgangskode/?token=…: "Choose a new password" (features/customer/passwordReset/ResetPassword). The page
 // sends no Referer, so the token in its address cannot leak to another site.
 import Head from 'next/head'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { ResetPassword } from '@/features/customer/passwordReset/ResetPassword'

@@ -1,6 +1,6 @@
 // Shown when something failed on our side (the /500 page, or a page whose data could not be loaded).
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { PageHead } from '@/components/Seo/PageHead'
 import { paths } from '@/config/paths'
 import { Message, MessageCard } from './MessageLayout'

@@ -1,6 +1,6 @@
 // articleHero: the head of an article page: its title (the page's h1), subtitle, date and author, and a wide
 // image. The content page leaves out its own hidden h1 when an article hero is present.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Container } from '@/components/Container/Container'

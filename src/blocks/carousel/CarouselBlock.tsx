@@ -1,6 +1,6 @@
 // carousel: image slides with an optional title, text and link, in the shared Carousel (docs/product.md §9: 1 / 2 / 3 / 4
 // per view from 768 / 1024 / 1280 px; the dual carousel 1.2 per view on mobile and two-up above).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Card, CardBody, CardImage, CardTitle, stretchedLink } from '@/components/Cards/cardStyles'
 import { Carousel } from '@/components/Carousel/Carousel'

@@ -1,6 +1,6 @@
 // checkout: the checkout page's block (/kassen/): delivery, invoice details and payment in a wizard, beside the
 // order summary (features/checkout).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { BlockSection } from '@/components/Section/BlockSection'
 import { CheckoutView } from '@/features/checkout/components/CheckoutView'
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 // embed (docs/product.md §2): google-maps and typeform as lazy, titled iframes once consent allows them (docs/consent.md);
 // youtube behind a thumbnail until clicked.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { googleMapsEmbedUrl, typeformEmbedUrl } from '@/components/Embed/embedUrls'
 import { YouTubeEmbed } from '@/components/Embed/YouTubeEmbed'
 import { BlockSection } from '@/components/Section/BlockSection'

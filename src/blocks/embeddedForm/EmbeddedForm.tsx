@@ -1,5 +1,5 @@
 // embeddedForm: a Typeform form, loaded lazily and only with consent (docs/consent.md).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { typeformEmbedUrl } from '@/components/Embed/embedUrls'
 import { BlockSection } from '@/components/Section/BlockSection'
 import { ConsentedFrame } from '@/features/consent/components/ConsentedFrame'

@@ -1,5 +1,5 @@
 // embeddedMap: a Google Maps embed of a place or address, loaded lazily and only with consent (docs/consent.md).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { googleMapsEmbedUrl } from '@/components/Embed/embedUrls'
 import { BlockSection } from '@/components/Section/BlockSection'
 import { ConsentedFrame } from '@/features/consent/components/ConsentedFrame'

@@ -1,5 +1,5 @@
 // heroSlider: full-width slides with a title, text and a call to action over a landscape image.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { Carousel } from '@/components/Carousel/Carousel'

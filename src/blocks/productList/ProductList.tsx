@@ -5,7 +5,7 @@
 // same list. The node's own first page shows at once for the default list; other states are fetched.
 import { useRouter } from 'next/router'
 import { useCallback, useId, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { BlockTitle } from '@/components/Section/BlockSection'

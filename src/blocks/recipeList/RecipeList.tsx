@@ -1,6 +1,6 @@
 // recipeList: recipe cards (picture, name, course and time), each leading to its recipe page. The content
 // service sends the recipes the editor picked, or the newest (of one course); an empty list says so.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { CardGrid } from '@/components/Cards/cardStyles'
 import { LinkCard } from '@/components/Cards/LinkCard'

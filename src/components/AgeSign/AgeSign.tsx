@@ -5,7 +5,7 @@
 //
 // Drawn here until the shop has the official artwork: replace the SVG with Sundhedsstyrelsen's own sign from
 // sst.dk when it does.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 

@@ -2,7 +2,7 @@
 // placeholder; nothing is fetched from YouTube) with a labelled play button; only after a click the player is
 // added, from the no-cookie host, and starts playing.
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import type { Image } from '@/lib/schemas'

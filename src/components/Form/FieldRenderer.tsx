@@ -24,7 +24,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useController, useFormContext, useWatch, type FieldError as HookFieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Modal } from '@/components/Modal/Modal'

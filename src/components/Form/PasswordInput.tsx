@@ -1,7 +1,7 @@
 // A password input with a show/hide button: a toggle button with one name ("Show password", which contains its
 // visible text, WCAG 2.5.3) whose aria-pressed says whether the password is shown. Takes every prop of an input (react-hook-form's register() result and ref included).
 import { useState, type ComponentPropsWithRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Input } from './fields'
 

@@ -3,7 +3,7 @@
 // for turning a react-hook-form error into it). Each takes react-hook-form's register() result and ref as props:
 //   <TextField label={t('Signup.Field.City')} error={fieldErrorText(t, errors.City)} autoComplete="address-level2" {...register('City')} />
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { CheckboxLabel, Field, FieldError, Hint, Input, Label, TextArea } from './fields'
 import { PasswordInput } from './PasswordInput'

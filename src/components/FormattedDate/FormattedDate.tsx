@@ -1,5 +1,5 @@
 // A date from the CMS (ISO) in the page's language, in Danish time, so server and browser print the same.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { toLocale } from '@/lib/culture'
 
 const FORMAT_LOCALES = { da: 'da-DK', en: 'en-GB' } as const

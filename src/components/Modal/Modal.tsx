@@ -16,7 +16,7 @@ import {
   type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'

@@ -2,7 +2,7 @@
 // formatPrice as the fallback. A campaign's before price reads "Før 199,-" with the amount struck through; a
 // screen reader hears "Nu 149,- Før 199,-", since strike-through itself is not announced. The VAT label says
 // whether the amount includes VAT (B2C) or not (B2B, docs/architecture.md §5).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { moneyText, type Money } from '@/lib/money'

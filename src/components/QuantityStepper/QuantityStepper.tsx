@@ -13,7 +13,7 @@
 //   (without a remove handler the value simply stays at least 1). A removal is reported to the remove handler
 //   as docs/product.md §3's change event with quantity 0 and action 'decrease'.
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_INPUT_MIN, QUANTITY_INPUT_STEP } from '@/config/constants'

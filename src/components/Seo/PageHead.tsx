@@ -4,7 +4,7 @@
 // price).
 import Head from 'next/head'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { altTextFor, sizedImageUrl } from '@/components/CmsImage/imageUrl'
 import { DEFAULT_LOCALE, LOCALES, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type Locale } from '@/config/constants'
 import { toLocale } from '@/lib/culture'

@@ -2,7 +2,7 @@
 // `newWindow` opens the link in a new window (docs/product.md §2 category cards) and says so to screen readers.
 import Link from 'next/link'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { isBackendPath } from '@/config/paths'
 

@@ -2,7 +2,7 @@
 // forward only if it succeeds (resolves true), never beyond the last step; "back" always works. On the last
 // step "next" becomes "finish" and calls onComplete after the handler succeeded.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'

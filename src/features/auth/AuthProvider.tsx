@@ -10,7 +10,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { LAYOUT_QUERY_ROOT } from '@/features/content/loadLayout'
 import { customerKeys } from '@/features/customer/api/customer-keys'

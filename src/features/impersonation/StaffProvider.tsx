@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'

@@ -3,7 +3,7 @@
 // business customer), the account pages and "Log ud". Keyboard: the button opens it (Enter/Space), Escape closes it
 // and returns focus; the button says whose account it is.
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { SmartLink } from '@/components/SmartLink/SmartLink'

@@ -1,7 +1,7 @@
 // The footer's link to the shop's food inspection report on findsmiley.dk, which Danish law asks of a web shop that
 // sells food. The icon is the smiley scheme's happy face, drawn here rather than loaded, so the footer fetches
 // nothing from another host; its alt text names the scheme, not a rating, since the rating is on the report.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { Footer } from '@/features/content/api/get-footer'

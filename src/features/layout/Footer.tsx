@@ -4,7 +4,7 @@
 // withdrawal function reachable from every page (docs/adr/0023), so when the editors' columns lack the link (removed,
 // or content seeded before it), the footer adds it itself.
 import styled from 'styled-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'

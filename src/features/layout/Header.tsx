@@ -3,7 +3,7 @@
 // bar on small screens.
 // Each navigation area carries data-nav-area for tracking.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { paths } from '@/config/paths'

@@ -1,7 +1,7 @@
 // Switches between the site's languages (docs/product.md §1: da default, en), staying on the same page.
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { LOCALES } from '@/config/constants'
 import { toLocale } from '@/lib/culture'

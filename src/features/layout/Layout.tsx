@@ -1,6 +1,6 @@
 // The page shell. Every prop may be missing (the 404 and 500 pages, a failed App.getInitialProps).
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
 import type { CustomerType, LayoutData } from '@/features/content/loadLayout'

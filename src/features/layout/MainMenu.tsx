@@ -4,7 +4,7 @@
 // links it as the panel's first entry ("Se alt i Vin"), column headings link theirs. Escape closes it and returns
 // focus to its button; ArrowDown moves into an open panel; ArrowLeft/ArrowRight move between top entries.
 import { useId, useMemo, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { focusableIn } from '@/components/Modal/focusable'

@@ -3,7 +3,7 @@
 // customer; staff's "Kundeservice" panel. Loaded on the first tap on "Menu" so neither this nor
 // framer-motion weighs on the first page load.
 import { useId, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Modal } from '@/components/Modal/Modal'
 import { SmartLink } from '@/components/SmartLink/SmartLink'

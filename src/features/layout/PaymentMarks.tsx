@@ -1,7 +1,7 @@
 // The payment methods' marks in the footer (Dankort, Visa, Mastercard, MobilePay), so a shopper sees how to pay
 // before checkout. Drawn here as simple, monochrome cards in the theme's colours rather than loaded: the footer
 // fetches nothing from another host, and each mark is an image named by its method for screen readers.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
 const MARK_WIDTH_PX = 56

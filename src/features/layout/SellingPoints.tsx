@@ -3,7 +3,7 @@
 // point to point) rather than rotating by itself, so nothing moves unasked and nothing needs a pause button
 // (WCAG 2.2.2), and the bar keeps one height whatever the text (no layout shift).
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { freeDeliveryText, useDeliveryFacts } from '@/features/content/DeliveryFacts'

@@ -1,5 +1,5 @@
 // /konto/adresser/: the customer's delivery addresses (features/account).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { paths } from '@/config/paths'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { Addresses } from '@/features/account/components/Addresses'

@@ -1,5 +1,5 @@
 // /konto/favoritter/: the customer's favourite products (features/account).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { paths } from '@/config/paths'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { Favourites } from '@/features/account/components/Favourites'

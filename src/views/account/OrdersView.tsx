@@ -1,5 +1,5 @@
 // /konto/ordrer/?page=N: the order history (features/account).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { paths } from '@/config/paths'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { OrderHistory } from '@/features/account/components/OrderHistory'

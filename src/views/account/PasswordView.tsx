@@ -1,5 +1,5 @@
 // /konto/adgangskode/: change the password (features/account).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { paths } from '@/config/paths'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm'

@@ -1,5 +1,5 @@
 // /konto/: the account's front page, the customer's overview (features/account).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { paths } from '@/config/paths'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { ProfileOverview } from '@/features/account/components/ProfileOverview'

@@ -8,7 +8,7 @@
 // the current section).
 import Link from 'next/link'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Container } from '@/components/Container/Container'

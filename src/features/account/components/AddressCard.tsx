@@ -1,6 +1,6 @@
 // One delivery address in the list, with its buttons: edit, make default and remove (after a confirmation).
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import type { DeliveryAddress } from '@/features/customer/api/schemas'

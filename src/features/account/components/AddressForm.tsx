@@ -1,7 +1,7 @@
 // The form that adds or edits one delivery address. It sends the whole new list of addresses.
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import * as z from 'zod'
 import { COMPANY_MAX_LENGTH } from '@delikat/contract/customers'
 import { Button } from '@/components/Button/Button'

@@ -4,7 +4,7 @@
 // address at a time is edited, in place; the form follows docs/product.md §5 (validate on submit, revalidate on change, focus
 // the first field with an error, the server's errors beneath the fields: `DeliveryAddresses.{i}.{Field}`).
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { showSuccessToast } from '@/components/Toasts/Toasts'

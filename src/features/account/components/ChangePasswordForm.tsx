@@ -5,7 +5,7 @@
 // password is the customer's alone (docs/adr/0028-staff-acting-as-customers.md): a note instead of the form.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'

@@ -4,7 +4,7 @@
 // focus moves to the list's heading instead of being lost.
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'

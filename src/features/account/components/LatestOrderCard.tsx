@@ -1,6 +1,6 @@
 // The account front page's card with the customer's latest order.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'

@@ -2,7 +2,7 @@
 // for a business customer the company and invoice fields. E-mail and CVR are shown read-only; while staff act as the
 // customer, the e-mail is the customer's own to change (docs/adr/0028-staff-acting-as-customers.md).
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import * as z from 'zod'
 import { COMPANY_MAX_LENGTH, INVOICE_CODE_MAX_LENGTH, INVOICE_TEXT_MAX_LENGTH } from '@delikat/contract/customers'
 import { Button } from '@/components/Button/Button'

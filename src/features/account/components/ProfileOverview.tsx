@@ -4,7 +4,7 @@
 // first field with an error and show the server's field errors beneath the fields). A business customer also edits
 // the company and invoice fields (docs/product.md §3); e-mail, CVR and the customer number are shown read-only, since only
 // customer service changes them (docs/api/customers.md).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { Customer } from '@/features/customer/api/schemas'
 import { LatestOrderCard } from './LatestOrderCard'

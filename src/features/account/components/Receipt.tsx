@@ -7,7 +7,7 @@
 // her" while the order may be withdrawn from, else why not (docs/adr/0023).
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'

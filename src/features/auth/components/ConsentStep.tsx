@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { CheckboxLabel, Field, FieldError } from '@/components/Form/fields'
 import { Actions, Form, StepTitle, Terms } from './loginFormStyles'

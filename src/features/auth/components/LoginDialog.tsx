@@ -3,7 +3,7 @@
 // open and the e-mail typed. Loaded by AuthProvider the first time a login is opened. A link beneath switches the
 // dialog to the staff login (docs/api/impersonation.md); its href is the login page's staff form, for a new tab.
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Modal } from '@/components/Modal/Modal'
 import { paths } from '@/config/paths'

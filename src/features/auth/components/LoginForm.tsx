@@ -11,7 +11,7 @@
 // - Success: the token flow runs (onLoggedIn), a toast welcomes the customer and onSuccess closes or moves on.
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'
 import { Field, FieldError, Input, Label } from '@/components/Form/fields'

@@ -2,7 +2,7 @@
 // page, disabled with the reason when it cannot be bought), and the one-click button of a product card. A
 // successful add opens the added-to-basket dialog, which gives focus back to the button when it closes.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button, type ButtonVariant } from '@/components/Button/Button'
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'

@@ -2,7 +2,7 @@
 // beneath its field in the server's words (why the voucher does not apply, that a card is used up, or when to try
 // again after too many wrong codes), and the typed code stays. Applied codes are listed with what they do.
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, FieldError, Hint, Input, Label } from '@/components/Form/fields'

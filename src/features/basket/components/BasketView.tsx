@@ -1,6 +1,6 @@
 // The basket page content: lines with quantity steppers, totals, and the loading and empty states.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'

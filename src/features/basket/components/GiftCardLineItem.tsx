@@ -2,7 +2,7 @@
 // one per card). Every change goes to the server at once (the stepper after its 200 ms debounce); a failure shows
 // the docs/product.md §8 toast and what the shopper typed stays in the field.
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { CheckboxLabel, Field, Hint, Label, TextArea } from '@/components/Form/fields'

@@ -1,6 +1,6 @@
 // The header's basket link with the basket's quantity (docs/product.md §2 shell).
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 import { useBasket } from '../BasketProvider'

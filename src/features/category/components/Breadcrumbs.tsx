@@ -1,7 +1,7 @@
 // A category's trail (docs/product.md §7 group breadcrumbs): the front page, then each category down to this one, which is
 // the current page and not a link.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 

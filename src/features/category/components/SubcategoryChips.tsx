@@ -1,6 +1,6 @@
 // A category's subcategories as a row of chips that wraps on small screens.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
 const Chips = styled.ul`

@@ -10,7 +10,7 @@
 // takes the MitID button's place; a verification the customer already has counts as usual.
 import { forwardRef, useId, useState } from 'react'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
 import { Button } from '@/components/Button/Button'

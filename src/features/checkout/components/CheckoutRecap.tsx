@@ -1,6 +1,6 @@
 // Beside the payment step: what the first two steps hold (the delivery method with its address, service point or
 // pickup address, and who the invoice is for), each with a button back to its step.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { allFields, type FieldDefinition } from '@/components/Form/fieldDefinition'

@@ -1,7 +1,7 @@
 // The checkout page's content (block `checkout` on /kassen/): a loading state while the basket and the login are
 // being read, a friendly note with the way to the shop when there is nothing to pay for, and otherwise the wizard.
 // A guest checks out as a consumer; a line offers the login, and says business customers log in to pay by invoice.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'

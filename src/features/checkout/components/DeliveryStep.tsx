@@ -4,7 +4,7 @@
 // delivery, Burd) or the service point search (PostNord). The step's handler stores the method with what it needs
 // (PUT deliveryadress/{id}) and moves on only when the server accepted it.
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { FieldError, Fieldset, FormMessage, Legend } from '@/components/Form/fields'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { useBasket } from '@/features/basket/BasketProvider'

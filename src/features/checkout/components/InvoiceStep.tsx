@@ -5,7 +5,7 @@
 // (ErrorMessage) arrive as `pendingErrors` and are shown the same way when the step opens.
 import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { defaultValuesFor, schemaForFields, type FieldDefinition } from '@/components/Form/fieldDefinition'
 import { zodResolver } from '@/components/Form/zodResolver'
 import { useErrorToast } from '@/components/Toasts/Toasts'

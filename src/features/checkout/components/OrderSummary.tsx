@@ -2,7 +2,7 @@
 // cards, and the totals with the chosen delivery, in the customer's terms (B2B excl. VAT with the VAT on its own
 // line, B2C incl. VAT saying how much of it is VAT; docs/architecture.md §5).
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { TotalRow, TotalsList } from '@/components/Totals/Totals'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'

@@ -5,7 +5,7 @@
 // forgets it. ValidationFailed: the card was declined or the payment cancelled; the basket is still there and the
 // way leads back to the payment step. OrderNotFound (or no order in the address): said so. Not indexed.
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'

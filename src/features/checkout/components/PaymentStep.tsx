@@ -6,7 +6,7 @@
 // cannot be placed (docs/api/impersonation.md, docs/adr/0028-staff-acting-as-customers.md).
 import { useEffect, useId, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { Fieldset, FormMessage, Legend } from '@/components/Form/fields'
 import { CheckboxField } from '@/components/Form/TextField'

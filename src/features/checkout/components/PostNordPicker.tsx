@@ -5,7 +5,7 @@
 // stays on the list whatever is searched next.
 import { useRouter } from 'next/router'
 import { useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { fieldErrorText } from '@/components/Form/fieldErrors'

@@ -3,7 +3,7 @@
 // terms. Business customers are not offered the club. While staff act as the customer the buttons are locked: the
 // consent is the customer's own to give or withdraw (docs/adr/0028).
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'

@@ -4,7 +4,7 @@
 // as a customer cannot give the customer's consent (docs/adr/0028).
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'

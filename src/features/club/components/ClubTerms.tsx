@@ -1,6 +1,6 @@
 // The club's terms as the backend words them (paragraphs separated by a blank line), folded away under a summary so
 // the form stays short; the version the visitor saw is what joining sends.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
 const Details = styled.details`

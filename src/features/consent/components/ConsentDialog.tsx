@@ -3,7 +3,7 @@
 // modal: the shop can be used without answering, and nothing but the necessary cookies is set until an answer
 // allows more. It comes first in the page's order, so a keyboard user reaches it at once.
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { SmartLink } from '@/components/SmartLink/SmartLink'

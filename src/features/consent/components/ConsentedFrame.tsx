@@ -2,7 +2,7 @@
 // functional cookies, a placeholder of the same height says who the content comes from, and offers to show it this
 // once or to allow such content from now on. Nothing is requested from the outside host before either.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { EmbedFrame } from '@/components/Embed/EmbedFrame'

@@ -1,7 +1,7 @@
 // Delivery price and time by the product page's basket button, the free-delivery amount in the customer's terms,
 // click and collect, and a link to the delivery page: what a Danish shopper wants to know before adding to basket.
 // States nothing while the content service sent no delivery facts (no amount is better than a wrong one).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { freeDeliveryText, termsAmount, useDeliveryFacts } from '../DeliveryFacts'

@@ -3,7 +3,7 @@
 // "if the address has an account, a mail is on its way". Too many requests (429) show the server's message.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'

@@ -5,7 +5,7 @@
 // (views/ResetPasswordView) sends no Referer, so the token in its address cannot leak to another site.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'

@@ -3,7 +3,7 @@
 // welcome and links onward (the account, the shop). A visitor who is logged in already is told so. A business is
 // told before and after that it pays by card until customer service approves it for invoice.
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'

@@ -10,7 +10,7 @@
 // that field (on the last step at once; on an earlier one by remounting the wizard on that step).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { FieldRenderer } from '@/components/Form/FieldRenderer'
 import { applyServerErrors } from '@/components/Form/fieldErrors'

@@ -3,7 +3,7 @@
 // action, and the product is a favourite right after the login (docs/product.md §4 Auth, §6: adding a favourite needs login).
 // A toggle button: aria-pressed says the state, the name says which product.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { useAuth } from '@/features/auth/auth-context'

@@ -5,7 +5,7 @@
 // on failure, and a result disappears as soon as the code is changed, so it never stands next to another code.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, FieldError, Input, Label } from '@/components/Form/fields'

@@ -6,7 +6,7 @@
 // afresh.
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { CmsImage } from '@/components/CmsImage/CmsImage'

@@ -3,7 +3,7 @@
 // customer number and whether the account is blocked; a blocked one cannot be acted as, so it has no button.
 // Keyboard: ArrowDown from the field goes to the first "Handl som kunden", ArrowUp/ArrowDown move between them.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, Hint, Input, Label } from '@/components/Form/fields'

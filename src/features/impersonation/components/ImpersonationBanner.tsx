@@ -1,7 +1,7 @@
 // The banner while a staff member acts as a customer (docs/api/impersonation.md): at the very top of every page, in
 // the flow and sticky, so it never covers content and is always seen. Black on signal yellow (about 10:1, AA and
 // AAA), a colour the shop uses nowhere else. "Stop" ends the act.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { useStaff } from '../staff-context'
 

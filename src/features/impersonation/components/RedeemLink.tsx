@@ -4,7 +4,7 @@
 // dead link gets a clear message and a way home.
 import { useRouter } from 'next/router'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { FormMessage } from '@/components/Form/fields'
 import { errorMessageFor, showSuccessToast } from '@/components/Toasts/Toasts'

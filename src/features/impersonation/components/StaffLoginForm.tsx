@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type Ref } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { Field, FieldError, Input, Label } from '@/components/Form/fields'
 import { PasswordInput } from '@/components/Form/PasswordInput'

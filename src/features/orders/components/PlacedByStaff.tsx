@@ -1,6 +1,6 @@
 // Who placed an order that staff placed on the customer's behalf (PlacedByStaff, docs/api/impersonation.md): the
 // receipt says so in full, the order history marks the row (docs/adr/0028-staff-acting-as-customers.md).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
 const Mark = styled.span`

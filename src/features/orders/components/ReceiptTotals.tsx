@@ -1,6 +1,6 @@
 // An order's totals in its own terms (docs/architecture.md §5): a business order's amounts without VAT and the VAT on a line of its
 // own, a consumer's with VAT and how much of it is VAT. Shared by the account's receipt and checkout's confirmation.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { TotalRow, TotalsList } from '@/components/Totals/Totals'
 import { moneyText } from '@/lib/money'
 import type { Receipt } from '../api/get-receipt'

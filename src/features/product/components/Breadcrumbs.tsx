@@ -1,6 +1,6 @@
 // Where the product sits in the catalogue: home, its categories from the top down, and the product itself.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { Breadcrumb } from '@/lib/schemas'
 import { withTrailingSlash } from '@/lib/url'

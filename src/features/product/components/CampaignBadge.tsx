@@ -1,5 +1,5 @@
 // The campaign splash ("Spar 20 %", "3 for 2"): the server's text on a wine-red badge, announced as an offer.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 

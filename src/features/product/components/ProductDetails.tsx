@@ -7,7 +7,7 @@
 // renders the right edition for a shared link and back/forward moves between editions.
 import { useRouter } from 'next/router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
 import { Container } from '@/components/Container/Container'

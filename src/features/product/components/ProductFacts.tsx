@@ -1,7 +1,7 @@
 // The product's facts (producer, country, grape, vintage, ...) as a description list, labelled by the server in
 // the page's culture.
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { ProductFact } from '@/lib/schemas'
 

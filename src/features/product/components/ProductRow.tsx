@@ -1,7 +1,7 @@
 // A titled row of product cards in the shared Carousel (docs/product.md §9: 2/3/4 per view at 768/1024/1280 px, spacing
 // 24). The product carousel, the recommendation carousel and similar products all render through it.
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Carousel } from '@/components/Carousel/Carousel'
 import { Container } from '@/components/Container/Container'

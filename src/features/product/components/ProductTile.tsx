@@ -10,25 +10,13 @@ import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { useSelectItem } from '@/features/tracking/productLists'
-import type { ProductCard, ProductFact } from '@/lib/schemas'
+import type { ProductCard } from '@/lib/schemas'
 import { CampaignBadge } from './CampaignBadge'
+import { cardFacts } from '../cardFacts'
 import { StockStatus } from './StockStatus'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
 const TILE_IMAGE_WIDTH = 320
-
-/** The facts a card shows, by product type, in this order (keys of the server's Facts). A card has room for a line;
- * the product page lists the rest. */
-const CARD_FACTS: Record<string, readonly string[]> = {
-  Wine: ['country', 'grape', 'netContent'],
-  Food: ['origin', 'netContent'],
-}
-const DEFAULT_CARD_FACTS = ['netContent'] as const
-
-function cardFacts(product: Pick<ProductCard, 'Type' | 'Facts'>): ProductFact[] {
-  const keys = CARD_FACTS[product.Type ?? ''] ?? DEFAULT_CARD_FACTS
-  return keys.flatMap((key) => product.Facts.find((fact) => fact.Key === key && fact.Value.trim()) ?? [])
-}
 
 /** Room around the card's content for a focus ring (3 px + 2 px offset): a carousel's viewport clips at the card's
  * edge, and the card itself has no visible box. */

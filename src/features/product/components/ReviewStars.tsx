@@ -1,7 +1,7 @@
 // A review score (0–5) as five stars with the reviewer. The stars are one image to assistive technology, named
 // "4,5 af 5" / "4.5 of 5".
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { Locale } from '@/config/constants'
 

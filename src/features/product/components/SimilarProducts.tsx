@@ -3,7 +3,7 @@
 // without it; the failure is logged).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { ProductRow } from '@/features/product/components/ProductRow'
 import type { Locale } from '@/config/constants'

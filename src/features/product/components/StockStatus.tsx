@@ -1,5 +1,5 @@
 // The stock state with the server's text (docs/product.md §4 stock states); a coloured dot repeats what the text says.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { ProductCard } from '@/lib/schemas'
 

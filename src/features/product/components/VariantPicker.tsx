@@ -1,7 +1,7 @@
 // The edition picker of the product page ("0,75 l | Magnum 1,5 l"): a radio group, so arrow keys move between the
 // editions and a screen reader hears each one with its price. Shown only when there is a choice.
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { moneyText } from '@/lib/money'
 import type { ProductVariant } from '@/lib/schemas'

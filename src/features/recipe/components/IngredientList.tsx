@@ -1,6 +1,6 @@
 // The ingredients: amount and text, and under an ingredient we sell the product itself, ready for the basket.
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { RecipeIngredient } from '../api/schemas'
 import { LinkedProduct } from './LinkedProduct'

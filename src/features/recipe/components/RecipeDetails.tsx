@@ -1,7 +1,7 @@
 // The recipe page's content (views/RecipePageView): picture, name, summary, course / servings / time, the ingredients (with the products we sell
 // for them, ready for the basket), the numbered steps and a row of what to serve with it. The page carries schema.org Recipe JSON-LD and prints as a clean recipe card (no shop chrome, no buttons).
 import Head from 'next/head'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled, { createGlobalStyle } from 'styled-components'
 import { ProductRow } from '@/features/product/components/ProductRow'
 import { Button } from '@/components/Button/Button'

@@ -1,5 +1,5 @@
 // Course, servings and total time of a recipe as a description list (what a cook checks first).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { RecipeCard } from '../api/schemas'
 import { courseText, recipeTimeText, servingsText } from '../format'

@@ -1,6 +1,6 @@
 // The method as numbered steps; the numbers are the list's own, so screen readers count them too.
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
 const Heading = styled.h2`

@@ -3,7 +3,7 @@
 // never hides the others.
 import Link from 'next/link'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { CardGrid } from '@/components/Cards/cardStyles'

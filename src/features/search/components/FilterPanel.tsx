@@ -3,7 +3,7 @@
 // can always be undone. Every change goes back to page 1. A long list (a whole catalogue's producers) shows its
 // most common options and the chosen ones until "Vis alle" opens the rest.
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import type { SearchFilter } from '../api/search-products'

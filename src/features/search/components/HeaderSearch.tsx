@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { CmsImage } from '@/components/CmsImage/CmsImage'

@@ -2,7 +2,7 @@
 // fetched, and loading, empty and error states. The pages stay in React Query's cache, so coming back to the
 // tab shows every page that was loaded.
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { CardGrid } from '@/components/Cards/cardStyles'
 import { useErrorToast } from '@/components/Toasts/Toasts'

@@ -4,7 +4,7 @@
 // fewer than the total are fetched) and hands every change back as a new state on page 1.
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { ProductGrid } from '@/features/product/components/ProductGrid'

@@ -1,7 +1,7 @@
 // A Range filter (docs/product.md §5 price range input): min and max number fields, lower bound 0. What is typed is
 // applied 1000 ms after the last keystroke, so a shopper typing "300" causes one search, not three.
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { PRICE_RANGE_DEBOUNCE_MS, PRICE_RANGE_MIN } from '@/config/constants'
 import type { SearchFilter } from '../api/search-products'

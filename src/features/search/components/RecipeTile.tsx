@@ -1,5 +1,5 @@
 // A recipe in search results and suggestions' "see all": image, course, time and servings, name and summary.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { LinkCard } from '@/components/Cards/LinkCard'
 import type { RecipeCard } from '../api/search-recipes'
 

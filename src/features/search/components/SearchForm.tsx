@@ -2,7 +2,7 @@
 // script runs; with script it navigates client-side. Used in the header and on top of the search page.
 import { useRouter } from 'next/router'
 import { useId, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { localizedPath } from '@/components/Seo/PageHead'

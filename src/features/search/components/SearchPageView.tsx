@@ -2,7 +2,7 @@
 // articles) and the chosen type's results. Result pages are not for search engines (noindex): they are endless
 // variations of the product pages.
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { PageHead } from '@/components/Seo/PageHead'

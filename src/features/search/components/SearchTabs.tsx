@@ -2,7 +2,7 @@
 // (`type=products|recipes|articles`, none for all results), each with its count for the query. A tab is a link, so
 // it opens in a new tab, works before the script runs, and the back button returns to the previous type.
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
 import type { TypeCounts } from './useTypeCounts'

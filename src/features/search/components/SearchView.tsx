@@ -3,7 +3,7 @@
 // shared with the category pages.
 import { useRouter } from 'next/router'
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { toLocale } from '@/lib/culture'
 import { parseSearchState, searchHref, toSearchRequest, type SearchState, type SearchType } from '../searchState'
 import { ProductResults } from './ProductResults'

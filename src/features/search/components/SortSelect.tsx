@@ -1,7 +1,7 @@
 // The sort order of the results (docs/product.md §9 product sort orders). Without a chosen order the shop sorts by
 // relevance when there is a text query and by popularity otherwise; "Relevans" is offered only with a query.
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { PRODUCT_SORT_ORDERS, type ProductSortOrder } from '@/config/constants'
 

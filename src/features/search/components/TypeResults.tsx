@@ -1,6 +1,6 @@
 // The search page's recipe and article tabs: pages of 10 with "Vis flere" (docs/product.md §9 recipe page size 10).
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import type { Locale } from '@/config/constants'
 import { searchArticlesQueryOptions } from '../api/search-articles'
 import { searchRecipesQueryOptions } from '../api/search-recipes'

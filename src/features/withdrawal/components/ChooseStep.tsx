@@ -1,6 +1,6 @@
 // The step that chooses the lines to withdraw, how many of each, and an optional reason.
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { CheckboxLabel, Fieldset, FormMessage, Hint, Label, Legend, Select } from '@/components/Form/fields'
 import { TextAreaField } from '@/components/Form/TextField'

@@ -1,6 +1,6 @@
 // The step that shows what was chosen and sends the withdrawal with "Bekræft fortrydelse".
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'
 import { errorMessageFor } from '@/components/Toasts/Toasts'

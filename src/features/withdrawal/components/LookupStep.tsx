@@ -1,7 +1,7 @@
 // The first step without a link: find the order by order number and e-mail.
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import * as z from 'zod'
 import { Button } from '@/components/Button/Button'
 import { applyServerErrors, fieldErrorText } from '@/components/Form/fieldErrors'

@@ -1,6 +1,6 @@
 // What the steps show of an order besides its lines to choose: when it was placed and its deadline, the lines that
 // may not be withdrawn, and what was withdrawn before.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import type { Locale } from '@/config/constants'
 import type { Withdrawal, WithdrawalLine } from '../api/schemas'
 import { formatDay, formatMoment } from '../format'

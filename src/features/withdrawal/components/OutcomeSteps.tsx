@@ -1,5 +1,5 @@
 // Where the flow ends: the withdrawal was received, or nothing in the order may be withdrawn.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { FormMessage } from '@/components/Form/fields'

@@ -3,7 +3,7 @@
 // order, nothing in it can be withdrawn, all withdrawn). Says nothing while it loads or if it cannot be read: the
 // receipt stands without it, and the footer's page is always there.
 import { useRouter } from 'next/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { paths } from '@/config/paths'

@@ -6,7 +6,7 @@
 // Every step's heading takes the focus when it appears, so a keyboard or screen reader user follows along.
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import { Button } from '@/components/Button/Button'
 import { FormMessage } from '@/components/Form/fields'
 import { PageHead } from '@/components/Seo/PageHead'

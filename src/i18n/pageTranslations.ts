@@ -1,0 +1,65 @@
+// Only the texts a page needs travel in its HTML (docs/adr/0032). On the server the page is rendered with every text,
+// and each key the render reads is noted; the document then sends those keys, plus the few the shell may show at once
+// in the browser (SHELL_PREFIXES), instead of all ~940 texts. The browser loads the rest after the page has hydrated
+// (src/features/content/useAllTexts.ts) and shows nothing for a text it does not have yet.
+import type { SSRConfig } from 'next-i18next/pages'
+
+type I18nProps = NonNullable<SSRConfig['_nextI18Next']>
+type Texts = Record<string, string>
+
+/**
+ * Texts the shell may show in the browser right after a page hydrates without having rendered them on the server:
+ * the cookie choice on a first visit, the header's basket once the basket has loaded, and the carousels' arrows and
+ * dots, which appear once the carousel has measured its slides. Everything else the
+ * browser shows later (dialogs, toasts, form errors) has its text by then, or shows it a moment after.
+ */
+const SHELL_PREFIXES = ['Basket.', 'Carousel.', 'Common.', 'Consent.', 'Header.', 'HeroSlider.', 'ProductCarousel.']
+
+const READ = Symbol('keys read while rendering')
+
+type Recording = I18nProps & { [READ]?: { read: Set<string>; texts: Texts; locale: string; namespace: string } }
+
+/** The page's texts as the server renders with them: every text, each one read noted (not serialised). */
+export function recordReads(props: I18nProps, locale: string, namespace: string): I18nProps {
+  const store = props.initialI18nStore as Record<string, Record<string, Texts>>
+  const texts = store[locale]?.[namespace]
+  if (!texts) return props
+  const read = new Set<string>()
+  const watched = new Proxy(texts, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) read.add(key)
+      return Reflect.get(target, key, receiver) as unknown
+    },
+  })
+  const recording: Recording = { ...props, initialI18nStore: { ...store, [locale]: { ...store[locale], [namespace]: watched } } }
+  Object.defineProperty(recording, READ, { value: { read, texts, locale, namespace }, enumerable: false })
+  return recording
+}
+
+/** After the render: the texts the page read and the shell's, in place of all of them. Anything else is left alone. */
+export function keepTextsRead(props: I18nProps | undefined): void {
+  const recorded = (props as Recording | undefined)?.[READ]
+  if (!props || !recorded) return
+  const { read, texts, locale, namespace } = recorded
+  const kept: Texts = {}
+  for (const [key, text] of Object.entries(texts))
+    if (read.has(key) || SHELL_PREFIXES.some((prefix) => key.startsWith(prefix))) kept[key] = text
+  const store = props.initialI18nStore as Record<string, Record<string, Texts>>
+  props.initialI18nStore = { ...store, [locale]: { ...store[locale], [namespace]: kept } }
+}
+
+let allTexts = false
+
+/** The browser has every text now (src/features/content/useAllTexts.ts): a key still missing shows as itself. */
+export function allTextsArrived(): void {
+  allTexts = true
+}
+
+/**
+ * What a text the browser does not have shows: nothing until all texts have arrived (a moment after the page
+ * hydrated; the component shows its text then), the key after that, as i18next would.
+ */
+export function missingText(key: string, defaultValue?: string): string {
+  if (typeof window === 'undefined' || allTexts) return defaultValue ?? key
+  return defaultValue ?? ''
+}

@@ -1,0 +1,25 @@
+// The texts for every component through one subscription (docs/adr/0032). react-i18next's useTranslation copies the
+// i18n instance's properties into a wrapper for each component that calls it, and a page has hundreds of such
+// components: on the server that copying cost several milliseconds of every render. The app calls it once
+// (TextsProvider, in _app) and hands { t, i18n } down in a context; a language change or newly arrived texts give
+// the context a new value, so every component renders again as before.
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { I18nContext, useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next'
+
+type Texts = Pick<UseTranslationResponse<'common', undefined>, 't' | 'i18n'>
+
+const TextsContext = createContext<Texts | null>(null)
+
+export function TextsProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useI18nextTranslation()
+  const value = useMemo(() => ({ t, i18n }), [t, i18n])
+  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>
+}
+
+/** `{ t, i18n }` in the language of the page, as react-i18next's useTranslation() gives them. */
+export function useTranslation(): Texts {
+  const shared = useContext(TextsContext)
+  // Outside the app (a component test with only an I18nextProvider): straight from its instance.
+  const { i18n } = useContext(I18nContext)
+  return shared ?? { t: i18n.getFixedT(i18n.language) as Texts['t'], i18n }
+}
