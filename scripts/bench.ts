@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: load against the running apps with autocannon (docs/architecture.md §7 quality bars). Starts its own stack
  * on the end-to-end tests' ports (3100/3101, same build) over a fresh embedded database, adds the scale catalogue
- * (20 000 products, BENCH_PRODUCTS) to it, and prints requests/s and p50/p95/p99 for each scenario. With
- * BENCH_URL/BENCH_BACKEND_URL it measures those apps as they are instead.
+ * (20 000 products, BENCH_PRODUCTS) to it, and prints every page kind's requests/s and latency (bench-pages.ts), the
+ * shop API's scenarios, the first-load weight of each page (page-weight.ts) and Lighthouse's figures (lighthouse.ts),
+ * with the date and the machine. With BENCH_URL/BENCH_BACKEND_URL it measures those apps as they are instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEFAULT_SCALE_PRODUCTS, seedScale } from '../backend/src/seed/scale'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
+import { benchPages, printPages } from './bench-pages'
+import { printLighthouse, runLighthouse } from './lighthouse'
 import { ROOT, startStack, type Stack } from './stack'
 import { pageWeight, printPageWeights } from './page-weight'
 
@@ -222,9 +225,8 @@ async function main() {
     await load('warm-up', storefront, { url: `${storefront}${product.RelativeUrl}`, duration: 3 })
     await load('warm-up', backend, { url: backend, requests: [searchRequest], duration: 3 })
 
+    const pages = await benchPages(storefront, product.RelativeUrl, CONNECTIONS, DURATION_SECONDS)
     const rows: Row[] = []
-    rows.push(await load('SSR product page', `GET ${product.RelativeUrl}`, { url: `${storefront}${product.RelativeUrl}` }))
-    rows.push(await load('SSR home page (CMS)', 'GET /', { url: `${storefront}/` }))
     rows.push(
       await load('basket add (via storefront)', 'POST /api/basket/{uid}/items/', { url: storefront, requests: [addRequest('/api')] }),
     )
@@ -243,12 +245,6 @@ async function main() {
         url: backend,
         connections: 1,
         requests: [addRequest('/api/shop')],
-      }),
-    )
-    rows.push(
-      await load('product page, 1 connection', `GET ${product.RelativeUrl}`, {
-        url: `${storefront}${product.RelativeUrl}`,
-        connections: 1,
       }),
     )
     const searchTarget = 'POST /api/shop/product/search/ (query, country, price, PricingAscending)'
@@ -272,12 +268,19 @@ async function main() {
     }
     rows.push(await load('product search: query + 2 filters + sort', searchTarget, { url: backend, requests: [searchRequest] }))
 
-    // What a first visit to each page kind costs the browser (the speed work's budget).
+    // What a first visit to each page kind costs the browser (the speed work's budget), and what Lighthouse makes of it.
     const weights = []
     for (const page of ['/', '/smagsoplevelser/', '/vin/roedvin/', product.RelativeUrl, '/soeg/?q=vin'])
       weights.push(await pageWeight(storefront, page))
+    const lighthouse = await runLighthouse(storefront, ['/', '/vin/roedvin/', product.RelativeUrl])
 
-    console.log(`\n${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each, on ${catalogue}:\n`)
+    const cpus = os.cpus()
+    console.log(
+      `\nnpm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ` +
+        `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${catalogue}`,
+    )
+    printPages(pages, CONNECTIONS)
+    console.log(`\nThe shop API, ${CONNECTIONS} connections unless said otherwise, ${DURATION_SECONDS} s each:\n`)
     console.log(
       `${'scenario'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  target`,
     )
@@ -287,6 +290,7 @@ async function main() {
       )
     }
     printPageWeights(weights)
+    printLighthouse(lighthouse)
   } finally {
     await stack?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
