@@ -5,28 +5,24 @@
  * `npx tsx scripts/page-weight.ts http://localhost:3000 / /vin/roedvin/`.
  */
 import { gzipSync } from 'node:zlib'
+import { firstLoadScriptSources, kb } from '../tests/e2e/first-load'
 
 export type PageWeight = { path: string; htmlKb: number; firstLoadJsKb: number; scripts: number; pageDataKb: number }
 
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 const gzipped = (text: string) => gzipSync(Buffer.from(text)).length
 
 export async function pageWeight(origin: string, path: string): Promise<PageWeight> {
   const response = await fetch(new URL(path, origin))
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
   const html = await response.text()
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/\bnomodule\b/.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => src !== undefined)
+  const sources = firstLoadScriptSources(html)
   let js = 0
-  for (const src of new Set(sources)) {
-    const script = await fetch(new URL(src.replace(/&amp;/g, '&'), origin))
+  for (const src of sources) {
+    const script = await fetch(new URL(src, origin))
     if (script.ok) js += gzipped(await script.text())
   }
   const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-  return { path, htmlKb: kb(gzipped(html)), firstLoadJsKb: kb(js), scripts: new Set(sources).size, pageDataKb: kb(Buffer.byteLength(data)) }
+  return { path, htmlKb: kb(gzipped(html)), firstLoadJsKb: kb(js), scripts: sources.length, pageDataKb: kb(Buffer.byteLength(data)) }
 }
 
 export function printPageWeights(weights: PageWeight[]): void {

@@ -1,5 +1,32 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { createElement, type ComponentType } from 'react'
+import { afterEach, beforeAll, vi } from 'vitest'
+
+/** Every component made by next/dynamic, each loading from the moment its module runs (see the mock below);
+ * src/test/dynamic.ts awaits them for a test that imports a module anew (vi.resetModules). */
+const dynamicLoads: Promise<unknown>[] = []
+;(globalThis as { __dynamicLoads?: Promise<unknown>[] }).__dynamicLoads = dynamicLoads
+
+// The shop loads dialogs, heavy blocks and the like with next/dynamic (docs/architecture.md §7). In the browser their
+// chunk is there when they are needed (preloaded, or named in the page's HTML); here each one is imported when its
+// module runs and awaited before the tests, so a component renders as it does once its chunk has arrived.
+vi.mock('next/dynamic', () => ({
+  default: function dynamic<Props extends object>(loader: () => Promise<ComponentType<Props> | { default: ComponentType<Props> }>) {
+    let Loaded: ComponentType<Props> | null = null
+    dynamicLoads.push(
+      loader().then((loaded) => {
+        Loaded = 'default' in loaded ? loaded.default : loaded
+      }),
+    )
+    return function DynamicComponent(props: Props) {
+      return Loaded ? createElement(Loaded, props) : null
+    }
+  },
+}))
+
+beforeAll(async () => {
+  await Promise.all(dynamicLoads)
+})
 
 afterEach(() => cleanup())

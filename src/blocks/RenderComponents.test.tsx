@@ -8,6 +8,7 @@ import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { contractComponents, visibleTextOf } from './__fixtures__/components'
 import { RenderComponents, resetReportedBlockTypes } from './RenderComponents'
 import { registry } from './registry'
+import { blockSchemas } from './schemas'
 
 describe('RenderComponents', () => {
   beforeAll(() => {
@@ -44,7 +45,7 @@ describe('RenderComponents', () => {
   )
 
   it('parses the basket component shaped by the contract', () => {
-    expect(registry.basket.schema.safeParse(contractComponents.basket).success).toBe(true)
+    expect(blockSchemas.basket.safeParse(contractComponents.basket).success).toBe(true)
   })
 
   it('renders nothing for an unknown type and logs it once per type', () => {

@@ -1,134 +1,103 @@
-// CMS component type key -> block. The keys are exactly the content service's component types
-// (backend/src/content/components/types.ts, one per docs/product.md §2 component): a missing or extra key, or a schema
-// whose output lacks a field of its contract type, fails `tsc`. A type not listed here renders nothing
-// (RenderComponents logs it once).
-import type { ComponentType } from '@delikat/contract/components'
-import { ArticleList } from './articleList/ArticleList'
-import { articleListSchema } from './articleList/schema'
+// CMS component type key -> the component that renders its block's parsed data (src/blocks/schemas.ts holds the schemas:
+// `tsc` checks that each component takes what its schema outputs). A type not listed here renders nothing (parseBlocks
+// logs it once).
+import dynamic from 'next/dynamic'
+import type { ComponentType } from 'react'
 import { ArticleHero } from './articleHero/ArticleHero'
-import { articleHeroSchema } from './articleHero/schema'
-import { Border } from './border/Border'
-import { borderSchema } from './border/schema'
-import { Campaign } from './campaign/Campaign'
-import { campaignSchema } from './campaign/schema'
-import { Categories } from './categories/Categories'
-import { categoriesSchema } from './categories/schema'
 import { CallToActionButtons } from './callToActionButtons/CallToActionButtons'
-import { callToActionButtonsSchema } from './callToActionButtons/schema'
-import { EmbeddedMap } from './embeddedMap/EmbeddedMap'
-import { embeddedMapSchema } from './embeddedMap/schema'
-import { EmbeddedForm } from './embeddedForm/EmbeddedForm'
-import { embeddedFormSchema } from './embeddedForm/schema'
-import { EmbeddedVideo } from './embeddedVideo/EmbeddedVideo'
-import { embeddedVideoSchema } from './embeddedVideo/schema'
-import { GiftCardDefault } from './giftCardDefault/GiftCardDefault'
-import { giftCardDefaultSchema } from './giftCardDefault/schema'
-import { GiftCardStatus } from './giftCardStatus/GiftCardStatus'
-import { giftCardStatusSchema } from './giftCardStatus/schema'
-import { HeroSlider } from './heroSlider/HeroSlider'
-import { heroSliderSchema } from './heroSlider/schema'
-import { Images } from './images/Images'
-import { imagesSchema } from './images/schema'
-import { LatestContent } from './latestContent/LatestContent'
-import { latestContentSchema } from './latestContent/schema'
-import { ProductCarousel } from './productCarousel/ProductCarousel'
-import { productCarouselSchema } from './productCarousel/schema'
-import { RecommendationCarousel } from './recommendationCarousel/RecommendationCarousel'
-import { recommendationCarouselSchema } from './recommendationCarousel/schema'
-import { ProductFocus } from './productFocus/ProductFocus'
-import { productFocusSchema } from './productFocus/schema'
-import { ProductSelector } from './productSelector/ProductSelector'
-import { productSelectorSchema } from './productSelector/schema'
-import { RecipeList } from './recipeList/RecipeList'
-import { recipeListSchema } from './recipeList/schema'
-import { Quote } from './quote/Quote'
-import { quoteSchema } from './quote/schema'
-import { RichTextCentered } from './richTextCentered/RichTextCentered'
-import { richTextCenteredSchema } from './richTextCentered/schema'
-import { Ribbon } from './ribbon/Ribbon'
-import { ribbonSchema } from './ribbon/schema'
-import { SimilarProducts } from './similarProducts/SimilarProducts'
-import { similarProductsSchema } from './similarProducts/schema'
-import { Space } from './space/Space'
-import { spaceSchema } from './space/schema'
-import { SplitDoors } from './splitDoors/SplitDoors'
-import { splitDoorsSchema } from './splitDoors/schema'
-import { SellingPoints } from './sellingPoints/SellingPoints'
-import { sellingPointsSchema } from './sellingPoints/schema'
-import { ProductList } from './productList/ProductList'
-import { productListSchema } from './productList/schema'
-import { CreateCustomer } from './createCustomer/CreateCustomer'
-import { createCustomerSchema } from './createCustomer/schema'
-import { Basket } from './basket/Basket'
-import { basketBlockSchema } from './basket/schema'
-import { Checkout } from './checkout/Checkout'
-import { checkoutSchema } from './checkout/schema'
-import { ClubSignup } from './clubSignup/ClubSignup'
-import { clubSignupSchema } from './clubSignup/schema'
-import { EmbeddedPopupTool } from './embeddedPopupTool/EmbeddedPopupTool'
-import { embeddedPopupToolSchema } from './embeddedPopupTool/schema'
-import { CategoryCards } from './categoryCards/CategoryCards'
-import { categoryCardsSchema } from './categoryCards/schema'
-import { ContentBlock } from './contentBlock/ContentBlock'
-import { contentBlockSchema } from './contentBlock/schema'
-import { MediaGrid } from './mediaGrid/MediaGrid'
-import { mediaGridSchema } from './mediaGrid/schema'
 import { CategoryGallery } from './categoryGallery/CategoryGallery'
-import { categoryGallerySchema } from './categoryGallery/schema'
-import { Embed } from './embed/Embed'
-import { embedSchema } from './embed/schema'
+import { ContentBlock } from './contentBlock/ContentBlock'
+import { HeroSlider } from './heroSlider/HeroSlider'
+import { MediaGrid } from './mediaGrid/MediaGrid'
+import { ProductCarousel } from './productCarousel/ProductCarousel'
+import { Quote } from './quote/Quote'
+import { RecipeList } from './recipeList/RecipeList'
 import { RichTextBlock } from './richText/RichTextBlock'
-import { richTextSchema } from './richText/schema'
-import { AccordionBlock } from './accordion/AccordionBlock'
-import { accordionSchema } from './accordion/schema'
-import { CarouselBlock } from './carousel/CarouselBlock'
-import { carouselSchema } from './carousel/schema'
-import { defineBlock, type ContractBlock } from './types'
+import { SplitDoors } from './splitDoors/SplitDoors'
+import type { blockSchemas } from './schemas'
+import type { BlockProps } from './types'
+
+// The blocks of the home page are part of the page's chunk. Every other block is a chunk of its own, which the server
+// still renders and names in the page's HTML when the page has one, so it hydrates without a shift, while a page
+// without one does not load it: forms (react-hook-form), the basket and checkout, product lists with their filters,
+// gift cards and embeds weigh only on the pages that show them (docs/architecture.md §7).
+const AccordionBlock = dynamic(() => import('./accordion/AccordionBlock').then((module) => module.AccordionBlock))
+const ArticleList = dynamic(() => import('./articleList/ArticleList').then((module) => module.ArticleList))
+const Basket = dynamic(() => import('./basket/Basket').then((module) => module.Basket))
+const Border = dynamic(() => import('./border/Border').then((module) => module.Border))
+const Campaign = dynamic(() => import('./campaign/Campaign').then((module) => module.Campaign))
+const CarouselBlock = dynamic(() => import('./carousel/CarouselBlock').then((module) => module.CarouselBlock))
+const Categories = dynamic(() => import('./categories/Categories').then((module) => module.Categories))
+const CategoryCards = dynamic(() => import('./categoryCards/CategoryCards').then((module) => module.CategoryCards))
+const Checkout = dynamic(() => import('./checkout/Checkout').then((module) => module.Checkout))
+const ClubSignup = dynamic(() => import('./clubSignup/ClubSignup').then((module) => module.ClubSignup))
+const CreateCustomer = dynamic(() => import('./createCustomer/CreateCustomer').then((module) => module.CreateCustomer))
+const Embed = dynamic(() => import('./embed/Embed').then((module) => module.Embed))
+const EmbeddedForm = dynamic(() => import('./embeddedForm/EmbeddedForm').then((module) => module.EmbeddedForm))
+const EmbeddedMap = dynamic(() => import('./embeddedMap/EmbeddedMap').then((module) => module.EmbeddedMap))
+const EmbeddedPopupTool = dynamic(() => import('./embeddedPopupTool/EmbeddedPopupTool').then((module) => module.EmbeddedPopupTool))
+const EmbeddedVideo = dynamic(() => import('./embeddedVideo/EmbeddedVideo').then((module) => module.EmbeddedVideo))
+const GiftCardDefault = dynamic(() => import('./giftCardDefault/GiftCardDefault').then((module) => module.GiftCardDefault))
+const GiftCardStatus = dynamic(() => import('./giftCardStatus/GiftCardStatus').then((module) => module.GiftCardStatus))
+const Images = dynamic(() => import('./images/Images').then((module) => module.Images))
+const LatestContent = dynamic(() => import('./latestContent/LatestContent').then((module) => module.LatestContent))
+const ProductFocus = dynamic(() => import('./productFocus/ProductFocus').then((module) => module.ProductFocus))
+const ProductList = dynamic(() => import('./productList/ProductList').then((module) => module.ProductList))
+const ProductSelector = dynamic(() => import('./productSelector/ProductSelector').then((module) => module.ProductSelector))
+const RecommendationCarousel = dynamic(() =>
+  import('./recommendationCarousel/RecommendationCarousel').then((module) => module.RecommendationCarousel),
+)
+const Ribbon = dynamic(() => import('./ribbon/Ribbon').then((module) => module.Ribbon))
+const RichTextCentered = dynamic(() => import('./richTextCentered/RichTextCentered').then((module) => module.RichTextCentered))
+const SellingPoints = dynamic(() => import('./sellingPoints/SellingPoints').then((module) => module.SellingPoints))
+const SimilarProducts = dynamic(() => import('./similarProducts/SimilarProducts').then((module) => module.SimilarProducts))
+const Space = dynamic(() => import('./space/Space').then((module) => module.Space))
+
+type Schemas = typeof blockSchemas
+export type BlockType = keyof Schemas
 
 export const registry = {
-  articleList: defineBlock(articleListSchema, ArticleList),
-  articleHero: defineBlock(articleHeroSchema, ArticleHero),
-  border: defineBlock(borderSchema, Border),
-  campaign: defineBlock(campaignSchema, Campaign),
-  categories: defineBlock(categoriesSchema, Categories),
-  callToActionButtons: defineBlock(callToActionButtonsSchema, CallToActionButtons),
-  embeddedMap: defineBlock(embeddedMapSchema, EmbeddedMap),
-  embeddedForm: defineBlock(embeddedFormSchema, EmbeddedForm),
-  embeddedVideo: defineBlock(embeddedVideoSchema, EmbeddedVideo),
-  giftCardDefault: defineBlock(giftCardDefaultSchema, GiftCardDefault),
-  giftCardStatus: defineBlock(giftCardStatusSchema, GiftCardStatus),
-  heroSlider: defineBlock(heroSliderSchema, HeroSlider),
-  images: defineBlock(imagesSchema, Images),
-  latestContent: defineBlock(latestContentSchema, LatestContent),
-  productCarousel: defineBlock(productCarouselSchema, ProductCarousel),
-  recommendationCarousel: defineBlock(recommendationCarouselSchema, RecommendationCarousel),
-  productFocus: defineBlock(productFocusSchema, ProductFocus),
-  productSelector: defineBlock(productSelectorSchema, ProductSelector),
-  recipeList: defineBlock(recipeListSchema, RecipeList),
-  quote: defineBlock(quoteSchema, Quote),
-  richTextCentered: defineBlock(richTextCenteredSchema, RichTextCentered),
-  ribbon: defineBlock(ribbonSchema, Ribbon),
-  similarProducts: defineBlock(similarProductsSchema, SimilarProducts),
-  space: defineBlock(spaceSchema, Space),
-  splitDoors: defineBlock(splitDoorsSchema, SplitDoors),
-  sellingPoints: defineBlock(sellingPointsSchema, SellingPoints),
-  productList: defineBlock(productListSchema, ProductList),
-  createCustomer: defineBlock(createCustomerSchema, CreateCustomer),
-  basket: defineBlock(basketBlockSchema, Basket),
-  checkout: defineBlock(checkoutSchema, Checkout),
-  embeddedPopupTool: defineBlock(embeddedPopupToolSchema, EmbeddedPopupTool),
-  clubSignup: defineBlock(clubSignupSchema, ClubSignup),
-  categoryCards: defineBlock(categoryCardsSchema, CategoryCards),
-  contentBlock: defineBlock(contentBlockSchema, ContentBlock),
-  mediaGrid: defineBlock(mediaGridSchema, MediaGrid),
-  categoryGallery: defineBlock(categoryGallerySchema, CategoryGallery),
-  embed: defineBlock(embedSchema, Embed),
-  richText: defineBlock(richTextSchema, RichTextBlock),
-  accordion: defineBlock(accordionSchema, AccordionBlock),
-  carousel: defineBlock(carouselSchema, CarouselBlock),
-} satisfies { [Key in ComponentType]: ContractBlock<Key> }
-
-export type BlockType = keyof typeof registry
+  articleList: ArticleList,
+  articleHero: ArticleHero,
+  border: Border,
+  campaign: Campaign,
+  categories: Categories,
+  callToActionButtons: CallToActionButtons,
+  embeddedMap: EmbeddedMap,
+  embeddedForm: EmbeddedForm,
+  embeddedVideo: EmbeddedVideo,
+  giftCardDefault: GiftCardDefault,
+  giftCardStatus: GiftCardStatus,
+  heroSlider: HeroSlider,
+  images: Images,
+  latestContent: LatestContent,
+  productCarousel: ProductCarousel,
+  recommendationCarousel: RecommendationCarousel,
+  productFocus: ProductFocus,
+  productSelector: ProductSelector,
+  recipeList: RecipeList,
+  quote: Quote,
+  richTextCentered: RichTextCentered,
+  ribbon: Ribbon,
+  similarProducts: SimilarProducts,
+  space: Space,
+  splitDoors: SplitDoors,
+  sellingPoints: SellingPoints,
+  productList: ProductList,
+  createCustomer: CreateCustomer,
+  basket: Basket,
+  checkout: Checkout,
+  embeddedPopupTool: EmbeddedPopupTool,
+  clubSignup: ClubSignup,
+  categoryCards: CategoryCards,
+  contentBlock: ContentBlock,
+  mediaGrid: MediaGrid,
+  categoryGallery: CategoryGallery,
+  embed: Embed,
+  richText: RichTextBlock,
+  accordion: AccordionBlock,
+  carousel: CarouselBlock,
+} satisfies { [Key in BlockType]: ComponentType<BlockProps<Schemas[Key]['_zod']['output']>> }
 
 export function isBlockType(type: string): type is BlockType {
   return Object.prototype.hasOwnProperty.call(registry, type)

@@ -1,12 +1,20 @@
 // One error type for both backends (shop API and content service), carrying the docs/api/README.md error shape.
-import { isAxiosError } from 'axios'
-import * as z from 'zod'
+// No zod here (checking an answer's shape is src/lib/parseAnswer.ts), so the shop API client stays light.
+import type { AxiosError } from 'axios'
 
-export const apiErrorBodySchema = z.looseObject({
-  ErrorCode: z.string().optional(),
-  Message: z.string().optional(),
-  Errors: z.record(z.string(), z.string()).optional(),
-})
+type ApiErrorBody = { ErrorCode?: string; Message?: string; Errors?: Record<string, string> }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The error body of docs/api/README.md, or null when the answer is not one (any of its fields has the wrong type). */
+function errorBody(data: unknown): ApiErrorBody | null {
+  if (!isRecord(data)) return null
+  const { ErrorCode, Message, Errors } = data
+  if (ErrorCode !== undefined && typeof ErrorCode !== 'string') return null
+  if (Message !== undefined && typeof Message !== 'string') return null
+  if (Errors !== undefined && !(isRecord(Errors) && Object.values(Errors).every((text) => typeof text === 'string'))) return null
+  return { ErrorCode, Message, Errors: Errors as Record<string, string> | undefined }
+}
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure, time-out). */
@@ -42,36 +50,25 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** What axios' own isAxiosError checks, without importing axios (src/lib/lazyAxios.ts). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+}
+
 /** Turns whatever axios threw into an ApiError; anything else passes through unchanged. */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError) return error
   if (!isAxiosError(error)) return error
   const status = error.response?.status ?? 0
-  const body = apiErrorBodySchema.safeParse(error.response?.data)
+  const body = errorBody(error.response?.data)
   const method = (error.config?.method ?? 'get').toUpperCase()
   const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`
   return new ApiError({
     status,
-    ErrorCode: body.success ? body.data.ErrorCode : null,
-    Message: body.success ? body.data.Message : null,
-    Errors: body.success ? body.data.Errors : undefined,
+    ErrorCode: body ? body.ErrorCode : null,
+    Message: body ? body.Message : null,
+    Errors: body ? body.Errors : undefined,
     description: `${method} ${url} failed: ${status === 0 ? error.message : `HTTP ${status}`}`,
     cause: error,
   })
-}
-
-/** Wraps a zod failure of an answer so callers see one error type. */
-export function invalidAnswerError(what: string, error: z.ZodError): ApiError {
-  return new ApiError({
-    status: 0,
-    ErrorCode: 'InvalidResponse',
-    description: `${what}: unexpected answer: ${z.prettifyError(error)}`,
-    cause: error,
-  })
-}
-
-export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw invalidAnswerError(what, parsed.error)
-  return parsed.data
 }

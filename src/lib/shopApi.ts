@@ -3,12 +3,13 @@
 // in the browser from the `token` cookie; on the server only when the caller passes the token of the request it
 // serves (bearerHeaders), never from module state, so one visitor's token cannot reach another's call.
 import type { IncomingMessage } from 'node:http'
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import type { InternalAxiosRequestConfig } from 'axios'
 import Cookies from 'js-cookie'
 import { HTTP_TIMEOUT_MS, TOKEN_COOKIE_NAME } from '@/config/constants'
-import { getServerEnv } from '@/config/env'
+import type { getServerEnv } from '@/config/env'
 import { toApiError } from './apiError'
 import { getBrowserCulture } from './culture'
+import { lazyAxios, type HttpClient } from './lazyAxios'
 import { withTrailingSlash } from './url'
 
 const BROWSER_BASE_URL = '/api'
@@ -17,9 +18,9 @@ function isBrowser() {
   return typeof window !== 'undefined'
 }
 
-function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+function prepareRequest(config: InternalAxiosRequestConfig, serverEnv: typeof getServerEnv | null): InternalAxiosRequestConfig {
   const browser = isBrowser()
-  if (!config.baseURL) config.baseURL = browser ? BROWSER_BASE_URL : `${getServerEnv().BACKEND_URL}/api/shop`
+  if (!config.baseURL) config.baseURL = browser || !serverEnv ? BROWSER_BASE_URL : `${serverEnv().BACKEND_URL}/api/shop`
   config.url = withTrailingSlash(config.url ?? '')
   const params: Record<string, unknown> = { ...(config.params as Record<string, unknown> | undefined) }
   if (params.culture === undefined && browser) params.culture = getBrowserCulture()
@@ -63,11 +64,15 @@ export function bearerHeaders(token: string | null | undefined): Record<string, 
   return isUsableToken(token) ? { Authorization: `Bearer ${token}` } : {}
 }
 
-export function createShopApi(): AxiosInstance {
-  const instance = axios.create({ timeout: HTTP_TIMEOUT_MS, headers: { Accept: 'application/json' } })
-  instance.interceptors.request.use(prepareRequest)
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)))
-  return instance
+export function createShopApi(): HttpClient {
+  return lazyAxios(async (axios) => {
+    // The server's environment (validated with zod) is the server's only: the browser calls same-origin paths.
+    const serverEnv = isBrowser() ? null : (await import('@/config/env')).getServerEnv
+    const instance = axios.create({ timeout: HTTP_TIMEOUT_MS, headers: { Accept: 'application/json' } })
+    instance.interceptors.request.use((config) => prepareRequest(config, serverEnv))
+    instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)))
+    return instance
+  })
 }
 
 export const shopApi = createShopApi()

@@ -21,15 +21,18 @@ import { AddedToBasketProvider } from '@/features/basket/AddedToBasketProvider'
 import { BasketProvider } from '@/features/basket/BasketProvider'
 import { ConsentProvider } from '@/features/consent/ConsentProvider'
 import { getTranslations } from '@/features/content/api/get-translations'
+import { useAllTexts } from '@/features/content/useAllTexts'
 import { MarketingTracker } from '@/features/marketing/MarketingTracker'
 import { TrackingListeners } from '@/features/tracking/TrackingListeners'
 import { StaffProvider } from '@/features/impersonation/StaffProvider'
 import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
 import { i18nConfig } from '@/i18n/config'
+import { TextsProvider } from '@/i18n/texts'
 import { setBrowserCulture, toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
-import { requestOrigin } from '@/lib/origin'
+import { keepPrivate } from '@/lib/pageCache'
+import { pageOrigin } from '@/lib/pageOrigin'
 import { createQueryClient } from '@/lib/queryClient'
 import { SiteProvider } from '@/lib/site'
 import { GlobalStyle } from '@/styles/GlobalStyle'
@@ -68,6 +71,8 @@ function VisitorBasket({ locale, children }: { locale: string; children: ReactNo
 function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = null }: DelikatAppProps) {
   const [queryClient] = useState(createQueryClient)
   const locale = toLocale(router.locale)
+  // The texts this page did not render arrive after it has hydrated (src/i18n/pageTranslations.ts).
+  useAllTexts(locale)
   // The browser's shop API calls carry the page's culture (module state is safe in the browser: one visitor).
   if (typeof window !== 'undefined') setBrowserCulture(locale)
   // Props priced for the visitor (a CMS page's product cards) are loaded again when a login changes the prices,
@@ -90,36 +95,39 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
   }, [router])
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={pageProps.dehydratedState}>
-        <ThemeProvider theme={theme}>
-          <SiteProvider value={{ origin: origin ?? '' }}>
-            <GlobalStyle />
-            {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
-            <ConsentProvider>
-              <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
-                {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
-                <StaffProvider>
-                  {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
-                  <MarketingTracker>
-                    {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
-                    <TrackingListeners />
-                    <VisitorBasket locale={locale}>
-                      <AddedToBasketProvider>
-                        <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
-                          <Component {...pageProps} />
-                        </VisitorLayout>
-                      </AddedToBasketProvider>
-                      <AppToaster />
-                    </VisitorBasket>
-                  </MarketingTracker>
-                </StaffProvider>
-              </AuthProvider>
-            </ConsentProvider>
-          </SiteProvider>
-        </ThemeProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    // One subscription to the texts for the whole page (src/i18n/texts.tsx).
+    <TextsProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={pageProps.dehydratedState}>
+          <ThemeProvider theme={theme}>
+            <SiteProvider value={{ origin: origin ?? '' }}>
+              <GlobalStyle />
+              {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
+              <ConsentProvider>
+                <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
+                  {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
+                  <StaffProvider>
+                    {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
+                    <MarketingTracker>
+                      {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
+                      <TrackingListeners />
+                      <VisitorBasket locale={locale}>
+                        <AddedToBasketProvider>
+                          <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
+                            <Component {...pageProps} />
+                          </VisitorLayout>
+                        </AddedToBasketProvider>
+                        <AppToaster />
+                      </VisitorBasket>
+                    </MarketingTracker>
+                  </StaffProvider>
+                </AuthProvider>
+              </ConsentProvider>
+            </SiteProvider>
+          </ThemeProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </TextsProvider>
   )
 }
 
@@ -130,23 +138,29 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
   // document.cookie); VisitorLayout switches it when the login changes later.
   const customerType = layoutCustomerType(appContext.ctx.req)
   const signedIn = visitorClientType(appContext.ctx.req) !== null
-  const [pageResult, layout, translations] = await Promise.all([
+  let layoutFailed = false
+  const [pageResult, layout, translations, origin] = await Promise.all([
     NextApp.getInitialProps(appContext).catch((error: unknown): AppInitialProps<SharedPageProps> => {
       logError(`initial props of ${appContext.ctx.asPath ?? appContext.router.asPath}`, error)
+      keepPrivate(appContext.ctx.res)
       return { pageProps: {} }
     }),
     loadLayout(locale, customerType).catch((error: unknown) => {
       logError('layout', error)
+      // A page without its menu and footer is not given to other guests (src/lib/pageCache.ts).
+      layoutFailed = true
       return EMPTY_LAYOUT
     }),
     getTranslations(locale),
+    pageOrigin(appContext.ctx.req),
   ])
+  if (layoutFailed) keepPrivate(appContext.ctx.res)
   return {
     ...pageResult,
     pageProps: { ...pageResult.pageProps, _nextI18Next: buildI18nProps(locale, translations) },
     layout,
     layoutFor: signedIn ? customerType : null,
-    origin: requestOrigin(appContext.ctx.req),
+    origin,
   }
 }
 

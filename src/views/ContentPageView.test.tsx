@@ -4,7 +4,8 @@ import type { ContentNode } from '@/features/content/api/get-node'
 import { SiteProvider } from '@/lib/site'
 import { renderWithProviders } from '@/test/render'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
-import { ContentPageView, fallbackShareImage } from './ContentPageView'
+import { fallbackShareImage, toContentPageData } from './contentPageData'
+import { ContentPageView } from './ContentPageView'
 
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }))
 
@@ -14,7 +15,7 @@ function renderNode(node: ContentNode) {
   return renderWithProviders(
     <MockRouterProvider router={createMockRouter()}>
       <SiteProvider value={{ origin: 'https://www.delikat.dk' }}>
-        <ContentPageView node={node} />
+        <ContentPageView page={toContentPageData(node)} />
       </SiteProvider>
     </MockRouterProvider>,
   )

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { searchFilterSchema } from '@/features/search/api/search-products'
+import { searchFilterSchema } from '@/features/search/api/schemas'
 import { blockId, listOf, optionalText, products } from '../schemaParts'
 
 const categoryLinkSchema = z.looseObject({ CategoryId: z.coerce.number().int(), Name: z.string(), RelativeUrl: z.string() })

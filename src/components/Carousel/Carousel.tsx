@@ -1,9 +1,9 @@
 // Embla carousel with the docs/product.md §9 rules: slide spacing, loop only with more than one slide on screens wider
 // than 768 px, pagination dots only above 4 slides. Slides per view are set in CSS per breakpoint, so the
-// server and the browser render the same markup; embla only takes over after hydration.
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+// server and the browser render the same markup; embla only takes over after hydration, from a chunk of its own
+// (EmblaEngine) that is fetched then, so it is not part of the page's first-load JavaScript.
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import {
@@ -14,6 +14,7 @@ import {
   DUAL_CAROUSEL_SLIDES_PER_VIEW,
 } from '@/config/constants'
 import { canLoop, showsDots, type SlidesPerView } from './carouselSettings'
+import { LazyEmblaEngine, type EmblaApi, type EmblaOptions } from './LazyEmbla'
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -121,14 +122,18 @@ export function Carousel({ label, slides, slidesPerView, dual = false, spacingPx
   const perViewTable = slidesPerView ?? (dual ? DUAL_CAROUSEL_SLIDES_PER_VIEW : CAROUSEL_SLIDES_PER_VIEW)
   // Loop is off below the breakpoint and switched on by embla's media query above it (the width half of the
   // rule is the query; canLoop checks the slide count at that width).
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    align: 'start',
-    loop: false,
-    containScroll: 'trimSnaps',
-    breakpoints: {
-      [`(min-width: ${CAROUSEL_LOOP_MIN_WIDTH_PX}px)`]: { loop: canLoop(slides.length, CAROUSEL_LOOP_MIN_WIDTH_PX) },
-    },
-  })
+  const loop = canLoop(slides.length, CAROUSEL_LOOP_MIN_WIDTH_PX)
+  const options = useMemo<EmblaOptions>(
+    () => ({
+      align: 'start',
+      loop: false,
+      containScroll: 'trimSnaps',
+      breakpoints: { [`(min-width: ${CAROUSEL_LOOP_MIN_WIDTH_PX}px)`]: { loop } },
+    }),
+    [loop],
+  )
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [emblaApi, setEmblaApi] = useState<EmblaApi>(undefined)
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(0)
   const [canPrev, setCanPrev] = useState(false)
@@ -168,7 +173,8 @@ export function Carousel({ label, slides, slidesPerView, dual = false, spacingPx
 
   return (
     <Region aria-roledescription={t('Carousel.RoleDescription')} aria-label={label}>
-      <Viewport ref={emblaRef} onKeyDown={onKeyDown}>
+      {viewport ? <LazyEmblaEngine viewport={viewport} options={options} onApi={setEmblaApi} /> : null}
+      <Viewport ref={setViewport} onKeyDown={onKeyDown}>
         <Track $spacing={spacingPx}>
           {slides.map((slide, index) => (
             <Slide

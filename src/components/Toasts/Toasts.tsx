@@ -1,36 +1,23 @@
 // Toast messages (docs/product.md §2: top-center; docs/product.md §9: 5000 ms) and the error text rule of docs/product.md §8: the server's
-// Message, else the site's fallback text.
+// Message, else the site's fallback text. react-hot-toast is loaded on demand (docs/architecture.md §7): a toast follows
+// something the visitor did, long after the page's first load.
 import type { TFunction } from 'i18next'
+import dynamic from 'next/dynamic'
 import { useCallback } from 'react'
-import toast, { Toaster } from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
-import { useTheme } from 'styled-components'
-import { TOAST_DURATION_MS } from '@/config/constants'
-import { getSiteKey } from '@/config/env'
+import { useTranslation } from '@/i18n/texts'
+import { getSiteKey } from '@/config/siteKey'
 import { siteTranslationKey } from '@/i18n/buildI18nProps'
 import { isApiError } from '@/lib/apiError'
 
 export const FALLBACK_ERROR_KEY = 'Frontend.Errors.Fallback'
 
+const LazyToaster = dynamic(() => import('./ToasterView').then((module) => module.ToasterView), { ssr: false })
+const loadToast = () => import('react-hot-toast').then((module) => module.default)
+
+/** The toasts' container; react-hot-toast arrives in a chunk of its own after hydration (it shows nothing before the
+ * first toast, and is fixed at the top: nothing moves when it arrives). */
 export function AppToaster() {
-  const theme = useTheme()
-  return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        style: {
-          background: theme.colors.surface,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
-          boxShadow: theme.shadows.raised,
-          fontFamily: theme.fonts.body,
-        },
-        success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.surface } },
-        error: { iconTheme: { primary: theme.colors.error, secondary: theme.colors.surface } },
-      }}
-    />
-  )
+  return <LazyToaster />
 }
 
 export function errorMessageFor(error: unknown, t: TFunction, siteKey: string = getSiteKey()): string {
@@ -39,11 +26,11 @@ export function errorMessageFor(error: unknown, t: TFunction, siteKey: string = 
 }
 
 export function showSuccessToast(message: string): void {
-  toast.success(message)
+  void loadToast().then((toast) => toast.success(message))
 }
 
 export function showErrorToast(message: string): void {
-  toast.error(message)
+  void loadToast().then((toast) => toast.error(message))
 }
 
 /** Returns a function that shows the docs/product.md §8 error toast for a failed call. */

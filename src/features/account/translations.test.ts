@@ -1,6 +1,6 @@
 // The account texts the code picks by a value (payment method, delivery type, interest) exist for every value, in
 // both languages; the shared test finds only the literal keys.
-import { LEGITIMATE_INTERESTS } from '@/features/customer/api/schemas'
+import { LEGITIMATE_INTERESTS } from '@/features/customer/api/vocabulary'
 import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/schemas'
 import { defaultTranslations } from '@delikat/contract/translations'
 

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http'
 import Cookies from 'js-cookie'
 import { TOKEN_COOKIE_NAME } from '@/config/constants'
-import { CLIENT_TYPES, type ClientType } from '@/features/customer/api/schemas'
+import { CLIENT_TYPES, type ClientType } from '@/features/customer/api/vocabulary'
 import { isPlainHttpLocalhost } from '@/lib/cookies'
 import { isUsableToken, tokenFromRequest } from '@/lib/shopApi'
 

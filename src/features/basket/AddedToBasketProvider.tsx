@@ -1,11 +1,18 @@
 // Holds the one added-to-basket dialog of the page (docs/product.md §2). A successful add opens it; an add from inside the
 // open dialog (a suggestion) only changes what it shows. It closes on Escape, outside, its close button and
 // "continue shopping", and by itself when the page changes; focus then goes back to the button that opened it.
-// Mounted once inside BasketProvider (pages/_app.tsx).
+// Mounted once inside BasketProvider (pages/_app.tsx). The dialog (with framer-motion and the suggestions) is a chunk of
+// its own, fetched when the browser is idle after the page has loaded, so the first add opens it at once without it
+// weighing on the first load (docs/architecture.md §7).
+import dynamic from 'next/dynamic'
 import Router from 'next/router'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { whenIdle } from '@/lib/idle'
 import { AddedToBasketContext, type AddedToBasket } from './added-to-basket'
-import { AddedToBasketModal, type SuggestionSource } from './components/AddedToBasketModal'
+import type { SuggestionSource } from './components/AddedToBasketModal'
+
+const loadModal = () => import('./components/AddedToBasketModal').then((module) => module.AddedToBasketModal)
+const AddedToBasketModal = dynamic(loadModal, { ssr: false })
 
 type State = { open: boolean; added: AddedToBasket | null; source: SuggestionSource | null }
 
@@ -15,6 +22,8 @@ export function AddedToBasketProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(CLOSED)
   const openRef = useRef(false)
   const openerRef = useRef<HTMLElement | null>(null)
+
+  useEffect(() => whenIdle(() => void loadModal()), [])
 
   const show = useCallback((added: AddedToBasket) => {
     if (openRef.current) {

@@ -4,6 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settleDynamicImports } from '@/test/dynamic'
 import type { FakeRequest } from '@/test/fakeShopApi'
 import { renderWithProviders } from '@/test/render'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
@@ -31,6 +32,7 @@ async function loadPage() {
   ;({ requests, restore } = installFakeShopApi(() => ({ status: 201, data: { ConsentId: 'x', RecordedAt: '2026-11-27T00:00:00.000Z' } })))
   const { ConsentProvider } = await import('./ConsentProvider')
   const { useConsent } = await import('./consent-context')
+  await settleDynamicImports()
   function Reader() {
     const consent = useConsent()
     return (

@@ -1,6 +1,9 @@
 // Fills the consent context (docs/consent.md): reads the stored choice, asks through the shop's own dialog (or the
 // outside tool CONSENT_TOOL names), saves every choice as cookies and as a record on the server, keeps Google
-// Consent Mode in step, and loads the tag manager once statistics or marketing are allowed.
+// Consent Mode in step, and loads the tag manager once statistics or marketing are allowed. The dialog is a chunk of
+// its own, requested as soon as this module runs in the browser of a visitor who has not chosen yet (fixed at the
+// bottom, so its arrival shifts nothing; rendered before the page, so it stays first in the keyboard order).
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { thirdPartyConfig } from '@/config/thirdParty'
@@ -11,16 +14,21 @@ import { NOTHING_ALLOWED, type ConsentCategories, type ConsentMethod } from './c
 import { ConsentContext, type ConsentState } from './consent-context'
 import { readStoredConsent, writeStoredConsent } from './consentCookies'
 import { setConsentDefaults, updateConsentMode } from './consentMode'
-import { ConsentDialog, type DialogView } from './components/ConsentDialog'
+import type { DialogView } from './components/ConsentDialog'
 import { loadExternalTool, reopenExternalTool } from './externalTools'
 import { loadAllowedScripts } from './outsideScripts'
 import { loadTagManager, pageNonce } from './tagManager'
 
-// Before React renders anything: the denied defaults first in the data layer, then a returning visitor's choice.
+const loadDialog = () => import('./components/ConsentDialog').then((module) => module.ConsentDialog)
+const ConsentDialog = dynamic(loadDialog, { ssr: false })
+
+// Before React renders anything: the denied defaults first in the data layer, then a returning visitor's choice (or,
+// for a first visit with the shop's own dialog, the dialog's chunk).
 if (typeof window !== 'undefined') {
   setConsentDefaults()
   const stored = readStoredConsent()
   if (stored) updateConsentMode(stored.categories)
+  else if (thirdPartyConfig().consentTool.kind === 'builtin') void loadDialog()
 }
 
 /** A new consent id: random, not derived from anything about the visitor. */

@@ -5,9 +5,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
 import { visitorClientType } from '@/features/auth/session-token'
 import { logError } from '@/lib/log'
-import { getFooter, type Footer } from './api/get-footer'
-import { getGlobalSettings, type GlobalSettings } from './api/get-global-settings'
-import { getMenu, type MenuItem } from './api/get-menu'
+import type { Footer } from './api/get-footer'
+import type { GlobalSettings } from './api/get-global-settings'
+import type { MenuItem } from './api/get-menu'
+
+/** The content service's calls with their zod schemas: in the browser they are needed on a client-side navigation
+ * only, so they are loaded then rather than with the page (docs/architecture.md §7). */
+const layoutApi = () => Promise.all([import('./api/get-global-settings'), import('./api/get-footer'), import('./api/get-menu')])
 
 export type LayoutData = {
   settings: GlobalSettings | null
@@ -30,6 +34,7 @@ export function layoutCustomerType(req: Pick<IncomingMessage, 'headers'> | undef
 }
 
 export async function loadLayout(culture: Locale, customerType: CustomerType = 'B2C'): Promise<LayoutData> {
+  const [{ getGlobalSettings }, { getFooter }, { getMenu }] = await layoutApi()
   const [settingsResult, footerResult] = await Promise.allSettled([getGlobalSettings(culture), getFooter(culture)])
   const settings = settingsResult.status === 'fulfilled' ? settingsResult.value : null
   if (settingsResult.status === 'rejected') logError('global settings unavailable', settingsResult.reason)

@@ -2,7 +2,7 @@
 // Danish (no prefix) with its English alternate (/en/...).
 import * as z from 'zod'
 import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
 
 const sitemapSchema = z.looseObject({

@@ -2,7 +2,7 @@
 // legitimate interests, saved with PUT /api/customer/. While staff act as the customer the choices are shown but locked: consents are the
 // customer's own to give and withdraw (docs/adr/0028-staff-acting-as-customers.md).
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { fieldErrorText } from '@/components/Form/fieldErrors'
@@ -12,7 +12,7 @@ import { showSuccessToast } from '@/components/Toasts/Toasts'
 import { useActingStaff } from '@/features/auth/acting'
 import { ClubMembership } from '@/features/club/components/ClubMembership'
 import { useCustomerSettings, type CustomerSettings } from '@/features/customer/api/customer-settings'
-import { LEGITIMATE_INTERESTS, type LegitimateInterest } from '@/features/customer/api/schemas'
+import { LEGITIMATE_INTERESTS, type LegitimateInterest } from '@/features/customer/api/vocabulary'
 import { useUpdateCustomer } from '@/features/customer/api/update-customer'
 import { useSaveErrorHandler } from '../serverErrors'
 import { Actions, Card, Form, Muted, SkeletonBlock } from '../styles'

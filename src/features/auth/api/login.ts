@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
 import { customerSchema, LOGIN_RESULTS, type ClientType } from '@/features/customer/api/schemas'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 export const loginAnswerSchema = z.looseObject({

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMarketingTracking } from '@/features/marketing/marketing-context'
 import { useTrackAddToCart } from '@/features/tracking/useCommerceTracking'
-import { isApiError, parseAnswer } from '@/lib/apiError'
+import { isApiError } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import type { ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { useBasket } from '../BasketProvider'
 import { storeBasket } from './basket-cache'
 import { getBasket } from './get-basket'
-import { basketChangeSchema, type BasketChange } from './schemas'
+import type { BasketChange } from './schemas'
 
 export type AddBasketItemBody = { ProductId: number; VariantId?: number | string | null; Quantity: number }
 
@@ -19,7 +20,7 @@ export async function addBasketItem(basketUid: string, body: AddBasketItemBody):
     Quantity,
     ...(VariantId !== null && VariantId !== undefined ? { VariantId } : {}),
   })
-  return parseAnswer(basketChangeSchema, data, 'add to basket')
+  return await parseLazily(() => import('./schemas').then((module) => module.basketChangeSchema), data, 'add to basket')
 }
 
 export type AddBasketItemVariables = {

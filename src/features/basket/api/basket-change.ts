@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMarketingTracking } from '@/features/marketing/marketing-context'
 import { useTrackBasketChange } from '@/features/tracking/useCommerceTracking'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { storeBasket } from './basket-cache'
 import { basketKeys } from './basket-keys'
 import { basketChangeSchema, type Basket, type BasketChange } from './schemas'

@@ -1,6 +1,6 @@
 // The basket's gift-card calls (docs/product.md §7, docs/api/README.md): gift cards bought (lines) and spent (usages), and the balance check.
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { moneySchema } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { parseBasketChange } from './basket-change'

@@ -4,7 +4,7 @@
 // The call only reads (the callbacks are idempotent), so it is a query.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { CONFIRM_MAX_TRIES, CONFIRM_POLL_INTERVAL_MS } from '../constants'
 import { checkoutKeys } from './checkout-keys'

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { checkoutKeys } from './checkout-keys'
 import { basketPath, useCheckoutScope } from './get-delivery-details'

@@ -3,7 +3,7 @@
 // now (`SignedUp: true`, the session cookie set): the caller asks for a token (AuthProvider's refresh).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { checkoutKeys } from './checkout-keys'
 import { basketPath, useCheckoutScope } from './get-delivery-details'

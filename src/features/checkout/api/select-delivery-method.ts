@@ -2,7 +2,7 @@
 // answer's totals); 400 DeliveryMethodNotOffered when the basket or address no longer allows it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { checkoutKeys } from './checkout-keys'
 import { basketPath, storeDeliveryDetails, useCheckoutScope } from './get-delivery-details'

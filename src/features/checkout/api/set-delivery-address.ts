@@ -4,7 +4,7 @@
 // ServiceLocationsUnavailable when PostNord cannot be asked. Failures are ApiErrors for the step to show.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { basketPath, storeDeliveryDetails, useCheckoutScope } from './get-delivery-details'
 import { deliveryDetailsSchema, type DeliveryDetails } from './schemas'

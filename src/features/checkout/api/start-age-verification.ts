@@ -2,7 +2,7 @@
 // age (MitID through the shop's broker, or the backend's TEST page in the demo). The provider sends them back to
 // ReturnPath with the outcome in the query (ageVerification.ts).
 import { z } from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 const startAnswerSchema = z.object({ Url: z.url({ protocol: /^https?$/ }) })

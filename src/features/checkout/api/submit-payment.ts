@@ -7,7 +7,8 @@
 import { useRef } from 'react'
 import { useBasket } from '@/features/basket/BasketProvider'
 import { useTrackPaymentInfo } from '@/features/tracking/useCommerceTracking'
-import { isApiError, parseAnswer } from '@/lib/apiError'
+import { isApiError } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { paymentAnswerSchema, type ChoosablePaymentMethod, type PaymentAnswer } from './schemas'
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import { useAuth } from '@/features/auth/auth-context'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { clubKeys } from './club-keys'
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '@/features/auth/auth-context'
 import { customerKeys } from '@/features/customer/api/customer-keys'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { clubConsentSchema, type ClubConsent } from './club-consent'
 import { clubKeys } from './club-keys'

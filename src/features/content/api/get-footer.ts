@@ -2,7 +2,7 @@
 // certificate (each null when the shop has none set), and the delivery facts the shell states before checkout.
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
 import { cached } from '@/lib/memoryCache'
 

@@ -1,7 +1,7 @@
 // GET {content}/global/settings/: menu node ids and shell flags (docs/product.md §3 Settings).
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
 import { cached } from '@/lib/memoryCache'
 

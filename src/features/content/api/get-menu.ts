@@ -1,7 +1,7 @@
 // GET {content}/menu/?menuNodeId=: the flat list of menu entries (docs/product.md §2, §3 Menu item).
 import * as z from 'zod'
 import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
 import { cached } from '@/lib/memoryCache'
 import { imageSchema } from '@/lib/schemas'

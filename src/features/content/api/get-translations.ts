@@ -1,7 +1,8 @@
 // GET {content}/translation/?culture=da&ns=common -> { translations: { "Some.Key": "text" } }.
 // Loaded with the retry policy of docs/product.md §9 ("Translation loading"); if the content service still fails, the
 // built-in texts are used and that outcome is cached like a success so pages do not all wait for retries.
-import * as z from 'zod'
+// The built-in texts (every key in two languages) are loaded on demand: in the browser they are needed on a client-side
+// navigation only, so they stay out of the first-load JavaScript (docs/architecture.md §7).
 import {
   CONTENT_CACHE_TTL_MS,
   TRANSLATION_MAX_RETRIES,
@@ -9,22 +10,24 @@ import {
   TRANSLATION_RETRY_DELAY_MS,
   type Locale,
 } from '@/config/constants'
-import { defaultTranslations } from '@delikat/contract/translations'
-import { parseAnswer } from '@/lib/apiError'
 import { contentApi } from '@/lib/contentApi'
+import { parseLazily } from '@/lib/lazyParse'
 import { logError } from '@/lib/log'
 import { cached } from '@/lib/memoryCache'
 import { withRetry } from '@/lib/retry'
 
 export type Translations = Record<string, string>
 
-export const translationsSchema = z.looseObject({
-  translations: z.record(z.string(), z.unknown()),
-})
+const builtInTexts = (culture: Locale): Promise<Translations> =>
+  import('@delikat/contract/translations').then((module) => module.defaultTranslations[culture])
 
 export async function fetchTranslations(culture: Locale): Promise<Translations> {
   const { data } = await contentApi.get('/translation', { params: { culture, ns: TRANSLATION_NAMESPACE } })
-  const { translations } = parseAnswer(translationsSchema, data, 'translations')
+  const { translations } = await parseLazily(
+    () => import('./translations-schema').then((module) => module.translationsSchema),
+    data,
+    'translations',
+  )
   const texts: Translations = {}
   for (const [key, value] of Object.entries(translations)) {
     if (typeof value === 'string' && value !== '') texts[key] = value
@@ -35,15 +38,16 @@ export async function fetchTranslations(culture: Locale): Promise<Translations> 
 /** The content service's texts over the built-in ones, so a key missing in the CMS still has a text. */
 export function getTranslations(culture: Locale): Promise<Translations> {
   return cached(`content:translations:${culture}`, CONTENT_CACHE_TTL_MS, async () => {
+    const builtIn = builtInTexts(culture)
     try {
       const remote = await withRetry(() => fetchTranslations(culture), {
         retries: TRANSLATION_MAX_RETRIES,
         initialDelayMs: TRANSLATION_RETRY_DELAY_MS,
       })
-      return { ...defaultTranslations[culture], ...remote }
+      return { ...(await builtIn), ...remote }
     } catch (error) {
       logError(`translations (${culture}) unavailable, using built-in texts`, error)
-      return { ...defaultTranslations[culture] }
+      return { ...(await builtIn) }
     }
   })
 }

@@ -8,7 +8,7 @@
 // PUT /api/customer/ (update-customer.ts) once the new customer holds a token.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { customerSchema, type ClientType } from './schemas'
 

@@ -6,10 +6,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import { useAuth } from '@/features/auth/auth-context'
 import { readTokenCookie } from '@/features/auth/session-token'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
-import { LEGITIMATE_INTERESTS, type LegitimateInterest } from './schemas'
+import { LEGITIMATE_INTERESTS, type LegitimateInterest } from './vocabulary'
 
 const isLegitimateInterest = (value: string): value is LegitimateInterest => (LEGITIMATE_INTERESTS as readonly string[]).includes(value)
 

@@ -5,7 +5,7 @@
 // with a Message naming the orders that still need the customer; 429 TooManyAttempts.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 export type DeleteCustomerBody = { Password: string }

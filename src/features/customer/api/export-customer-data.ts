@@ -4,7 +4,7 @@
 // (`delikat-data-<date>.json`). 401 for guests; 429 TooManyAttempts with a Message after 5 downloads an hour.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 /** Only what tells the file is the customer's data; the rest is kept exactly as the backend wrote it. */

@@ -3,14 +3,14 @@
 // the customer (PUT /api/customer/) writes the answer here with setQueryData(customerKeys.current(), …) and the
 // header and every other reader follow.
 import { queryOptions } from '@tanstack/react-query'
-import { parseAnswer } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
-import { customerSchema, type Customer } from './schemas'
+import type { Customer } from './schemas'
 
 export async function getCustomer(): Promise<Customer> {
   const { data } = await shopApi.get('/customer')
-  return parseAnswer(customerSchema, data, 'customer')
+  return await parseLazily(() => import('./schemas').then((module) => module.customerSchema), data, 'customer')
 }
 
 export const customerQueryOptions = () =>

@@ -4,7 +4,7 @@
 // account ends, so the customer logs in anew with the new password.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 export const INVALID_RESET_TOKEN = 'InvalidToken'

@@ -1,11 +1,8 @@
 // The customer shapes of docs/api/customers.md, parsed at the edge. Objects are loose: the backend may add fields.
 import * as z from 'zod'
+import { CLIENT_TYPES } from './vocabulary'
 
-export const CLIENT_TYPES = ['B2C', 'B2B'] as const
-export type ClientType = (typeof CLIENT_TYPES)[number]
-
-export const LEGITIMATE_INTERESTS = ['ProductRecommendations', 'Events', 'Surveys'] as const
-export type LegitimateInterest = (typeof LEGITIMATE_INTERESTS)[number]
+export type { ClientType, LegitimateInterest } from './vocabulary'
 
 const text = z
   .string()

@@ -3,7 +3,7 @@
 // TooManyAttempts with a Message saying when to try again.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
 export const sendResetMailAnswerSchema = z.looseObject({ Result: z.literal('Sent') })

@@ -4,7 +4,7 @@
 // 409 UnableToUpdateCustomer with a `Message` (docs/product.md §8). The answer is the customer as saved: it replaces the cached
 // customer, so the header, the account and every other reader of useAuth().customer show it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
 import { customerSchema, type Customer, type LegitimateInterest } from './schemas'

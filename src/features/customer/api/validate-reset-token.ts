@@ -3,7 +3,7 @@
 // never serves a stale answer (a token may be used in another tab).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { customerKeys } from './customer-keys'
 

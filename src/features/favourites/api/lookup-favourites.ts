@@ -3,14 +3,9 @@
 // own product through favouriteStatusQueryOptions, and the asks of one render are gathered into a single lookup
 // call (not one per tile) before it goes out.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import { shopApi } from '@/lib/shopApi'
 import { favouriteKeys } from './favourite-keys'
-
-export const lookupFavouritesAnswerSchema = z.looseObject({
-  Products: z.array(z.looseObject({ ProductId: z.number().int(), IsFavorite: z.boolean() })),
-})
 
 export type LookupFavouritesBody = { ProductIds: number[]; CategoryIds?: number[] }
 
@@ -20,7 +15,11 @@ export async function lookupFavourites(body: LookupFavouritesBody): Promise<Map<
     ProductIds: body.ProductIds,
     ...(body.CategoryIds && body.CategoryIds.length > 0 ? { CategoryIds: body.CategoryIds } : {}),
   })
-  const answer = parseAnswer(lookupFavouritesAnswerSchema, data, 'favourite lookup')
+  const answer = await parseLazily(
+    () => import('./schemas').then((module) => module.lookupFavouritesAnswerSchema),
+    data,
+    'favourite lookup',
+  )
   const found = new Map(answer.Products.map((product) => [product.ProductId, product.IsFavorite]))
   return new Map(body.ProductIds.map((id) => [id, found.get(id) ?? false]))
 }

@@ -2,18 +2,15 @@
 // product (docs/api/customers.md). The heart flips at once (optimistic) and flips back when the call fails; the
 // button tells the shopper (onError).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod'
 import { useAuth } from '@/features/auth/auth-context'
-import { parseAnswer } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import { shopApi } from '@/lib/shopApi'
 import { favouriteKeys } from './favourite-keys'
-
-export const toggleFavouriteAnswerSchema = z.looseObject({ ProductId: z.number().int(), IsFavorite: z.boolean() })
-export type ToggleFavouriteAnswer = z.infer<typeof toggleFavouriteAnswerSchema>
+import type { ToggleFavouriteAnswer } from './schemas'
 
 export async function toggleFavourite(productId: number): Promise<ToggleFavouriteAnswer> {
   const { data } = await shopApi.put(`/product/toggle/${encodeURIComponent(String(productId))}`)
-  return parseAnswer(toggleFavouriteAnswerSchema, data, 'favourite toggle')
+  return await parseLazily(() => import('./schemas').then((module) => module.toggleFavouriteAnswerSchema), data, 'favourite toggle')
 }
 
 /** Toggles a product for the logged-in customer; `isFavourite` is the state the customer saw when clicking. */

@@ -1,7 +1,7 @@
 // The shapes of docs/api/impersonation.md shared by several calls: the staff member, the customer acted as and
 // ImpersonationStatus (the answer of status, start, stop and redeem).
 import * as z from 'zod'
-import { CLIENT_TYPES } from '@/features/customer/api/schemas'
+import { CLIENT_TYPES } from '@/features/customer/api/vocabulary'
 
 export const staffSchema = z.looseObject({ Name: z.string(), Email: z.string() })
 
@@ -23,3 +23,7 @@ export const impersonationStatusSchema = z.looseObject({
   IdleTimeoutSeconds: z.number().nullish(),
 })
 export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>
+
+/** The answer to "stop acting": the status, and whether the staff member is back in their own session. */
+export const stopAnswerSchema = impersonationStatusSchema.extend({ OwnSession: z.boolean().optional() })
+export type StopAnswer = z.infer<typeof stopAnswerSchema>

@@ -3,8 +3,8 @@
 // customer number; blocked customers are listed but cannot be acted as. 403 without a staff session.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import * as z from 'zod'
-import { CLIENT_TYPES } from '@/features/customer/api/schemas'
-import { parseAnswer } from '@/lib/apiError'
+import { CLIENT_TYPES } from '@/features/customer/api/vocabulary'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { impersonationKeys } from './impersonation-keys'
 

@@ -3,7 +3,7 @@
 // password was right but the role may not act as customers. Every Result is an answer the form shows, not an error.
 import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { staffSchema } from './schemas'
 

@@ -2,14 +2,14 @@
 // ends first (reason Switched). 404 NotFound, 409 CustomerBlocked (docs/api/impersonation.md). The caller then asks
 // for a token again: while acting, POST /api/token/ answers the customer's bearer.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { parseAnswer } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import { shopApi } from '@/lib/shopApi'
 import { impersonationKeys } from './impersonation-keys'
-import { impersonationStatusSchema, type ImpersonationStatus } from './schemas'
+import type { ImpersonationStatus } from './schemas'
 
 async function startActing(customerId: string | number): Promise<ImpersonationStatus> {
   const { data } = await shopApi.post('/auth/impersonation/start', { CustomerId: customerId })
-  return parseAnswer(impersonationStatusSchema, data, 'start acting')
+  return await parseLazily(() => import('./schemas').then((module) => module.impersonationStatusSchema), data, 'start acting')
 }
 
 export function useStartActing() {

@@ -1,12 +1,14 @@
 // The header's "Kundeservice" button, shown only to staff (docs/api/impersonation.md): it opens the staff panel, a
 // dialog with who is logged in, the customer search, "Stop" while acting and the staff logout. Escape closes the
 // dialog and gives focus back to the button (Modal). The mobile menu opens the same panel (StaffDrawerEntry).
-import { useTranslation } from 'react-i18next'
+// The panel is a chunk of its own (StaffPanelDialog), loaded for staff only.
+import dynamic from 'next/dynamic'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
-import { Modal } from '@/components/Modal/Modal'
 import { useStaff } from '../staff-context'
-import { CustomerSearch } from './CustomerSearch'
+
+const StaffPanelDialog = dynamic(() => import('./StaffPanelDialog').then((module) => module.StaffPanelDialog), { ssr: false })
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -26,61 +28,6 @@ const Trigger = styled.button`
   }
 `
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  p {
-    margin: 0;
-  }
-`
-
-const Who = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Acting = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`
-
-function StaffPanel() {
-  const { t } = useTranslation()
-  const { status, actingAs, startActing, stopActing, staffLogout, setPanelOpen } = useStaff()
-  return (
-    <Panel data-testid="staff-panel">
-      <Who>
-        {status ? <p>{t('Impersonation.LoggedInAs', { name: status.Staff.Name })}</p> : null}
-        {actingAs ? (
-          <Acting>
-            <span>{t('Impersonation.ActingAs', { name: actingAs.name })}</span>
-            <Button type="button" $variant="secondary" onClick={() => void stopActing()}>
-              {t('Impersonation.Stop')}
-            </Button>
-          </Acting>
-        ) : null}
-      </Who>
-      <CustomerSearch
-        onActAs={async (hit) => {
-          if (await startActing(hit.Id)) setPanelOpen(false)
-        }}
-      />
-      <Button type="button" $variant="ghost" $fullWidth onClick={() => void staffLogout()}>
-        {t('Impersonation.StaffLogout')}
-      </Button>
-    </Panel>
-  )
-}
-
 /** The header's button and the panel; nothing for anyone else than staff. */
 export function StaffMenu() {
   const { t } = useTranslation()
@@ -97,9 +44,7 @@ export function StaffMenu() {
       >
         {t('Impersonation.Menu')}
       </Trigger>
-      <Modal open={panelOpen} onClose={() => setPanelOpen(false)} title={t('Impersonation.PanelTitle')}>
-        <StaffPanel />
-      </Modal>
+      <StaffPanelDialog open={panelOpen} onClose={() => setPanelOpen(false)} />
     </>
   )
 }

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod'
 import { PRODUCT_SEARCH_STALE_TIME_MS, type Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { productCardSchema, type ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { productKeys } from './product-keys'

@@ -3,8 +3,8 @@
 // server the caller hands over the token of the request it serves.
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
-import { productDetailSchema, type ProductDetail } from '@/lib/schemas'
+import { parseLazily } from '@/lib/lazyParse'
+import type { ProductDetail } from '@/lib/schemas'
 import { bearerHeaders, shopApi } from '@/lib/shopApi'
 import { productKeys } from './product-keys'
 
@@ -19,7 +19,7 @@ export const GUEST: CustomerAccess = { signedIn: false }
 
 export async function getProduct(productId: number, culture: Locale, token?: string | null): Promise<ProductDetail> {
   const { data } = await shopApi.get(`/product/${productId}`, { params: { culture }, headers: bearerHeaders(token) })
-  return parseAnswer(productDetailSchema, data, `product ${productId}`)
+  return await parseLazily(() => import('@/lib/schemas').then((module) => module.productDetailSchema), data, `product ${productId}`)
 }
 
 export const productQueryOptions = (productId: number, culture: Locale, access: CustomerAccess = GUEST) =>

@@ -2,17 +2,14 @@
 // the product itself left out. Fetched by the browser when the row comes near the screen (it is below the fold and
 // not needed for the first paint), fresh for an hour like every product list (docs/product.md §9).
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
 import { PRODUCT_SEARCH_FIRST_PAGE, PRODUCT_SEARCH_STALE_TIME_MS, type Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
-import { productCardSchema, type ProductCard } from '@/lib/schemas'
+import { parseLazily } from '@/lib/lazyParse'
+import type { ProductCard } from '@/lib/schemas'
 import { shopApi } from '@/lib/shopApi'
 import { productKeys } from './product-keys'
 
 /** How many products the row asks for. */
 export const SIMILAR_PRODUCTS_PAGE_SIZE = 8
-
-const similarProductsAnswerSchema = z.looseObject({ Products: z.array(productCardSchema) })
 
 export async function getSimilarProducts(productId: number, categoryId: number, culture: Locale): Promise<ProductCard[]> {
   const { data } = await shopApi.post(
@@ -20,7 +17,11 @@ export async function getSimilarProducts(productId: number, categoryId: number, 
     { CategoryId: categoryId, PageNumber: PRODUCT_SEARCH_FIRST_PAGE, PageSize: SIMILAR_PRODUCTS_PAGE_SIZE },
     { params: { culture } },
   )
-  const answer = parseAnswer(similarProductsAnswerSchema, data, `similar products of ${productId}`)
+  const answer = await parseLazily(
+    () => import('./answers').then((module) => module.similarProductsAnswerSchema),
+    data,
+    `similar products of ${productId}`,
+  )
   return answer.Products.filter((product) => product.ProductId !== productId)
 }
 

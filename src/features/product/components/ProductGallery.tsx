@@ -2,17 +2,18 @@
 // endpoint), swiped or stepped with the arrow keys, and a row of thumbnails to jump to one. The first image is
 // the page's largest paint: eager, high priority. Every image has its fixed square box, so nothing moves while
 // loading, and the server renders the first slide in place before embla takes over.
-import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
+import { LazyEmblaEngine, type EmblaApi, type EmblaOptions } from '@/components/Carousel/LazyEmbla'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import type { Image } from '@/lib/schemas'
 
 /** Largest rendered width of the main image (half of the 1440 px layout). */
 export const GALLERY_IMAGE_WIDTH = 640
 const GALLERY_IMAGE_SIZES = '(min-width: 1440px) 640px, (min-width: 768px) 50vw, 100vw'
+const GALLERY_OPTIONS: EmblaOptions = { loop: false, align: 'start' }
 /** Rendered width of a thumbnail, in px. */
 const THUMBNAIL_WIDTH = 72
 
@@ -104,7 +105,8 @@ type Props = {
 
 export function ProductGallery({ images, name }: Props) {
   const { t } = useTranslation()
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false, align: 'start' })
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [emblaApi, setEmblaApi] = useState<EmblaApi>(undefined)
   const [selected, setSelected] = useState(0)
   const count = images.length
 
@@ -162,7 +164,8 @@ export function ProductGallery({ images, name }: Props) {
       onKeyDown={onKeyDown}
     >
       <Stage>
-        <Viewport ref={count > 1 ? emblaRef : undefined}>
+        {viewport ? <LazyEmblaEngine viewport={viewport} options={GALLERY_OPTIONS} onApi={setEmblaApi} /> : null}
+        <Viewport ref={count > 1 ? setViewport : undefined}>
           <Track>
             {images.map((image, index) => (
               <Slide

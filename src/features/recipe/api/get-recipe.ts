@@ -1,7 +1,7 @@
 // GET /api/recipe/{id}/ -> RecipeDetail (docs/product.md §7); 404 RecipeNotFound when there is no such recipe.
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { recipeKeys } from './recipe-keys'
 import { recipeDetailSchema, type RecipeDetail } from './schemas'

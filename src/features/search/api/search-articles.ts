@@ -2,29 +2,14 @@
 // TotalNodeCount } (docs/api/README.md): published pages matching the words, as an infinite query of pages of 10. Content keeps
 // the default freshness (docs/product.md §9: 10 seconds). The service refuses an empty query, so none is asked for.
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
+import { parseLazily } from '@/lib/lazyParse'
 import { contentApi } from '@/lib/contentApi'
-import { imageSchema } from '@/lib/schemas'
 import { ARTICLE_SEARCH_FIRST_PAGE, ARTICLE_SEARCH_PAGE_SIZE } from '../constants'
+import type { SearchArticlesAnswer } from './schemas'
 import { searchKeys } from './search-keys'
 
-export const articleTeaserSchema = z.looseObject({
-  Id: z.union([z.number(), z.string()]).transform(String),
-  Title: z.string(),
-  Teaser: z.string().nullish(),
-  Url: z.string(),
-  Image: imageSchema.nullish(),
-  Date: z.string().nullish(),
-})
-export type ArticleTeaser = z.infer<typeof articleTeaserSchema>
-
-export const searchArticlesAnswerSchema = z.looseObject({
-  Nodes: z.array(articleTeaserSchema),
-  TotalNodeCount: z.number().int().min(0),
-})
-export type SearchArticlesAnswer = z.infer<typeof searchArticlesAnswerSchema>
+export type { ArticleTeaser } from './schemas'
 
 export async function searchArticles(
   query: string,
@@ -37,7 +22,7 @@ export async function searchArticles(
     { Query: query, PageNumber: pageNumber, PageSize: options.pageSize ?? ARTICLE_SEARCH_PAGE_SIZE },
     { params: { culture }, signal: options.signal },
   )
-  return parseAnswer(searchArticlesAnswerSchema, data, 'article search')
+  return await parseLazily(() => import('./schemas').then((module) => module.searchArticlesAnswerSchema), data, 'article search')
 }
 
 export function nextArticlePage(lastPage: SearchArticlesAnswer, pages: readonly SearchArticlesAnswer[], lastPageNumber: number) {

@@ -2,55 +2,14 @@
 // Filters } (docs/api/README.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
 // (docs/product.md §9), fresh for 1 hour (docs/product.md §9 "product search lists").
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
-import {
-  FILTER_TYPES,
-  PRODUCT_SEARCH_FIRST_PAGE,
-  PRODUCT_SEARCH_PAGE_SIZE,
-  PRODUCT_SEARCH_STALE_TIME_MS,
-  type Locale,
-} from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
-import { productCardSchema } from '@/lib/schemas'
+import { PRODUCT_SEARCH_FIRST_PAGE, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_STALE_TIME_MS, type Locale } from '@/config/constants'
+import { parseLazily } from '@/lib/lazyParse'
 import { bearerHeaders, shopApi } from '@/lib/shopApi'
 import type { SearchRequest } from '../searchState'
+import type { SearchProductsAnswer } from './schemas'
 import { searchKeys } from './search-keys'
 
-export const searchFilterOptionSchema = z.looseObject({
-  Value: z.string(),
-  Label: z.string(),
-  Count: z.number().int().min(0),
-  Selected: z.boolean().optional().default(false),
-})
-
-export const searchFilterSchema = z.looseObject({
-  Key: z.string(),
-  Label: z.string(),
-  FilterType: z.enum(FILTER_TYPES),
-  Options: z.array(searchFilterOptionSchema).nullish(),
-  Min: z.number().nullish(),
-  Max: z.number().nullish(),
-  SelectedMin: z.number().nullish(),
-  SelectedMax: z.number().nullish(),
-})
-export type SearchFilter = z.infer<typeof searchFilterSchema>
-
-export const searchProductsAnswerSchema = z.looseObject({
-  Products: z.array(productCardSchema),
-  TotalProductCount: z.number().int().min(0),
-  // A filter this storefront does not know (a new type) is left out rather than failing the whole search.
-  Filters: z
-    .array(z.unknown())
-    .optional()
-    .default([])
-    .transform((filters) =>
-      filters.flatMap((filter) => {
-        const parsed = searchFilterSchema.safeParse(filter)
-        return parsed.success ? [parsed.data] : []
-      }),
-    ),
-})
-export type SearchProductsAnswer = z.infer<typeof searchProductsAnswerSchema>
+export type { SearchFilter, SearchProductsAnswer } from './schemas'
 
 export async function searchProducts(
   request: SearchRequest,
@@ -63,7 +22,7 @@ export async function searchProducts(
     { ...request, PageNumber: pageNumber, PageSize: options.pageSize ?? PRODUCT_SEARCH_PAGE_SIZE },
     { params: { culture }, signal: options.signal, headers: bearerHeaders(options.token) },
   )
-  return parseAnswer(searchProductsAnswerSchema, data, 'product search')
+  return await parseLazily(() => import('./schemas').then((module) => module.searchProductsAnswerSchema), data, 'product search')
 }
 
 /** How many products the fetched pages hold. */

@@ -2,36 +2,14 @@
 // recipe contract), as an infinite query: pages of 10 from page 1 while fewer than the total are fetched, fresh
 // for 1 hour (docs/product.md §9 "recipe search lists").
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
 import type { Locale } from '@/config/constants'
-import { parseAnswer } from '@/lib/apiError'
-import { imageSchema } from '@/lib/schemas'
+import { parseLazily } from '@/lib/lazyParse'
 import { shopApi } from '@/lib/shopApi'
 import { RECIPE_SEARCH_FIRST_PAGE, RECIPE_SEARCH_PAGE_SIZE, RECIPE_SEARCH_STALE_TIME_MS } from '../constants'
+import type { SearchRecipesAnswer } from './schemas'
 import { searchKeys } from './search-keys'
 
-export const RECIPE_COURSES = ['starter', 'main', 'dessert', 'side', 'snack', 'drink'] as const
-
-/** The contract's RecipeCard. A course this storefront does not know reads as none rather than failing. */
-export const recipeCardSchema = z.looseObject({
-  RecipeId: z.coerce.number().int(),
-  Name: z.string(),
-  FriendlyUrlName: z.string().optional().default(''),
-  RelativeUrl: z.string(),
-  Summary: z.string().nullish(),
-  PrimaryImage: imageSchema.nullish(),
-  Images: z.array(imageSchema).nullish(),
-  Course: z.enum(RECIPE_COURSES).nullish().catch(null),
-  Servings: z.number().int().min(0).nullish().catch(null),
-  TotalMinutes: z.number().int().min(0).nullish().catch(null),
-})
-export type RecipeCard = z.infer<typeof recipeCardSchema>
-
-export const searchRecipesAnswerSchema = z.looseObject({
-  Recipes: z.array(recipeCardSchema),
-  TotalRecipeCount: z.number().int().min(0),
-})
-export type SearchRecipesAnswer = z.infer<typeof searchRecipesAnswerSchema>
+export type { RecipeCard } from './schemas'
 
 export async function searchRecipes(
   query: string,
@@ -44,7 +22,7 @@ export async function searchRecipes(
     { ...(query ? { Query: query } : {}), PageNumber: pageNumber, PageSize: options.pageSize ?? RECIPE_SEARCH_PAGE_SIZE },
     { params: { culture }, signal: options.signal },
   )
-  return parseAnswer(searchRecipesAnswerSchema, data, 'recipe search')
+  return await parseLazily(() => import('./schemas').then((module) => module.searchRecipesAnswerSchema), data, 'recipe search')
 }
 
 /** docs/product.md §9: more pages while the fetched count is below the total; an empty page ends the list. */

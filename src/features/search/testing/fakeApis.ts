@@ -1,15 +1,9 @@
 // For component tests of search: answers the shop API and the content service in memory (their axios adapters),
 // with answers that may be late, and honours the abort signal React Query passes, recording which calls were
 // aborted, so tests can check that stale calls are cancelled.
-import {
-  AxiosError,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios'
+import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import { contentApi } from '@/lib/contentApi'
+import type { HttpClient } from '@/lib/lazyAxios'
 import { shopApi } from '@/lib/shopApi'
 
 export type FakeApiRequest = {
@@ -51,7 +45,7 @@ export function installFakeApis(handler: FakeApiHandler) {
       if (answer.status >= 400) throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_RESPONSE', config, undefined, response)
       return response
     }
-  const instances: Array<[AxiosInstance, FakeApiRequest['api']]> = [
+  const instances: Array<[HttpClient, FakeApiRequest['api']]> = [
     [shopApi, 'shop'],
     [contentApi, 'content'],
   ]

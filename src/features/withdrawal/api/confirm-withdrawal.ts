@@ -2,7 +2,7 @@
 // uid, POST /api/withdrawal/confirm/ with the lookup's token otherwise. 409 WithdrawalNotPossible or
 // LineNotWithdrawable when the order changed meanwhile, 400 LookupExpired when the token ran out.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { withdrawalReceiptSchema, type ChosenLine, type WithdrawalReceipt } from './schemas'
 import { withdrawalKeys } from './withdrawal-keys'

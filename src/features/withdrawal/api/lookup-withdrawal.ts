@@ -2,7 +2,7 @@
 // OrderNotFound for a wrong pair (the same whether the number or the e-mail is wrong), 429 TooManyAttempts after
 // too many misses from one address.
 import { useMutation } from '@tanstack/react-query'
-import { parseAnswer } from '@/lib/apiError'
+import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 import { lookupAnswerSchema, type LookupAnswer } from './schemas'
 

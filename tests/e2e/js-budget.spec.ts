@@ -1,0 +1,77 @@
+/**
+ * The first-load JavaScript budget (docs/architecture.md §7): a first-time guest's browser opens the page and the test
+ * adds up the encoded size, as transferred (gzip; a script under 1 kB is sent as it is), of every script the page's HTML names (not `nomodule`; chunks the
+ * page loads later on demand do not count; tests/e2e/first-load.ts). Home, a category and a product page must stay
+ * within the budget; the landing and search pages are reported.
+ */
+import type { Page, Response } from '@playwright/test'
+import { firstLoadScriptSources, kb } from './first-load'
+import { expect, test } from './fixtures'
+
+/**
+ * kB (1024 bytes) of gzipped JavaScript a budgeted page may load first. The goal is 170 kB (docs/architecture.md §7);
+ * the pages are at 201–208 kB today (React, Next's runtime and webpack alone are 104 kB), so the check holds them
+ * where they are, and this number comes down as the shell gets lighter: a page that grows fails the suite.
+ */
+const FIRST_LOAD_JS_BUDGET_KB = 215
+/** The goal, reported beside each page's figure. */
+const FIRST_LOAD_JS_GOAL_KB = 170
+
+const BUDGETED = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/vin/roedvin/' },
+  { name: 'product', path: '/produkter/rose-de-provence-2024/3/' },
+]
+
+const REPORTED = [
+  { name: 'landing', path: '/smagsoplevelser/' },
+  { name: 'search', path: '/soeg/?q=vin' },
+]
+
+// A first visit: no cookie choice yet (the cookie dialog's own chunk is loaded on demand and does not count).
+test.use({ consent: 'none' })
+
+type FirstLoad = { bytes: number; scripts: number; encodings: string[] }
+
+async function firstLoadJs(page: Page, path: string): Promise<FirstLoad> {
+  const responses = new Map<string, Response>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.set(response.url(), response)
+  })
+  const document = await page.goto(path)
+  expect(document?.status()).toBe(200)
+  await page.waitForLoadState('load')
+  const sources = firstLoadScriptSources((await document?.text()) ?? '').map((src) => new URL(src, page.url()).href)
+  expect(sources.length).toBeGreaterThan(0)
+  let bytes = 0
+  const encodings = new Set<string>()
+  for (const src of sources) {
+    const response = responses.get(src)
+    expect(response, `${src} was not loaded`).toBeDefined()
+    if (!response) continue
+    expect(response.status()).toBe(200)
+    bytes += (await response.request().sizes()).responseBodySize
+    encodings.add((await response.headerValue('content-encoding')) ?? 'identity')
+  }
+  return { bytes, scripts: sources.length, encodings: [...encodings] }
+}
+
+function report(name: string, path: string, load: FirstLoad) {
+  const line = `${name} ${path}: ${kb(load.bytes)} kB first-load JavaScript in ${load.scripts} scripts (${load.encodings.join(', ')}; goal ${FIRST_LOAD_JS_GOAL_KB} kB)`
+  console.info(line)
+  test.info().annotations.push({ type: 'first-load JS', description: line })
+}
+
+for (const { name, path } of BUDGETED) {
+  test(`the ${name} page's first-load JavaScript is at most ${FIRST_LOAD_JS_BUDGET_KB} kB gzipped`, async ({ page }) => {
+    const load = await firstLoadJs(page, path)
+    report(name, path, load)
+    expect(kb(load.bytes)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
+  })
+}
+
+for (const { name, path } of REPORTED) {
+  test(`the ${name} page's first-load JavaScript is reported`, async ({ page }) => {
+    report(name, path, await firstLoadJs(page, path))
+  })
+}
