@@ -1,11 +1,13 @@
 // Storefront configuration. Rewrites and headers are written into the build's routes manifest, so BACKEND_URL,
 // CONTENT_API_URL, SITE_KEY and the public URL (STOREFRONT_URL or SITE_URL, for HSTS) must be set when `next build`
 // runs (defaults below suit the local setup).
-/* global module, require, process, URL -- CommonJS evaluated by Node (the lint config has no Node globals) */
+/* global module, require, process, URL, __dirname -- CommonJS evaluated by Node (the lint config has no Node globals) */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { thirdPartyConfig, thirdPartyCspSources } = require('./third-party.config.js')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const path = require('node:path')
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -81,6 +83,12 @@ const nextConfig = {
   // Inlined at build time so server and browser agree on the site (used in translation keys).
   // DELIKAT_THIRD_PARTY: the outside services and their CSP sources (src/config/thirdParty.ts reads it).
   env: { SITE_KEY: siteKey, DELIKAT_THIRD_PARTY: JSON.stringify({ ...thirdParty, csp: outside }) },
+  // In the browser `zod` resolves to src/lib/zodJitless.ts, which turns off zod's eval probe (a CSP violation report on
+  // every page that makes a schema) before zod's modules run.
+  webpack(config, { isServer }) {
+    if (!isServer) config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+    return config
+  },
   async headers() {
     return [{ source: '/:path*', locale: false, headers: securityHeaders }]
   },
