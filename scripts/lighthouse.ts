@@ -18,7 +18,7 @@ const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333)
 const LIGHTHOUSE_CLI = path.resolve(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
 const run = promisify(execFile)
 
-async function startChromium(): Promise<{ stop: () => void }> {
+async function startChromium(): Promise<{ stop: () => Promise<void> }> {
   const executable = chromiumPath()
   if (!executable) throw new Error('no Chromium: apt-get install -y chromium')
   const profile = mkdtempSync(path.join(tmpdir(), 'delikat-lighthouse-'))
@@ -29,9 +29,14 @@ async function startChromium(): Promise<{ stop: () => void }> {
       stdio: 'ignore',
     },
   )
-  const stop = () => {
-    child.kill('SIGKILL')
-    rmSync(profile, { recursive: true, force: true })
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    }
+    // Chromium's helpers may still be writing their profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -41,7 +46,7 @@ async function startChromium(): Promise<{ stop: () => void }> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  stop()
+  await stop()
   throw new Error('Chromium did not open its debugging port')
 }
 
@@ -89,7 +94,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
       })
     }
   } finally {
-    chromium.stop()
+    await chromium.stop().catch((error: unknown) => console.error(`lighthouse: ${String(error)}`))
   }
   return rows
 }
