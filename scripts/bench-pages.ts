@@ -14,11 +14,26 @@ export interface PageRow {
   errors: number
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10
+export const round = (ms: number) => Math.round(ms * 10) / 10
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/** One autocannon run: its result, every response time (sorted) and the failed answers (4xx, 5xx, errors, time-outs). */
+export async function measure(options: autocannon.Options): Promise<{ result: autocannon.Result; times: number[]; errors: number }> {
+  const times: number[] = []
+  let failed = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime)
+      if (status >= 400) failed++
+    })
+  })
+  times.sort((a, b) => a - b)
+  return { result, times, errors: failed + result.errors + result.timeouts }
 }
 
 async function loadPage(
@@ -27,35 +42,20 @@ async function loadPage(
   path: string,
   options: { connections: number; seconds: number; unique?: boolean },
 ): Promise<PageRow> {
-  const times: number[] = []
-  let errors = 0
   let n = 0
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
+  const { result, times, errors } = await measure({
+    url: origin,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
       {
-        url: origin,
-        connections: options.connections,
-        duration: options.seconds,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
-        requests: [
-          {
-            method: 'GET',
-            // A query of its own for each request: no cache in front of the storefront has the page.
-            setupRequest: (request) => ({
-              ...request,
-              path: options.unique ? `${path}${path.includes('?') ? '&' : '?'}bench=${n++}` : path,
-            }),
-          },
-        ],
+        method: 'GET',
+        // A query of its own for each request: no cache in front of the storefront has the page.
+        setupRequest: (request) => ({ ...request, path: options.unique ? `${path}${path.includes('?') ? '&' : '?'}bench=${n++}` : path }),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime)
-      if (status >= 400) errors++
-    })
+    ],
   })
-  times.sort((a, b) => a - b)
   return {
     scenario,
     path,
@@ -63,7 +63,7 @@ async function loadPage(
     p50: round(percentile(times, 50)),
     p975: round(percentile(times, 97.5)),
     mean: round(times.reduce((sum, t) => sum + t, 0) / Math.max(1, times.length)),
-    errors: errors + result.errors + result.timeouts,
+    errors,
   }
 }
 

@@ -12,7 +12,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEFAULT_SCALE_PRODUCTS, seedScale } from '../backend/src/seed/scale'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
-import { benchPages, printPages } from './bench-pages'
+import { benchPages, measure, percentile, printPages, round } from './bench-pages'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { ROOT, startStack, type Stack } from './stack'
 import { pageWeight, printPageWeights } from './page-weight'
@@ -93,26 +93,8 @@ interface Row {
   target: string
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
 async function load(scenario: string, target: string, options: autocannon.Options): Promise<Row> {
-  const times: number[] = []
-  let errors = 0
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    )
-    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime)
-      if (status >= 400) errors++
-    })
-  })
-  times.sort((a, b) => a - b)
+  const { result, times, errors } = await measure({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options })
   return {
     scenario,
     target,
@@ -120,7 +102,7 @@ async function load(scenario: string, target: string, options: autocannon.Option
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
-    errors: errors + result.errors + result.timeouts,
+    errors,
   }
 }
 
