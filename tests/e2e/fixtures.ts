@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { test as base, expect } from '@playwright/test'
+import { request as playwrightRequest, test as base, expect } from '@playwright/test'
 import { findLink, parseMail, type ParsedMail } from '../../backend/src/shop/email/eml'
 import { CATEGORY_COOKIE, CONSENT_COOKIE, CONSENT_VERSION } from '@delikat/contract/consent'
 import { callFrom, freshLoopbackAddress } from './from-address'
@@ -120,6 +120,25 @@ export async function logIn(
   await dialog.getByRole('button', { name: business ? 'Log ind som erhvervskunde' : 'Log ind', exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('account-menu-button')).toHaveAccessibleName(/^Min konto \(.+\)$/)
+}
+
+/**
+ * Logs in through the shop API, as the login dialog does, and trades the session for a bearer token. Its own request
+ * context, so the test's `request` never carries that session cookie.
+ */
+export async function customerToken(email: string, clientType: 'B2C' | 'B2B'): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  try {
+    const login = await api.post('/api/login/', { data: { Email: email, Password: DEMO_PASSWORD, ClientType: clientType } })
+    expect(((await login.json()) as { Result: string }).Result).toBe('Success')
+    const answer = await api.post('/api/token/')
+    expect(answer.status()).toBe(200)
+    const { token } = (await answer.json()) as { token: string }
+    expect(token).toBeTruthy()
+    return token
+  } finally {
+    await api.dispose()
+  }
 }
 
 /** scripts/e2e-server.ts writes the backend's temporary DATA_DIR here; the backend writes its mails to DATA_DIR/mail. */

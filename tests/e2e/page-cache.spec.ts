@@ -2,8 +2,8 @@
  * The storefront's page cache (scripts/page-cache.ts, docs/adr/0031): every page kind a guest sees comes from it, a
  * save through the backend shows within the shop's 10 s, and nothing personal comes from or lands in a kept page.
  */
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, miniBasket, closeAddedToBasket, test } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { closeAddedToBasket, customerToken, DEMO_PASSWORD, expect, miniBasket, test } from './fixtures'
 import { E2E_BACKEND_PORT, E2E_BASE_URL } from './ports'
 
 const BACKEND = `http://localhost:${E2E_BACKEND_PORT}`
@@ -21,18 +21,6 @@ async function editorToken(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${BACKEND}/api/users/login`, { data: { email: 'redaktoer@delikat.dk', password: DEMO_PASSWORD } })
   expect(login.status()).toBe(200)
   return ((await login.json()) as { token: string }).token
-}
-
-/** A customer's bearer token, from the shop API's login, in a context of its own. */
-async function customerToken(email: string, clientType: 'B2C' | 'B2B'): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
-  try {
-    const login = await api.post('/api/login/', { data: { Email: email, Password: DEMO_PASSWORD, ClientType: clientType } })
-    expect(((await login.json()) as { Result: string }).Result).toBe('Success')
-    return ((await (await api.post('/api/token/')).json()) as { token: string }).token
-  } finally {
-    await api.dispose()
-  }
 }
 
 const roseTile = (page: Page) => page.getByRole('article').filter({ hasText: ROSE }).first()

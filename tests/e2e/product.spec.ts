@@ -5,11 +5,10 @@
  * the tests follow the demo catalogue instead of naming ids.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
-import { expect, miniBasket, test } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { customerToken, expect, miniBasket, test } from './fixtures'
 import { E2E_BASE_URL } from './ports'
 
-const PASSWORD = 'Delikat-demo-2026'
 /** The largest page the product search answers (backend search-query.ts). */
 const PAGE_SIZE = 48
 
@@ -64,25 +63,6 @@ async function detail(request: APIRequestContext, productId: number, token?: str
   const answer = await request.get(`/api/product/${productId}/`, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
   expect(answer.status()).toBe(200)
   return (await answer.json()) as Detail
-}
-
-/**
- * Logs in through the shop API, as the login dialog does, and trades the session for a bearer token. Its own request
- * context, so the test's `request` never carries that session cookie.
- */
-async function loginToken(email: string, clientType: 'B2C' | 'B2B'): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
-  try {
-    const login = await api.post('/api/login/', { data: { Email: email, Password: PASSWORD, ClientType: clientType } })
-    expect(((await login.json()) as { Result: string }).Result).toBe('Success')
-    const answer = await api.post('/api/token/')
-    expect(answer.status()).toBe(200)
-    const { token } = (await answer.json()) as { token: string }
-    expect(token).toBeTruthy()
-    return token
-  } finally {
-    await api.dispose()
-  }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -332,7 +312,7 @@ test('a business customer sees the price without VAT, in the server-rendered HTM
   request,
   context,
 }) => {
-  const token = await loginToken('firma@delikat.dk', 'B2B')
+  const token = await customerToken('firma@delikat.dk', 'B2B')
   const rose = await find(request, 'named Rosé de Provence', (card) => card.Name.startsWith('Rosé de Provence'))
   const business = await detail(request, rose.ProductId, token)
   expect(business.Pricing.IncludesVat).toBe(false)
