@@ -16,7 +16,16 @@ export function RedeemLink({ token }: { token: string | null }) {
   const { t } = useTranslation()
   const router = useRouter()
   const { redeemLink } = useStaff()
-  const [failure, setFailure] = useState<string | null>(token ? null : t('Impersonation.Redeem.Missing'))
+  // What went wrong, put into words when rendered: a text resolved in a callback would stay as it was before the
+  // page's remaining texts arrived (src/i18n/pageTranslations.ts).
+  const [error, setError] = useState<unknown>(null)
+  const failure = !token
+    ? t('Impersonation.Redeem.Missing')
+    : error === null
+      ? null
+      : isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404)
+        ? t('Impersonation.Redeem.Failed')
+        : errorMessageFor(error, t)
   const sent = useRef(false)
 
   useEffect(() => {
@@ -28,10 +37,7 @@ export function RedeemLink({ token }: { token: string | null }) {
         showSuccessToast(name ? t('Impersonation.Started', { name }) : t('Impersonation.StartedUnnamed'))
         void router.replace(paths.home)
       },
-      (error: unknown) => {
-        const dead = isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404)
-        setFailure(dead ? t('Impersonation.Redeem.Failed') : errorMessageFor(error, t))
-      },
+      (failed: unknown) => setError(failed ?? new Error('redeem failed')),
     )
   }, [token, redeemLink, router, t])
 
