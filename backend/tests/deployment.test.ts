@@ -63,7 +63,21 @@ interface Run {
   stderr: string
 }
 
-function bootstrap(settings: Record<string, string | undefined>): Promise<Run> {
+/**
+ * Node's silent exit when its module loader stalls while tsx loads Payload's module graph, before bootstrap has opened
+ * the database: an intermittent hang of Node 20's loader hooks under load, which `npm start` meets by starting
+ * bootstrap again (scripts/stack.ts, docs/adr/0033). So does this test.
+ */
+const LOADER_STALLED_EXIT = 13
+
+async function bootstrap(settings: Record<string, string | undefined>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await bootstrapOnce(settings)
+    if (run.code !== LOADER_STALLED_EXIT || run.stdout !== '' || attempt === 3) return run
+  }
+}
+
+function bootstrapOnce(settings: Record<string, string | undefined>): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of SHOP_VARIABLES) delete env[name]
   for (const [name, value] of Object.entries(settings)) if (value !== undefined) env[name] = value
