@@ -12,8 +12,8 @@ const shared = require('../../next-i18next.config.js') as UserConfig
 export const i18nConfig: UserConfig = {
   ...shared,
   // A page carries only the texts it rendered; the rest arrive a moment later (src/i18n/pageTranslations.ts): until
-  // then a missing text shows nothing, and adding the texts renders again whatever uses them.
-  react: { ...shared.react, bindI18nStore: 'added' },
+  // then a missing text shows nothing, and TextsProvider renders the page again if anything waited for one.
+  react: { ...shared.react, bindI18nStore: false },
   parseMissingKeyHandler: missingText,
   maxRetries: TRANSLATION_MAX_RETRIES,
   retryTimeout: TRANSLATION_RETRY_DELAY_MS,

@@ -49,10 +49,26 @@ export function keepTextsRead(props: I18nProps | undefined): void {
 }
 
 let allTexts = false
+/** A text was asked for before all texts had arrived (and showed nothing). */
+let waitedFor = false
+const waiting = new Set<() => void>()
 
-/** The browser has every text now (src/features/content/useAllTexts.ts): a key still missing shows as itself. */
+/** Calls `listener` when the rest of the texts arrive after something showed nothing for want of them. */
+export function onWaitedForTexts(listener: () => void): () => void {
+  waiting.add(listener)
+  return () => void waiting.delete(listener)
+}
+
+/**
+ * The browser has every text now (src/features/content/useAllTexts.ts): a key still missing shows as itself. Only
+ * when a component showed nothing for want of a text is the page rendered again (TextsProvider): the texts a page
+ * rendered on the server came with it, so usually none did, and the page is spared rendering all of itself again.
+ */
 export function allTextsArrived(): void {
   allTexts = true
+  if (!waitedFor) return
+  waitedFor = false
+  for (const listener of waiting) listener()
 }
 
 /**
@@ -61,5 +77,6 @@ export function allTextsArrived(): void {
  */
 export function missingText(key: string, defaultValue?: string): string {
   if (typeof window === 'undefined' || allTexts) return defaultValue ?? key
+  if (defaultValue === undefined) waitedFor = true
   return defaultValue ?? ''
 }

@@ -1,10 +1,11 @@
 // The texts for every component through one subscription (docs/adr/0032). react-i18next's useTranslation copies the
 // i18n instance's properties into a wrapper for each component that calls it, and a page has hundreds of such
 // components: on the server that copying cost several milliseconds of every render. The app calls it once
-// (TextsProvider, in _app) and hands { t, i18n } down in a context; a language change or newly arrived texts give
-// the context a new value, so every component renders again as before.
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+// (TextsProvider, in _app) and hands { t, i18n } down in a context; a language change, or texts arriving that a
+// component waited for (src/i18n/pageTranslations.ts), give the context a new value, so every component renders again.
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
 import { I18nContext, useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next'
+import { onWaitedForTexts } from './pageTranslations'
 
 type Texts = Pick<UseTranslationResponse<'common', undefined>, 't' | 'i18n'>
 
@@ -12,7 +13,10 @@ const TextsContext = createContext<Texts | null>(null)
 
 export function TextsProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation()
-  const value = useMemo(() => ({ t, i18n }), [t, i18n])
+  const [arrivals, arrived] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => onWaitedForTexts(arrived), [])
+  // A new value when the texts something waited for arrive, so that it renders again.
+  const value = useMemo(() => ({ t, i18n, arrivals }), [t, i18n, arrivals])
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>
 }
 

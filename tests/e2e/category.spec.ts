@@ -107,6 +107,31 @@ test.describe('unknown URLs', () => {
   })
 })
 
+test('a long filter list comes folded with the page, and "Vis alle" fetches and shows the rest', async ({ page }) => {
+  await page.goto(WINE)
+  // The page's data holds the folded producers only, and how many there are.
+  const producers = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!) as {
+      props: {
+        pageProps: { page?: { blocks?: Array<{ data: { Filters?: Array<{ Key: string; Options?: unknown[]; OptionTotal?: number }> } }> } }
+      }
+    }
+    const filters = data.props.pageProps.page?.blocks?.flatMap((block) => block.data.Filters ?? []) ?? []
+    const producer = filters.find((filter) => filter.Key === 'producer')
+    return { carried: producer?.Options?.length ?? 0, total: producer?.OptionTotal ?? 0 }
+  })
+  expect(producers.carried).toBe(8)
+  expect(producers.total).toBeGreaterThan(8)
+
+  const group = page.locator('[data-block="productList"]').getByRole('group', { name: 'Producent' })
+  await expect(group.getByRole('checkbox')).toHaveCount(8)
+  const search = page.waitForResponse((answer) => answer.url().includes('/api/product/search') && answer.request().method() === 'POST')
+  await group.getByRole('button', { name: `Vis alle (${producers.total})` }).click()
+  await search
+  await expect(group.getByRole('checkbox')).toHaveCount(producers.total)
+  await expect(group.getByRole('button', { name: 'Vis færre' })).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('the header field suggests while typing, and a suggestion opens with the keyboard', async ({ page }) => {
   await page.goto('/')
   const field = page.getByRole('search', { name: 'Søg i butikken' }).getByRole('combobox')

@@ -44,4 +44,38 @@ describe('slimNode', () => {
     expect(node.Components[0]!.Products![0]).toBe(product)
     expect(slimNode(null)).toBeNull()
   })
+
+  it("folds a product list's long filter lists to the options shown folded, and says how many there are", () => {
+    const option = (n: number, selected = false) => ({ Value: `P${n}`, Label: `P${n}`, Count: n, Selected: selected })
+    const producers = {
+      Key: 'producer',
+      Label: 'Producent',
+      FilterType: 'MultiSelect',
+      Options: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => option(n, n === 1)),
+    }
+    const countries = { Key: 'country', Label: 'Land', FilterType: 'MultiSelect', Options: [option(1), option(2)] }
+    const price = { Key: 'price', Label: 'Pris', FilterType: 'Range', Min: 0, Max: 100 }
+    const node = {
+      Id: '1',
+      Url: '/vin/',
+      Components: [{ Type: 'productList', Id: 'a', Products: [], Filters: [producers, countries, price] }],
+    }
+    const [list] = slimNode(node)!.Components! as Array<Record<string, unknown>>
+    const [folded, short, range] = list!.Filters as Array<Record<string, unknown>>
+    // The 8 commonest (3 to 10) and the chosen 1, in the list's order.
+    expect((folded!.Options as Array<{ Value: string }>).map((o) => o.Value)).toEqual([
+      'P1',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+      'P7',
+      'P8',
+      'P9',
+      'P10',
+    ])
+    expect(folded!.OptionTotal).toBe(10)
+    expect(short).toEqual(countries)
+    expect(range).toEqual(price)
+  })
 })

@@ -1,6 +1,6 @@
 // The rest of the texts, after the page has hydrated with the ones it rendered (src/i18n/pageTranslations.ts): the
-// same answer a client-side navigation loads (kept 10 s), added to i18next, whose 'added' event renders again what
-// waited for a text (bindI18nStore in src/i18n/config.ts).
+// same answer a client-side navigation loads (kept 10 s), added to i18next; whatever showed nothing while it waited
+// for a text is rendered again (allTextsArrived, TextsProvider in src/i18n/texts.tsx).
 import { useEffect } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import { TRANSLATION_NAMESPACE, type Locale } from '@/config/constants'

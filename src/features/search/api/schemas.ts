@@ -20,6 +20,8 @@ export const searchFilterSchema = z.looseObject({
   Max: z.number().nullish(),
   SelectedMin: z.number().nullish(),
   SelectedMax: z.number().nullish(),
+  /** The storefront's own: how many options there are when only the folded ones came with a page (foldedOptions.ts). */
+  OptionTotal: z.number().int().min(0).optional(),
 })
 export type SearchFilter = z.infer<typeof searchFilterSchema>
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import type { SearchFilter } from '../api/search-products'
 import { EMPTY_SEARCH_STATE } from '../searchState'
-import { FilterPanel, FOLDED_OPTION_COUNT } from './FilterPanel'
+import { FOLDED_OPTION_COUNT } from '../foldedOptions'
+import { FilterPanel } from './FilterPanel'
 
 /** 12 producers, A to L; the later ones have more products. */
 const producers: SearchFilter = {
@@ -46,5 +47,24 @@ describe('FilterPanel: long option lists', () => {
 
     await user.click(within(group).getByRole('checkbox', { name: 'Producent B (2)' }))
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ multiSelect: { producer: ['Producent A', 'Producent B'] }, pages: 1 }))
+  })
+
+  it('asks for the other options when only the folded ones came with the page, and only then', async () => {
+    const user = userEvent.setup()
+    const onWantAllOptions = vi.fn()
+    const folded: SearchFilter = { ...producers, Options: producers.Options!.slice(4), OptionTotal: 12 }
+    const { rerender } = renderWithProviders(
+      <FilterPanel filters={[folded]} state={EMPTY_SEARCH_STATE} onChange={vi.fn()} onWantAllOptions={onWantAllOptions} />,
+    )
+    const group = screen.getByRole('group', { name: 'Producent' })
+    await user.click(within(group).getByRole('button', { name: 'Vis alle (12)' }))
+    expect(onWantAllOptions).toHaveBeenCalledTimes(1)
+
+    // The whole list arrives: it shows open, and folding and opening it again fetches nothing more.
+    rerender(<FilterPanel filters={[producers]} state={EMPTY_SEARCH_STATE} onChange={vi.fn()} onWantAllOptions={onWantAllOptions} />)
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(12)
+    await user.click(within(group).getByRole('button', { name: 'Vis færre' }))
+    await user.click(within(group).getByRole('button', { name: 'Vis alle (12)' }))
+    expect(onWantAllOptions).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,7 +1,7 @@
 // The search filters (docs/product.md §9 filter types): MultiSelect as checkboxes with counts, Range as two number fields,
 // Toggle as a checkbox with its count. An option with no matches is disabled unless it is chosen, so a choice
 // can always be undone. Every change goes back to page 1. A long list (a whole catalogue's producers) shows its
-// most common options and the chosen ones until "Vis alle" opens the rest.
+// most common options and the chosen ones until "Vis alle" opens the rest (../foldedOptions.ts).
 import { useId, useState } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
@@ -19,6 +19,7 @@ import {
   type SearchState,
   type ToggleKey,
 } from '../searchState'
+import { FOLDED_OPTION_COUNT, foldedOptions, optionTotal } from '../foldedOptions'
 import { CheckList, CheckRow, FilterFieldset, FilterLegend, OptionCount } from './filterStyles'
 import { RangeFilter } from './RangeFilter'
 
@@ -37,41 +38,32 @@ const Head = styled.div`
 
 const isKey = <K extends string>(keys: readonly K[], key: string): key is K => (keys as readonly string[]).includes(key)
 
-/** Our choice: how many options a folded list shows. */
-export const FOLDED_OPTION_COUNT = 8
-
 const MoreOptions = styled(Button)`
   margin-top: ${({ theme }) => theme.space.xs};
 `
-
-type Option = NonNullable<SearchFilter['Options']>[number]
-
-/** The options a folded list shows: the most common ones and every chosen one, in the list's own order. */
-export function foldedOptions(options: readonly Option[], chosen: readonly string[]): Option[] {
-  if (options.length <= FOLDED_OPTION_COUNT) return [...options]
-  const common = new Set(
-    [...options]
-      .sort((a, b) => b.Count - a.Count)
-      .slice(0, FOLDED_OPTION_COUNT)
-      .map((option) => option.Value),
-  )
-  return options.filter((option) => common.has(option.Value) || chosen.includes(option.Value))
-}
 
 function MultiSelectFilter({
   filter,
   chosen,
   onToggle,
+  onWantAllOptions,
 }: {
   filter: SearchFilter
   chosen: readonly string[]
   onToggle: (value: string, checked: boolean) => void
+  onWantAllOptions?: () => void
 }) {
   const { t } = useTranslation()
   const listId = useId()
   const [unfolded, setUnfolded] = useState(false)
   const options = filter.Options ?? []
+  const total = optionTotal(filter)
   const shown = unfolded ? options : foldedOptions(options, chosen)
+  const toggleFolded = () => {
+    // Only the folded options came with the page: the rest are fetched now.
+    if (!unfolded && options.length < total) onWantAllOptions?.()
+    setUnfolded((open) => !open)
+  }
   return (
     <FilterFieldset>
       <FilterLegend>{filter.Label}</FilterLegend>
@@ -97,15 +89,9 @@ function MultiSelectFilter({
           )
         })}
       </CheckList>
-      {options.length > FOLDED_OPTION_COUNT ? (
-        <MoreOptions
-          type="button"
-          $variant="ghost"
-          aria-expanded={unfolded}
-          aria-controls={listId}
-          onClick={() => setUnfolded((open) => !open)}
-        >
-          {unfolded ? t('Search.FewerOptions') : t('Search.AllOptions', { count: options.length })}
+      {total > FOLDED_OPTION_COUNT ? (
+        <MoreOptions type="button" $variant="ghost" aria-expanded={unfolded} aria-controls={listId} onClick={toggleFolded}>
+          {unfolded ? t('Search.FewerOptions') : t('Search.AllOptions', { count: total })}
         </MoreOptions>
       ) : null}
     </FilterFieldset>
@@ -116,9 +102,11 @@ type Props = {
   filters: readonly SearchFilter[]
   state: SearchState
   onChange: (next: SearchState) => void
+  /** A list shown folded came without its other options (a CMS page's first page): fetch them. */
+  onWantAllOptions?: () => void
 }
 
-export function FilterPanel({ filters, state, onChange }: Props) {
+export function FilterPanel({ filters, state, onChange, onWantAllOptions }: Props) {
   const { t } = useTranslation()
   const apply = (next: Omit<SearchState, 'pages'>) => onChange({ ...next, pages: 1 })
 
@@ -164,6 +152,7 @@ export function FilterPanel({ filters, state, onChange }: Props) {
               filter={filter}
               chosen={state.multiSelect[key] ?? []}
               onToggle={(value, checked) => toggleValue(key, value, checked)}
+              onWantAllOptions={onWantAllOptions}
             />
           )
         }

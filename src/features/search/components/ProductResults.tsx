@@ -232,7 +232,7 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
       </Toolbar>
       <Columns>
         <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>
-          <FilterPanel filters={filters} state={state} onChange={onStateChange} />
+          <FilterPanel filters={filters} state={state} onChange={onStateChange} onWantAllOptions={() => void refetch()} />
         </Panel>
         <Results aria-busy={isFetching && !isFetchingNextPage}>{results}</Results>
       </Columns>
