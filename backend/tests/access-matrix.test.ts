@@ -18,7 +18,7 @@ import {
   type Cell,
   type Role,
 } from '../src/access/matrix'
-import { createTestCustomer, TestBrowser, testPayload, TEST_PASSWORD } from './helpers'
+import { createProduct, createTestCustomer, TestBrowser, testPayload, TEST_PASSWORD } from './helpers'
 
 const STAFF_PASSWORD = 'Staff-secret-2026'
 const MISSING_ID = 2_000_000_000
@@ -223,6 +223,32 @@ describe('the access matrix of Payload REST', () => {
       expect(isRefused((await rest(callers[role], 'GET', '/pages/versions')).status)).toBe(true)
       expect(isRefused((await rest(callers[role], 'GET', '/payload-locked-documents')).status)).toBe(true)
       expect(isRefused((await rest(callers[role], 'GET', '/og')).status)).toBe(true)
+    }
+  })
+
+  /**
+   * The shop API's PDFs (docs/api/pdf.md) are not Payload collections, so the matrix above does not list them; who
+   * may fetch each is fixed here instead. Staff logged into the admin are guests to the shop (they shop as a customer
+   * only by acting as one, docs/adr/0028), so only the customer gets the favourites; nobody gets a card that is not theirs.
+   */
+  it('gives the PDFs to whom docs/api/pdf.md says', async () => {
+    const product = await createProduct()
+    const expected: Record<string, (role: Role) => number> = {
+      [`GET /shop/product/${product.id}/pdf/`]: () => 200,
+      'GET /shop/product/favorites/pdf/': (role) => (role === 'customer' ? 200 : 401),
+      'POST /shop/product/search/pdf/': () => 200,
+      'POST /shop/giftcard/download/': () => 404,
+    }
+    const bodies: Record<string, unknown> = {
+      'POST /shop/product/search/pdf/': { Query: product.name },
+      'POST /shop/giftcard/download/': { Code: 'ABCD EFGH JKMN PQRS' },
+    }
+    for (const role of ROLES) {
+      for (const [route, status] of Object.entries(expected)) {
+        const [method, apiPath] = route.split(' ') as [string, string]
+        const answer = await rest(callers[role], method, apiPath, bodies[route])
+        expect(answer.status, `${role} ${route}`).toBe(status(role))
+      }
     }
   })
 })

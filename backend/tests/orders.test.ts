@@ -224,7 +224,15 @@ describe('POST /order/{orderUid}/receipt/', () => {
           IsFreeGift: true,
         },
       ],
-      GiftCardLines: [{ Amount: { Amount: 50000, Text: '500,-' }, Quantity: 2, IsGift: true, Greeting: 'God jul' }],
+      GiftCardLines: [
+        {
+          LineId: expect.stringMatching(/^[0-9a-f]{24}$/),
+          Amount: { Amount: 50000, Text: '500,-' },
+          Quantity: 2,
+          IsGift: true,
+          Greeting: 'God jul',
+        },
+      ],
       Totals: {
         SubTotal: { Amount: 135000, Text: '1.350,-' },
         Discount: { Amount: 0, Text: '0,-' },

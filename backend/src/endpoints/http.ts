@@ -36,6 +36,34 @@ export function errorResponse(status: number, body: ErrorBody): Response {
   return json(body, status)
 }
 
+/** A file name for Content-Disposition: the ASCII fallback keeps letters, digits, dots and dashes; filename* keeps æ, ø, å. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'oe')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
+ * A file to download as the whole answer (a PDF): a handler returns it instead of a JSON body, and shopEndpoint
+ * treats it as any answer (the audit trail, the security headers of next.config.mjs). Never kept by a cache: the
+ * files carry prices, names and codes of one customer.
+ */
+export function fileAnswer(body: Uint8Array, contentType: string, fileName: string): Response {
+  return new Response(body as BodyInit, {
+    status: 200,
+    headers: {
+      ...NO_STORE,
+      'Content-Type': contentType,
+      'Content-Length': String(body.byteLength),
+      'Content-Disposition': contentDisposition(fileName),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
 export function cultureOf(req: PayloadRequest): Culture {
   const fromQuery = req.searchParams?.get('culture')
   const fromCookie = req.headers.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/)?.[1]
@@ -130,7 +158,10 @@ export function shopEndpoint(
         req.context.shopApi = true
         ctx = await shopContext(req)
         const result = await handler(req, ctx)
-        return answer(result instanceof Response ? result : json(result, options.status ?? 200))
+        if (!(result instanceof Response)) return answer(json(result, options.status ?? 200))
+        // A handler's own answer (a file, a 204) is the caller's alone as well, unless it says otherwise.
+        if (!result.headers.has('Cache-Control')) result.headers.set('Cache-Control', 'no-store')
+        return answer(result)
       } catch (error) {
         return answer(errorAnswer(req, error, method, path, culture))
       }

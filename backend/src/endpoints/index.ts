@@ -13,6 +13,7 @@ import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { impersonationEndpoints } from './shop/impersonation'
 import { orderEndpoints } from './shop/orders'
+import { pdfEndpoints } from './shop/pdf'
 import { recipeEndpoints } from './shop/recipes'
 import { withdrawalEndpoints } from './shop/withdrawal'
 
@@ -23,7 +24,9 @@ export const shopEndpoints = [
   ...impersonationEndpoints,
   ...customerEndpoints,
   ...consentEndpoints,
-  // product/favorites... before catalogue's product/:id, so "favorites" is never read as an id.
+  // product/favorites... before catalogue's product/:id, so "favorites" is never read as an id; the PDFs'
+  // product/favorites/pdf before their own product/:id/pdf likewise.
+  ...pdfEndpoints,
   ...favoriteEndpoints,
   ...orderEndpoints,
   ...withdrawalEndpoints,

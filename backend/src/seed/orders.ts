@@ -6,8 +6,10 @@
  * so the order numbers rise with the dates.
  */
 import type { Payload } from 'payload'
+import { inTransaction } from '../db/transaction'
 import { computeTotals } from '../shop/basket/totals'
 import { customerPrice } from '../shop/catalogue/product-card'
+import { issueOrderGiftCards } from '../shop/giftcards/issue'
 import { createOrder, type NewOrder } from '../shop/orders/create-order'
 import { DEMO_CUSTOMERS } from './demo-data'
 
@@ -237,7 +239,12 @@ export async function seedOrders(payload: Payload, now = new Date()): Promise<vo
   for (const order of DEMO_ORDERS) {
     const customer = customerByEmail.get(order.email)
     if (!customer) throw new Error(`Demo order: no customer ${order.email}`)
-    await createOrder(payload, demoOrderSnapshot(order, customer, productByNumber, now))
+    const created = await createOrder(payload, demoOrderSnapshot(order, customer, productByNumber, now))
+    // A card payment that went through has issued the order's gift cards, as checkout does (the birthday present's
+    // card can be printed from the order in the account).
+    if (order.paymentMethod === 'CreditCard' && order.giftCardLines?.length) {
+      await inTransaction({ payload }, (client) => issueOrderGiftCards(client, created.id))
+    }
   }
   const favoriteOf = customerByEmail.get(DEMO_FAVORITES.email)!
   for (const productNumber of DEMO_FAVORITES.productNumbers) {

@@ -68,6 +68,20 @@ export const DATA_EXPORTS: RateLimit = {
 }
 
 /**
+ * Price lists of a search as PDF (POST product/search/pdf), per client and every one counted: 20 in 10 minutes. A list
+ * of up to 1 000 products takes the server a second or two, so a client cannot keep it busy with them.
+ */
+export const PRICE_LISTS: RateLimit = {
+  bucket: 'price-list',
+  max: 20,
+  windowMs: 10 * 60 * 1000,
+  message: {
+    da: (minutes) => `Du har hentet mange prislister. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `You have downloaded many price lists. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
  * Wrong passwords when deleting the account (POST customer/delete), per account, on top of the client's
  * LOGIN_ATTEMPTS: as many as a login gets before the account locks, so a stolen session cannot guess its way to
  * deleting the account from many addresses. The login itself is not locked by them.

@@ -196,6 +196,19 @@ export async function searchProducts(ctx: ShopContext, request: ProductSearchReq
   }
 }
 
+/**
+ * Every product a search finds, not one page: the first `limit` ids in the search's order, and how many it found
+ * (the price list, POST product/search/pdf). The request's own page is ignored.
+ */
+export async function searchAllProductIds(
+  ctx: ShopContext,
+  request: ProductSearchRequest,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const result = await searchIds(ctx, { ...request, PageNumber: 1, PageSize: limit })
+  return { ids: result.ids, total: Number(result.total) }
+}
+
 export async function productIdsByNumbers(ctx: ShopContext, productNumbers: string[]): Promise<number[]> {
   if (productNumbers.length === 0) return []
   const { rows } = await pool(ctx).query<{ id: number; product_number: string }>(

@@ -1,14 +1,17 @@
 /**
  * The order confirmation mail, sent through the shop's mail transport once an order is placed and paid, and the
- * gift-card codes of an invoice order, sent when its invoice is paid (docs/adr/0019).
+ * gift-card codes of an invoice order, sent when its invoice is paid (docs/adr/0019); both carry the issued gift
+ * cards as a printable PDF (docs/adr/0034).
  */
 import type { Payload } from 'payload'
 import { dbPool } from '../../db/pool'
 import { env } from '../../env'
 import type { Culture } from '../constants'
-import { sendMail } from '../email'
+import { sendMail, type MailAttachment } from '../email'
 import { giftCardsMail, orderConfirmationMail } from '../email/templates'
 import { formatCode } from '../giftcards/codes'
+import { orderGiftCardsPdf } from '../pdf/giftcards'
+import { PDF_CONTENT_TYPE } from '../pdf/render'
 import { formatPrice } from '@delikat/contract/money'
 
 const receiptLink = (culture: Culture, orderUid: string) =>
@@ -24,6 +27,20 @@ async function issuedCards(payload: Payload, orderUid: string) {
     [orderUid],
   )
   return rows.map((c) => ({ code: formatCode(c.code), amount: formatPrice(Number(c.initial_amount)) }))
+}
+
+/**
+ * The printable gift cards an order issued, as the mail's attachment (docs/adr/0034). A card that cannot be drawn
+ * must not hold back the mail with its codes: the failure is logged and the mail goes without it.
+ */
+async function giftCardAttachments(payload: Payload, orderUid: string, culture: Culture): Promise<MailAttachment[]> {
+  try {
+    const file = await orderGiftCardsPdf(payload, orderUid, culture)
+    return file ? [{ filename: file.fileName, content: Buffer.from(file.bytes), contentType: PDF_CONTENT_TYPE }] : []
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `gift-card PDF of order ${orderUid} could not be made` })
+    return []
+  }
 }
 
 /** Reads the order as placed and mails it; failures are logged (the order stands either way). */
@@ -77,7 +94,8 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       // Business orders have no statutory right of withdrawal.
       withdrawalLink: order.is_b2_b === true ? null : withdrawalLink(culture, orderUid, order.order_number),
     })
-    await sendMail(payload, { to: order.email, ...mail })
+    const attachments = cards.length > 0 ? await giftCardAttachments(payload, orderUid, culture) : []
+    await sendMail(payload, { to: order.email, ...mail, ...(attachments.length ? { attachments } : {}) })
   } catch (error) {
     payload.logger.error({ err: error, msg: `order confirmation for ${orderUid} could not be sent` })
   }
@@ -102,7 +120,8 @@ export async function sendGiftCardCodes(payload: Payload, orderUid: string): Pro
       giftCards: await issuedCards(payload, orderUid),
       receiptLink: receiptLink(culture, orderUid),
     })
-    await sendMail(payload, { to: order.email, ...mail })
+    const attachments = await giftCardAttachments(payload, orderUid, culture)
+    await sendMail(payload, { to: order.email, ...mail, ...(attachments.length ? { attachments } : {}) })
   } catch (error) {
     payload.logger.error({ err: error, msg: `gift-card codes of order ${orderUid} could not be sent` })
   }

@@ -1,14 +1,27 @@
 /**
  * Reads back a mail the file transport wrote (an RFC 822 message with MIME parts), for the demo and the tests that
  * follow a link from DATA_DIR/mail. Understands what nodemailer writes: encoded-word headers, multipart bodies,
- * quoted-printable and base64 parts.
+ * quoted-printable and base64 parts, attachments kept as bytes.
  */
+
+export interface ParsedAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
 
 export interface ParsedMail {
   /** Header names in lower case, values unfolded and decoded. */
   headers: Record<string, string>
   text: string
   html: string
+  attachments: ParsedAttachment[]
+}
+
+interface Parts {
+  text: string
+  html: string
+  attachments: ParsedAttachment[]
 }
 
 function splitEntity(raw: string): { head: string; body: string } {
@@ -63,7 +76,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-function collectParts(raw: string, into: { text: string; html: string }): Record<string, string> {
+function collectParts(raw: string, into: Parts): Record<string, string> {
   const { head, body } = splitEntity(raw)
   const headers = parseHeaders(head)
   const contentType = headers['content-type'] ?? 'text/plain'
@@ -74,6 +87,14 @@ function collectParts(raw: string, into: { text: string; html: string }): Record
       if (section.startsWith('--')) break
       collectParts(section.replace(/^\r?\n/, ''), into)
     }
+  } else if (/^attachment/i.test(headers['content-disposition'] ?? '')) {
+    const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition']!)?.[1] ?? ''
+    const base64 = (headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64'
+    into.attachments.push({
+      filename,
+      contentType: contentType.split(';')[0]!.trim().toLowerCase(),
+      content: base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8'),
+    })
   } else {
     const content = decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n')
     if (/^text\/html/i.test(contentType)) into.html ||= content
@@ -83,7 +104,7 @@ function collectParts(raw: string, into: { text: string; html: string }): Record
 }
 
 export function parseMail(raw: string): ParsedMail {
-  const parts = { text: '', html: '' }
+  const parts: Parts = { text: '', html: '', attachments: [] }
   const headers = collectParts(raw, parts)
   return { headers, ...parts }
 }

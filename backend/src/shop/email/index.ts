@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { env } from '../../env'
 import { createMailer, type Mail, type Mailer, type SentMail } from './transport'
 
-export type { Mail } from './transport'
+export type { Mail, MailAttachment } from './transport'
 
 let cachedMailer: Mailer | undefined
 

@@ -12,6 +12,26 @@ afterEach(() => {
 })
 
 describe('the file transport (no SMTP_URL)', () => {
+  it('keeps attachments in the .eml, byte for byte, beside the text and html', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'delikat-mail-'))
+    dirs.push(root)
+    const mailer = createMailer({ from: 'Delikat <kundeservice@delikat.dk>', mailDir: path.join(root, 'mail') })
+    const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xe6, 0xf8, 0xe5])
+    const sent = await mailer.send({
+      to: 'kunde@example.dk',
+      subject: 'Dit gavekort',
+      text: 'Her er dit gavekort.',
+      html: '<p>Her er dit gavekort.</p>',
+      attachments: [{ filename: 'gavekort-1001.pdf', content, contentType: 'application/pdf' }],
+    })
+    const mail = parseMail(readFileSync(sent.file!, 'utf8'))
+    expect(mail.text).toContain('Her er dit gavekort.')
+    expect(mail.html).toContain('<p>Her er dit gavekort.</p>')
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0]).toMatchObject({ filename: 'gavekort-1001.pdf', contentType: 'application/pdf' })
+    expect(mail.attachments[0]!.content.equals(content)).toBe(true)
+  })
+
   it('writes each mail as an RFC 822 .eml file in the folder, creating it, with the link readable', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'delikat-mail-'))
     dirs.push(root)

@@ -8,11 +8,19 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { fileMailAllowed } from '../../deployment'
 
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
 export interface Mail {
   to: string
   subject: string
   text: string
   html: string
+  /** Files sent with the mail (the printable gift cards); base64 parts in the .eml as over SMTP. */
+  attachments?: MailAttachment[]
 }
 
 export interface SentMail {

@@ -202,16 +202,16 @@ describe('toReceipt', () => {
     const receipt = toReceipt(
       order({
         giftCardLines: [
-          { amount: 50000, quantity: 1, isGift: true, greeting: 'Tillykke, Mette!' },
-          { amount: 20000, quantity: 2, isGift: false, greeting: 'left over from an earlier edit' },
+          { id: 'a1', amount: 50000, quantity: 1, isGift: true, greeting: 'Tillykke, Mette!' },
+          { id: 'a2', amount: 20000, quantity: 2, isGift: false, greeting: 'left over from an earlier edit' },
           { amount: 10000, quantity: 1, isGift: true, greeting: '  ' },
         ],
       }),
     )
     expect(receipt.GiftCardLines).toEqual([
-      { Amount: { Amount: 50000, Text: '500,-' }, Quantity: 1, IsGift: true, Greeting: 'Tillykke, Mette!' },
-      { Amount: { Amount: 20000, Text: '200,-' }, Quantity: 2, IsGift: false, Greeting: null },
-      { Amount: { Amount: 10000, Text: '100,-' }, Quantity: 1, IsGift: true, Greeting: null },
+      { LineId: 'a1', Amount: { Amount: 50000, Text: '500,-' }, Quantity: 1, IsGift: true, Greeting: 'Tillykke, Mette!' },
+      { LineId: 'a2', Amount: { Amount: 20000, Text: '200,-' }, Quantity: 2, IsGift: false, Greeting: null },
+      { LineId: null, Amount: { Amount: 10000, Text: '100,-' }, Quantity: 1, IsGift: true, Greeting: null },
     ])
   })
 

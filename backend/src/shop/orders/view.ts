@@ -47,6 +47,8 @@ export interface ReceiptLine {
 }
 
 export interface ReceiptGiftCardLine {
+  /** The line's id: with the order's uid it names the line's cards to POST giftcard/download (docs/api/pdf.md). */
+  LineId: string | null
   Amount: Money
   Quantity: number
   IsGift: boolean
@@ -150,6 +152,7 @@ export function toReceipt(doc: Order): Receipt {
       }
     }),
     GiftCardLines: (doc.giftCardLines ?? []).map((g) => ({
+      LineId: g.id ?? null,
       Amount: money(g.amount),
       Quantity: g.quantity,
       IsGift: g.isGift === true,
