@@ -14,6 +14,7 @@ import { DEFAULT_SCALE_PRODUCTS, seedScale } from '../backend/src/seed/scale'
 import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
 import { benchPages, measure, percentile, printPages, round } from './bench-pages'
 import { printLighthouse, runLighthouse } from './lighthouse'
+import { priceListPdfRow } from './bench-pdf-row'
 import { ROOT, startStack, type Stack } from './stack'
 import { pageWeight, printPageWeights } from './page-weight'
 
@@ -255,6 +256,7 @@ async function main() {
     for (const page of ['/', '/smagsoplevelser/', '/vin/roedvin/', product.RelativeUrl, '/soeg/?q=vin'])
       weights.push(await pageWeight(storefront, page))
     const lighthouse = await runLighthouse(storefront, ['/', '/vin/roedvin/', product.RelativeUrl])
+    const pdf = await priceListPdfRow()
 
     const cpus = os.cpus()
     console.log(
@@ -273,6 +275,7 @@ async function main() {
     }
     printPageWeights(weights)
     printLighthouse(lighthouse)
+    console.log(pdf)
   } finally {
     await stack?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })

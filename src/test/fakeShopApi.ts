@@ -4,7 +4,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { shopApi } from '@/lib/shopApi'
 
 export type FakeRequest = { method: string; path: string; body: unknown }
-export type FakeAnswer = { status: number; data?: unknown }
+export type FakeAnswer = { status: number; data?: unknown; headers?: Record<string, string> }
 export type FakeHandler = (request: FakeRequest) => FakeAnswer
 
 export function installFakeShopApi(handler: FakeHandler) {
@@ -22,7 +22,7 @@ export function installFakeShopApi(handler: FakeHandler) {
       data: answer.data ?? '',
       status: answer.status,
       statusText: '',
-      headers: {},
+      headers: answer.headers ?? {},
       config,
     }
     if (answer.status >= 400) throw new AxiosError(`HTTP ${answer.status}`, 'ERR_BAD_RESPONSE', config, undefined, response)

@@ -10,6 +10,7 @@ import { clubTranslations } from './club'
 import { consentTranslations } from './consent'
 import { favouritesTranslations } from './favourites'
 import { impersonationTranslations } from './impersonation'
+import { pdfTranslations } from './pdf'
 import { shopInfoTranslations } from './shop-info'
 import { signupTranslations } from './signup'
 import { withdrawalTranslations } from './withdrawal'
@@ -29,6 +30,7 @@ const FEATURES: FeatureTranslations[] = [
   impersonationTranslations,
   consentTranslations,
   clubTranslations,
+  pdfTranslations,
 ]
 
 const da: TranslationTable = {

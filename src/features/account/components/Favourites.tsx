@@ -11,6 +11,7 @@ import { FormMessage } from '@/components/Form/fields'
 import { ProductGrid } from '@/features/product/components/ProductGrid'
 import { paths } from '@/config/paths'
 import { useFavourites } from '@/features/favourites/api/get-favourites'
+import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from '../styles'
 
 const Saved = styled.section`
@@ -26,6 +27,8 @@ const Saved = styled.section`
     margin: 0;
   }
 `
+
+const FAVOURITES_PDF = { method: 'get', path: '/product/favorites/pdf' } as const
 
 export function Favourites() {
   const { t } = useTranslation()
@@ -89,6 +92,9 @@ export function Favourites() {
       <Muted role="status" aria-live="polite">
         {t('Account.Favourites.Count', { count })}
       </Muted>
+      <div>
+        <PdfDownloadButton request={FAVOURITES_PDF} fileName="favoritter.pdf" flag="AllowFavoriteListPdf" label={t('Pdf.Favourites')} />
+      </div>
       <ProductGrid products={products} label={t('Account.Favourites.ListLabel')} listId="favourites" />
     </Saved>
   )

@@ -24,6 +24,7 @@ import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNot
 import { isApiError } from '@/lib/apiError'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
+import { GiftCardPdf } from '@/features/pdf/components/GiftCardPdf'
 import { StatusBadge } from './StatusBadge'
 import { Actions, Card, cardSurface, Muted, SkeletonBlock } from '../styles'
 
@@ -150,7 +151,7 @@ function LineRow({ line }: { line: ReceiptLine }) {
   )
 }
 
-function GiftCardRow({ line }: { line: ReceiptGiftCardLine }) {
+function GiftCardRow({ line, orderUid }: { line: ReceiptGiftCardLine; orderUid: string }) {
   const { t } = useTranslation()
   return (
     <tr>
@@ -163,6 +164,7 @@ function GiftCardRow({ line }: { line: ReceiptGiftCardLine }) {
             {line.Greeting}
           </Greeting>
         ) : null}
+        <GiftCardPdf orderUid={orderUid} line={line} />
       </td>
       <td data-amount>{line.Quantity}</td>
       <td data-amount data-unit>
@@ -275,7 +277,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
               <LineRow key={`line-${index}`} line={line} />
             ))}
             {receipt.GiftCardLines.map((line, index) => (
-              <GiftCardRow key={`giftcard-${index}`} line={line} />
+              <GiftCardRow key={`giftcard-${index}`} line={line} orderUid={receipt.Uid} />
             ))}
           </tbody>
         </Table>

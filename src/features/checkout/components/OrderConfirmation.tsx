@@ -22,6 +22,7 @@ import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNot
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { CHOOSABLE_PAYMENT_METHODS, type DataLayerPurchase } from '../api/schemas'
+import { GiftCardPdf } from '@/features/pdf/components/GiftCardPdf'
 import { Note, Row, Skeleton } from './styles'
 
 const Lines = styled.ul`
@@ -112,6 +113,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
             <li key={`giftcard-${index}`}>
               <span>
                 {line.Quantity} × {t('Basket.GiftCardName', { amount: moneyText(line.Amount) })}
+                <GiftCardPdf orderUid={receipt.Uid} line={line} />
               </span>
               <span>{moneyText({ Amount: line.Amount.Amount * line.Quantity })}</span>
             </li>

@@ -35,6 +35,8 @@ export const receiptLineSchema = z.looseObject({
 export type ReceiptLine = z.infer<typeof receiptLineSchema>
 
 export const receiptGiftCardLineSchema = z.looseObject({
+  // With the order's Uid it names the line's cards to POST giftcard/download (docs/api/pdf.md); older answers lack it.
+  LineId: z.string().nullish(),
   Amount: orderMoneySchema,
   Quantity: z.number().int().min(0),
   IsGift: z.boolean().default(false),

@@ -22,6 +22,7 @@ import { FavouriteButton } from '@/features/favourites/components/FavouriteButto
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
 import { CampaignBadge } from '@/features/product/components/CampaignBadge'
 import { ProductFacts } from '@/features/product/components/ProductFacts'
+import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { ProductGallery } from '@/features/product/components/ProductGallery'
 import { ReviewStars } from '@/features/product/components/ReviewStars'
 import { SimilarProducts } from '@/features/product/components/SimilarProducts'
@@ -229,6 +230,13 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
             </Section>
           ) : null}
           <ProductFacts facts={product.Facts} />
+          <PdfDownloadButton
+            request={{ method: 'get', path: `/product/${product.ProductId}/pdf` }}
+            fileName={`produktark-${product.ProductId}.pdf`}
+            flag="AllowProductSheetPdf"
+            label={t('Pdf.ProductSheet')}
+            variant="ghost"
+          />
         </Area>
       </Grid>
 

@@ -13,6 +13,7 @@ import { PRODUCT_SEARCH_FIRST_PAGE, type Locale } from '@/config/constants'
 import type { ProductCard } from '@/lib/schemas'
 import { fetchedProductCount, searchProductsQueryOptions, type SearchProductsAnswer } from '../api/search-products'
 import { hasActiveFilters, withoutFilters, type SearchRequest, type SearchState } from '../searchState'
+import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { FilterPanel } from './FilterPanel'
 import { SortSelect } from './SortSelect'
 
@@ -229,6 +230,16 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
           {t('Search.ShowFilters')}
         </FilterToggle>
         <SortSelect hasQuery={state.query !== ''} value={state.sort} onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })} />
+        {/* Every match of the list as it is filtered and sorted, as a price list to print (docs/api/pdf.md). */}
+        {total > 0 ? (
+          <PdfDownloadButton
+            request={{ method: 'post', path: '/product/search/pdf', body: request }}
+            fileName="prisliste.pdf"
+            flag="AllowPriceListPdf"
+            label={t('Pdf.PriceList')}
+            variant="ghost"
+          />
+        ) : null}
       </Toolbar>
       <Columns>
         <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>
