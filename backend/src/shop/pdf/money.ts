@@ -2,9 +2,9 @@
 import { formatPrice } from '@delikat/contract/money'
 import type { Culture } from '../constants'
 
-/** "169,- kr." */
+/** "169,-", "169,50": as the storefront writes amounts. */
 export function kroner(ore: number): string {
-  return `${formatPrice(ore)} kr.`
+  return formatPrice(ore)
 }
 
 /** What a list's prices are: B2C incl. VAT, B2B excl. VAT (docs/architecture.md §5). */
