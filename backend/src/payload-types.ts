@@ -398,6 +398,10 @@ export interface Product {
    */
   friendlyUrlName: string;
   productNumber: string;
+  /**
+   * The 13 digits under the barcode, e.g. 5701234567899; shown on the product page and the product sheet.
+   */
+  ean?: string | null;
   type: 'Wine' | 'Event' | 'Food' | 'Nonfood' | 'GiftBasket';
   /**
    * Where the product is listed; a category also lists the products of its subcategories.
@@ -2308,6 +2312,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   friendlyUrlName?: T;
   productNumber?: T;
+  ean?: T;
   type?: T;
   categories?: T;
   price?: T;

@@ -65,6 +65,30 @@ describe('product API', () => {
     expect(answers.map((a) => a.body.WithdrawalExemption)).toEqual(['perishable', 'none', 'event', 'sealedHygiene'])
   })
 
+  it("answers the product's EAN on its detail (not on cards), and null without one", async () => {
+    const withEan = await createProduct({ ean: '5701234567899' })
+    const without = await createProduct()
+    expect((await api('GET', `/product/${withEan.id}/`)).body).toMatchObject({ ProductId: withEan.id, Ean: '5701234567899' })
+    expect((await api('GET', `/product/${withEan.id}/?culture=en`)).body.Ean).toBe('5701234567899')
+    expect((await api('GET', `/product/${without.id}/`)).body.Ean).toBeNull()
+    const cards = await api('POST', '/product/byids/', { ProductIds: [withEan.id] })
+    expect(cards.body.Products[0]).not.toHaveProperty('Ean')
+    // Emptied by staff: no EAN again.
+    const { payload } = await testPayload()
+    await payload.update({ collection: 'products', id: withEan.id, data: { ean: '' } })
+    expect((await api('GET', `/product/${withEan.id}/`)).body.Ean).toBeNull()
+  })
+
+  it('refuses an EAN that is not 13 digits with a correct GS1 check digit', async () => {
+    const { payload } = await testPayload()
+    for (const ean of ['5701234567898', '570123456789', '5701234 567899', 'EAN5701234567'])
+      await expect(createProduct({ ean }), ean).rejects.toThrow(/EAN/)
+    const product = await createProduct({ ean: '4006381333931' })
+    await expect(payload.update({ collection: 'products', id: product.id, data: { ean: '4006381333932' } })).rejects.toThrow(/EAN/)
+    const saved = await payload.findByID({ collection: 'products', id: product.id, depth: 0 })
+    expect(saved.ean).toBe('4006381333931')
+  })
+
   it('answers the general settings for a guest', async () => {
     const res = await api('GET', '/general/settings/')
     expect(res.status).toBe(200)

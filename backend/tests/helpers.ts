@@ -33,13 +33,8 @@ export interface ApiAnswer<T = any> {
   body: T
 }
 
-/** Calls the shop API exactly as the HTTP route does: `api('POST', '/basket/', {})`. */
-export async function api<T = any>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<ApiAnswer<T>> {
+/** The shop API's answer as the HTTP route gives it (a JSON body, or a file): `shopResponse('GET', '/product/1/pdf/')`. */
+export async function shopResponse(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const { config } = await testPayload()
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost/api/shop${path}`, {
@@ -47,7 +42,17 @@ export async function api<T = any>(
     headers: { 'x-forwarded-for': randomAddress(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-  const response = await handleEndpoints({ config, request })
+  return handleEndpoints({ config, request })
+}
+
+/** Calls the shop API exactly as the HTTP route does: `api('POST', '/basket/', {})`. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<T>> {
+  const response = await shopResponse(method, path, body, headers)
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null }
 }

@@ -118,9 +118,10 @@ export type ProductCard = z.infer<typeof productCardSchema>
 export const breadcrumbSchema = z.looseObject({ Name: z.string(), RelativeUrl: z.string().nullish() })
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>
 
-/** GET product/{id}: the card plus where the product sits in the catalogue (its deepest category first-listed,
- * and the trail from the top category down). */
+/** GET product/{id}: the card plus the product's EAN (GTIN-13, not its variants') and where the product sits in the
+ * catalogue (its deepest category first-listed, and the trail from the top category down). */
 export const productDetailSchema = productCardSchema.extend({
+  Ean: z.string().nullish().catch(null),
   CategoryId: z.number().int().positive().nullish().catch(null),
   Breadcrumbs: lenientList(breadcrumbSchema),
 })

@@ -20,6 +20,7 @@ import { recordPriceChange } from '../shop/pricing/record-price'
 import { WITHDRAWAL_EXEMPTION_SETTINGS } from '../shop/withdrawal/constants'
 import { slugify } from '../shop/slug'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
+import { validateProductEan } from '../shop/catalogue/ean'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -39,6 +40,13 @@ export const Products: CollectionConfig = {
       },
     },
     { name: 'productNumber', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'ean',
+      type: 'text',
+      label: 'EAN (GTIN-13)',
+      admin: { description: 'The 13 digits under the barcode, e.g. 5701234567899; shown on the product page and the product sheet.' },
+      validate: validateProductEan,
+    },
     { name: 'type', type: 'select', required: true, options: [...PRODUCT_TYPES], defaultValue: 'Food' },
     {
       name: 'categories',

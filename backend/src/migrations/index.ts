@@ -26,6 +26,7 @@ import * as migration_20261126_230000_impersonation from './20261126_230000_impe
 import * as migration_20261127_020000_consents from './20261127_020000_consents'
 import * as migration_20261127_030000_club_signup_block from './20261127_030000_club_signup_block'
 import * as migration_20261127_031000_order_purchase_reported from './20261127_031000_order_purchase_reported'
+import * as migration_20261127_120000_product_ean from './20261127_120000_product_ean'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_031000_order_purchase_reported.up,
     down: migration_20261127_031000_order_purchase_reported.down,
     name: '20261127_031000_order_purchase_reported',
+  },
+  {
+    up: migration_20261127_120000_product_ean.up,
+    down: migration_20261127_120000_product_ean.down,
+    name: '20261127_120000_product_ean',
   },
 ]

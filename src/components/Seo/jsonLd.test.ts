@@ -89,6 +89,13 @@ describe('productJsonLd', () => {
     expect(productJsonLd(input({ offer: { ...input().offer, ProductNumber: 'V-1012-MAG' } })).sku).toBe('V-1012-MAG')
   })
 
+  it("names the product's EAN as gtin13, not for a variant with its own number", () => {
+    const withEan = { ...input().product, Ean: '5701234567899' }
+    expect(productJsonLd(input({ product: withEan })).gtin13).toBe('5701234567899')
+    expect(productJsonLd(input({ product: withEan, offer: { ...input().offer, ProductNumber: 'V-1012-MAG' } })).gtin13).toBeUndefined()
+    expect(productJsonLd(input()).gtin13).toBeUndefined()
+  })
+
   it('adds aggregateRating and review only when the product has a review', () => {
     const rated = productJsonLd(input())
     expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 0, ratingCount: 1 })

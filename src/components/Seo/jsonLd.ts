@@ -40,7 +40,7 @@ export type ProductJsonLdInput = {
     | 'PrimaryImage'
     | 'ProductReview'
     | 'Facts'
-  >
+  > & { Ean?: string | null }
   /** The edition shown: its price, stock and number. */
   offer: {
     Pricing: Pick<Pricing, 'CurrentPrice' | 'IncludesVat'>
@@ -61,6 +61,8 @@ export function productJsonLd({ product, offer, url, origin }: ProductJsonLdInpu
   const producer = product.Facts.find((fact) => fact.Key === 'producer')?.Value
   const description = product.ShortDescription || product.SeoMetaDescription || product.Description || undefined
   const sku = offer.ProductNumber || product.ProductNumber || undefined
+  // The product's own barcode; a variant (a magnum) has a barcode of its own, which the shop does not hold.
+  const gtin13 = product.Ean && (!offer.ProductNumber || offer.ProductNumber === product.ProductNumber) ? product.Ean : undefined
   const availability = offer.StockState ? AVAILABILITY[offer.StockState] : undefined
   const price = decimalPrice(offer.Pricing.CurrentPrice.Amount)
   const review = product.ProductReview
@@ -74,6 +76,7 @@ export function productJsonLd({ product, offer, url, origin }: ProductJsonLdInpu
     ...(images.length ? { image: images } : {}),
     ...(description ? { description } : {}),
     ...(sku ? { sku } : {}),
+    ...(gtin13 ? { gtin13 } : {}),
     ...(producer ? { brand: { '@type': 'Brand', name: producer } } : {}),
     offers: {
       '@type': 'Offer',

@@ -60,8 +60,8 @@ export const catalogueEndpoints = [
     const [product, trail] = await Promise.all([loadPricedProduct(ctx, id), productBreadcrumbs(ctx, id)])
     if (!product) throw notFound('ProductNotFound', ctx.culture === 'da' ? 'Produktet findes ikke.' : 'The product does not exist.')
     productViews(ctx.payload).count(id)
-    // The product page's detail: the card plus where the product sits in the catalogue.
-    return { ...product.card, CategoryId: trail.CategoryId, Breadcrumbs: trail.Breadcrumbs }
+    // The product page's detail: the card, the product's EAN and where the product sits in the catalogue.
+    return { ...product.card, Ean: product.doc.ean || null, CategoryId: trail.CategoryId, Breadcrumbs: trail.Breadcrumbs }
   }),
 
   // IsAgeVerified: whether the visitor holds a valid age verification (docs/adr/0022): the logged-in customer's, or

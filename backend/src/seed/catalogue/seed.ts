@@ -22,6 +22,7 @@ import { dbPool } from '../../db/pool'
 import { slugify } from '../../shop/slug'
 import { drawProductImage, PRODUCT_PICTURE_SIZE } from '../images'
 import type { Id } from '../media'
+import { demoEan } from './ean'
 import { generateCatalogue, type CatalogueProduct, type CatalogueVariant } from './generate'
 import { pictureFor } from './pictures'
 import type { Localized } from './wines'
@@ -130,7 +131,7 @@ export async function writeProducts(
     // The next batch is stored while this one's products are written.
     if (index + 1 < batches.length) stored = store(batches[index + 1])
     const write = async (p: CatalogueProduct, i: number) => {
-      ids[p.key] = await createProduct(payload, p, categories[p.category], images[i])
+      ids[p.key] = await createProduct(payload, p, categories[p.category], images[i], demoEan(from + i))
     }
     const batch = products.slice(from, to)
     if (index === 0) for (const [i, p] of batch.entries()) await write(p, i)
@@ -139,8 +140,8 @@ export async function writeProducts(
   return ids
 }
 
-/** One product in both cultures; the products' hook records its price in the price history. */
-export async function createProduct(payload: Payload, p: CatalogueProduct, category: Id, image: Id): Promise<Id> {
+/** One product in both cultures, with its demo EAN (ean.ts); the products' hook records its price in the price history. */
+export async function createProduct(payload: Payload, p: CatalogueProduct, category: Id, image: Id, ean: string): Promise<Id> {
   const doc = await payload.create({
     collection: 'products',
     locale: ALL_LOCALES,
@@ -153,6 +154,7 @@ export async function createProduct(payload: Payload, p: CatalogueProduct, categ
       // The field's hook slugs a Danish string; with both cultures in `name` it must be given.
       friendlyUrlName: slugify(p.name.da),
       productNumber: p.productNumber,
+      ean,
       type: p.type,
       categories: [category],
       price: p.price,

@@ -15,6 +15,8 @@ export interface ProductDoc {
   name: string
   friendlyUrlName: string
   productNumber: string
+  /** The EAN (GTIN-13); answered on the product's detail (GET product/{id}) and its sheet, not on cards. */
+  ean?: string | null
   type: string
   price: number
   stockQuantity?: number | null

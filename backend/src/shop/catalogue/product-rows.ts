@@ -14,6 +14,7 @@ interface ProductSqlRow {
   name: string | null
   friendly_url_name: string
   product_number: string
+  ean: string | null
   type: string
   price: string
   stock_quantity: string | null
@@ -47,7 +48,7 @@ interface ProductSqlRow {
 const text = (column: string) => `coalesce(nullif(lc.${column}, ''), ld.${column}) AS ${column}`
 
 const SQL = `
-SELECT p.id, p.friendly_url_name, p.product_number, p.type::text AS type, p.price, p.stock_quantity,
+SELECT p.id, p.friendly_url_name, p.product_number, p.ean, p.type::text AS type, p.price, p.stock_quantity,
        p.stock_state::text AS stock_state, p.stock_date, p.default_quantity, p.alcohol_percentage,
        p.age_limit::text AS age_limit, p.withdrawal_exemption::text AS withdrawal_exemption, p.net_content,
        p.net_content_unit::text AS net_content_unit, p.review_score, p.review_reviewer, p.grape, p.vintage, p.producer,
@@ -80,6 +81,7 @@ function toDoc(row: ProductSqlRow): ProductDoc {
     name: row.name ?? '',
     friendlyUrlName: row.friendly_url_name,
     productNumber: row.product_number,
+    ean: row.ean,
     type: row.type,
     price: Number(row.price),
     stockQuantity: num(row.stock_quantity),

@@ -1,7 +1,8 @@
 /**
  * The product sheet (GET product/{id}/pdf, docs/api/pdf.md): picture, name, producer, the facts the product page
  * lists, descriptions, the price in the caller's terms with the unit price, and on a campaign the campaign price
- * and the lowest price of the 30 days before (docs/architecture.md §6), numbers, the age sign and the shop.
+ * and the lowest price of the 30 days before (docs/architecture.md §6), the product number and EAN, the age sign
+ * and the shop.
  */
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer'
 import type { ProductCard } from '@delikat/contract/catalogue'
@@ -18,6 +19,8 @@ export interface ProductSheet {
   shop: ShopDetails
   card: ProductCard
   producer: string | null
+  /** The product's EAN (GTIN-13), when it has one. */
+  ean: string | null
   picture: PdfImage | null
 }
 
@@ -27,6 +30,7 @@ const TEXTS = {
     facts: 'Fakta',
     description: 'Beskrivelse',
     productNumber: 'Varenummer',
+    ean: 'EAN',
     campaign: 'Kampagnepris',
     before: 'Laveste pris de seneste 30 dage',
     age: (age: number) => `Sælges kun til personer på ${age} år eller derover.`,
@@ -37,6 +41,7 @@ const TEXTS = {
     facts: 'Facts',
     description: 'Description',
     productNumber: 'Product number',
+    ean: 'EAN',
     campaign: 'Campaign price',
     before: 'Lowest price in the last 30 days',
     age: (age: number) => `Sold only to persons aged ${age} or over.`,
@@ -72,11 +77,12 @@ function Price({ card, culture }: { card: ProductCard; culture: Culture }) {
   )
 }
 
-function Facts({ card, culture }: { card: ProductCard; culture: Culture }) {
+function Facts({ card, ean, culture }: { card: ProductCard; ean: string | null; culture: Culture }) {
   const text = TEXTS[culture]
   const rows = [
     ...card.Facts.map((fact) => ({ label: fact.Label, value: fact.Value })),
     { label: text.productNumber, value: card.ProductNumber },
+    { label: text.ean, value: ean },
     { label: text.stock, value: card.Stock.Text },
   ].filter((row) => row.value)
   return (
@@ -119,7 +125,7 @@ export function ProductSheetDocument({ sheet }: { sheet: ProductSheet }) {
             {age ? <Text style={{ fontSize: 8, color: COLOURS.muted, marginTop: 4 }}>{text.age(age)}</Text> : null}
           </View>
         </View>
-        <Facts card={card} culture={culture} />
+        <Facts card={card} ean={sheet.ean} culture={culture} />
         {card.Description ? (
           <View style={{ marginTop: 14 }}>
             <Text style={{ fontSize: 11, fontWeight: 700, marginBottom: 4 }}>{text.description}</Text>

@@ -77,6 +77,7 @@ export async function productSheetPdf(ctx: ShopContext, productId: number): Prom
     shop,
     card: product.card,
     producer: product.doc.producer ?? null,
+    ean: product.doc.ean || null,
     picture,
   })
   return { bytes, fileName: productSheetFileName(ctx.culture, product.card.ProductNumber) }

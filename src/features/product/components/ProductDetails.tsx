@@ -213,6 +213,8 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           ) : null}
           <StockStatus stock={edition.Stock} />
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
+          {/* The EAN is the product's own: a variant has none, so it goes with the product itself only. */}
+          {product.Ean && edition.VariantId === null ? <Meta>{t('ProductPage.Ean', { ean: product.Ean })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
           <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
           <DeliveryNote exclVat={!pricing.IncludesVat} />
@@ -230,13 +232,15 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
             </Section>
           ) : null}
           <ProductFacts facts={product.Facts} />
-          <PdfDownloadButton
-            request={{ method: 'get', path: `/product/${product.ProductId}/pdf` }}
-            fileName={`produktark-${product.ProductId}.pdf`}
-            flag="AllowProductSheetPdf"
-            label={t('Pdf.ProductSheet')}
-            variant="ghost"
-          />
+          <div>
+            <PdfDownloadButton
+              request={{ method: 'get', path: `/product/${product.ProductId}/pdf` }}
+              fileName={`produktark-${product.ProductId}.pdf`}
+              flag="AllowProductSheetPdf"
+              label={t('Pdf.ProductSheet')}
+              variant="ghost"
+            />
+          </div>
         </Area>
       </Grid>
 
