@@ -177,7 +177,8 @@ describe('SearchPageView: the search types (docs/product.md §9)', () => {
     restore = fake.restore
     await screen.findByText(`${PRODUCTS} varer`)
     expect(screen.queryByRole('navigation', { name: 'Søgetyper' })).not.toBeInTheDocument()
-    expect(fake.requests.every((r) => r.path === '/product/search/')).toBe(true)
+    // Products only (the price list button asks which PDFs the shop offers).
+    expect(fake.requests.filter((r) => r.path !== '/general/settings/').every((r) => r.path === '/product/search/')).toBe(true)
   })
 
   it('keeps the other types when one search fails, and offers a retry there', async () => {
