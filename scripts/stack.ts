@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../backend/src/db/pglite-server'
+import { BOOTSTRAP_NODE_FLAGS } from '../backend/src/bootstrap-command'
 
 export const ROOT = path.resolve(__dirname, '..')
 const BACKEND_DIR = path.join(ROOT, 'backend')
@@ -107,16 +108,6 @@ const APPS = {
 
 type AppName = keyof typeof APPS
 
-/** A child's non-zero exit, with its code. */
-class ExitError extends Error {
-  constructor(
-    message: string,
-    readonly code: number | null,
-  ) {
-    super(message)
-  }
-}
-
 function run(
   command: string,
   args: string[],
@@ -131,8 +122,7 @@ function run(
     })
     child.once('error', reject)
     child.once('exit', (code) => {
-      if (code !== 0)
-        return reject(new ExitError(`${command} ${args.join(' ')} failed with exit code ${code}${options.output.hint()}`, code))
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}${options.output.hint()}`))
       // A step that exits 0 without having done its work (it says so in a last line) is a failure too.
       if (options.expect && !seen.includes(options.expect)) {
         return reject(new Error(`${args.join(' ')} ended without "${options.expect}"${options.output.hint()}`))
@@ -140,25 +130,6 @@ function run(
       resolve()
     })
   })
-}
-
-/**
- * Node exits with this code, silently, when its module loader stalls while tsx's hooks load Payload's module graph: an
- * intermittent hang of Node 20's off-thread loader hooks under load, before bootstrap has touched the database
- * (docs/adr/0033). The run is then simply started again.
- */
-const LOADER_STALLED_EXIT = 13
-const BOOTSTRAP_ATTEMPTS = 3
-
-async function runBootstrap(options: Parameters<typeof run>[2], log: (line: string) => void): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run(path.join(BIN, 'tsx'), ['src/bootstrap.ts'], options)
-    } catch (error) {
-      if (!(error instanceof ExitError) || error.code !== LOADER_STALLED_EXIT || attempt === BOOTSTRAP_ATTEMPTS) throw error
-      log(`The module loader stalled before bootstrap began (exit ${LOADER_STALLED_EXIT}); starting it again ...`)
-    }
-  }
 }
 
 /** Child output: to a log file (tests, bench) or to the terminal with a prefix per app. */
@@ -331,7 +302,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await ensureBuilt('storefront', env, output, log)
     }
     log('Migrating the database (and seeding the demo shop if it is empty) ...')
-    await runBootstrap({ cwd: BACKEND_DIR, env, output, expect: 'bootstrap: database ready' }, log)
+    await run(path.join(BIN, 'tsx'), [...BOOTSTRAP_NODE_FLAGS, 'src/bootstrap.ts'], {
+      cwd: BACKEND_DIR,
+      env,
+      output,
+      expect: 'bootstrap: database ready',
+    })
 
     const launch = (name: AppName, appPort: number) => {
       // Both apps run behind scripts/serve.ts, which settles the client's address before Next sees the request.

@@ -1,6 +1,7 @@
 /**
  * Brings a database up to date: applies the committed migrations, then seeds the demo shop if (and only if)
- * the database holds no data. Run once before the apps start: `npx tsx src/bootstrap.ts` in backend/.
+ * the database holds no data. Run once before the apps start: `npx tsx --conditions=production src/bootstrap.ts` in
+ * backend/ (the condition: bootstrap-command.ts).
  * Its last line is BOOTSTRAP_DONE; the start script refuses to go on without it.
  *
  * In production (DELIKAT_ENV=production, deployment.ts) it first refuses a deployment that is missing a setting,

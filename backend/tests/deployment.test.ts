@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { BOOTSTRAP_NODE_FLAGS } from '../src/bootstrap-command'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/pglite-server'
 import { DEVELOPMENT_PAYLOAD_SECRET } from '../src/env'
 import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
@@ -63,26 +64,16 @@ interface Run {
   stderr: string
 }
 
-/**
- * Node's silent exit when its module loader stalls while tsx loads Payload's module graph, before bootstrap has opened
- * the database: an intermittent hang of Node 20's loader hooks under load, which `npm start` meets by starting
- * bootstrap again (scripts/stack.ts, docs/adr/0033). So does this test.
- */
-const LOADER_STALLED_EXIT = 13
-
-async function bootstrap(settings: Record<string, string | undefined>): Promise<Run> {
-  for (let attempt = 1; ; attempt++) {
-    const run = await bootstrapOnce(settings)
-    if (run.code !== LOADER_STALLED_EXIT || run.stdout !== '' || attempt === 3) return run
-  }
-}
-
-function bootstrapOnce(settings: Record<string, string | undefined>): Promise<Run> {
+function bootstrap(settings: Record<string, string | undefined>): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of SHOP_VARIABLES) delete env[name]
   for (const [name, value] of Object.entries(settings)) if (value !== undefined) env[name] = value
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/bootstrap.ts'], { cwd: path.join(ROOT, 'backend'), env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(TSX, [...BOOTSTRAP_NODE_FLAGS, 'src/bootstrap.ts'], {
+      cwd: path.join(ROOT, 'backend'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
