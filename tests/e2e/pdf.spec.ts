@@ -33,7 +33,8 @@ test('a customer prints the gift card bought for a friend from the order in the 
   await page.goto('/')
   await logIn(page, 'kunde@delikat.dk')
   await page.goto('/konto/ordrer/')
-  await page.getByTestId('order-row').filter({ hasText: 'Betaling godkendt' }).first().getByRole('link').click()
+  // The seeded present is the oldest approved card payment: orders placed by earlier tests come before it.
+  await page.getByTestId('order-row').filter({ hasText: 'Betaling godkendt' }).last().getByRole('link').click()
   await expect(page.getByRole('table')).toContainText('Gavekort på 500,-')
   const download = await downloadFrom(page, page.getByRole('button', { name: 'Gavekort på 500,- til print (PDF)' }))
   expect(download.suggestedFilename()).toMatch(/^gavekort-.*\.pdf$/)
