@@ -15,6 +15,7 @@ import { E2E_BACKEND_PORT, E2E_DIST_DIR, E2E_PORT } from '../tests/e2e/ports'
 import { benchPages, measure, percentile, printPages, round } from './bench-pages'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { priceListPdfRow } from './bench-pdf-row'
+import { measureSearchQuality, searchQualityRow } from './bench-search-quality'
 import { ROOT, startStack, type Stack } from './stack'
 import { pageWeight, printPageWeights } from './page-weight'
 
@@ -134,6 +135,8 @@ async function main() {
   }
 
   try {
+    // Search quality is judged on the demo catalogue (docs/adr/0040), so before the scale products join it.
+    const quality = await measureSearchQuality(backend)
     if (stack) {
       // docs/architecture.md §7 measures on the scale catalogue: the demo shop plus the generated products.
       const client = new pg.Client({ connectionString: stack.databaseUrl })
@@ -276,6 +279,7 @@ async function main() {
     printPageWeights(weights)
     printLighthouse(lighthouse)
     console.log(pdf)
+    console.log(searchQualityRow(quality))
   } finally {
     await stack?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })

@@ -70,6 +70,20 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined),
   /**
+   * Datafordeleren's address search (the Danish address register DAR, "Adressevælgeren", DAWA's successor): its
+   * base URL and API key, both needed for address suggestions in the checkout. Unset: no suggestions
+   * (shop/address/, docs/adr/0035).
+   */
+  DATAFORDELER_ADDRESS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), 'DATAFORDELER_ADDRESS_URL must be an https:// URL'),
+  DATAFORDELER_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /**
    * QuickPay (card payments): the API user's key and the account's private key (which signs its callbacks). Both
    * unset: the built-in TEST payment page (no real money) that the demo and the tests use. One without the other is
    * refused at the first payment.

@@ -1615,7 +1615,7 @@ export interface Order {
    * When the customer got the goods (delivered, or collected in the shop). The 14-day withdrawal period runs from this day; until it is set the customer may always withdraw (docs/adr/0023). Orders of tickets and e-gift cards only count from the day they were placed.
    */
   deliveredAt?: string | null;
-  paymentMethod: 'CreditCard' | 'Invoice';
+  paymentMethod: 'CreditCard' | 'MobilePay' | 'Invoice';
   /**
    * When the invoice was paid. Setting it issues the gift cards the order bought and mails their codes (once); until then the order counts against the customer's invoice credit limit.
    */
@@ -1853,6 +1853,7 @@ export interface TestPayment {
   amount: number;
   currency: string;
   culture?: ('da' | 'en') | null;
+  method?: ('CreditCard' | 'MobilePay') | null;
   continueUrl: string;
   cancelUrl: string;
   callbackUrl: string;
@@ -3259,6 +3260,7 @@ export interface TestPaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   culture?: T;
+  method?: T;
   continueUrl?: T;
   cancelUrl?: T;
   callbackUrl?: T;

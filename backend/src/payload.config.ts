@@ -31,6 +31,7 @@ import { TestPayments } from './collections/TestPayments'
 import { AgeVerifications } from './collections/AgeVerifications'
 import { ImpersonationEvents } from './collections/ImpersonationEvents'
 import { ConsentEvents, CookieConsents, MarketingPlatformCalls } from './collections/ConsentRecords'
+import { StockAlerts } from './collections/StockAlerts'
 import { forgetsPagesOnChange } from './content/node-cache'
 import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
@@ -104,6 +105,7 @@ export default buildConfig({
     CookieConsents,
     ConsentEvents,
     MarketingPlatformCalls,
+    StockAlerts,
   ],
   globals: [Settings, Footer],
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.

@@ -319,7 +319,7 @@ describe('card payment through the test provider', () => {
     ])
     // Analytics counts the order once: a reload of the receipt confirms again and gets the status without it.
     const again = await api('POST', `/checkout/payment/${answer.body.OrderUid}/confirm/`)
-    expect(again.body).toEqual({ Status: 'Settled' })
+    expect(again.body).toEqual({ Status: 'Settled', PaymentMethod: 'CreditCard' })
     expect(await stockOf(productId)).toBe(9)
   })
 

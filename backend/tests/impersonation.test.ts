@@ -285,6 +285,8 @@ describe('acting as a customer', () => {
       (await browser.call('POST', `/checkout/${basket}/invoicedetails/`, { ...guestDetails(customer.email), GreetingCard: false })).status,
     ).toBe(200)
     await refused('POST', '/checkout/payment/', { BasketUid: basket, PaymentMethod: 'CreditCard', AcceptTerms: true })
+    // Nor approve MobilePay on the customer's phone (docs/adr/0036-mobilepay.md).
+    await refused('POST', '/checkout/payment/', { BasketUid: basket, PaymentMethod: 'MobilePay', AcceptTerms: true })
 
     const paid = await browser.call('POST', '/checkout/payment/', { BasketUid: basket, PaymentMethod: 'Invoice', AcceptTerms: true })
     expect(paid.status).toBe(200)
@@ -305,6 +307,8 @@ describe('acting as a customer', () => {
       '/customer/delete/',
       '/customer/',
       '/ageverification/start/',
+      // Card, then MobilePay.
+      '/checkout/payment/',
       '/checkout/payment/',
     ])
   })

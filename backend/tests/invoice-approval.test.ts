@@ -161,7 +161,7 @@ describe('invoice only for businesses customer service approved', () => {
     const call = browser.call.bind(browser) as Call
 
     const uid = await readyBasket(call, { giftCards: { Amount: TEN_THOUSAND_KRONER, Quantity: 2 }, details: businessDetails })
-    expect((await call('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard'])
+    expect((await call('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard', 'MobilePay'])
     const answer = await pay(call, uid, 'Invoice')
     expect(answer.status).toBe(400)
     expect(answer.body.ErrorCode).toBe('ErrorMessage')
@@ -187,20 +187,24 @@ describe('invoice only for businesses customer service approved', () => {
 
     // Once customer service approves the company, checkout offers invoice.
     await (await db()).query('UPDATE customers SET may_pay_by_invoice = true WHERE email = $1', [email])
-    expect((await call('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard', 'Invoice'])
-    expect((await call('POST', `/checkout/${uid}/invoicedetails/`, businessDetails)).body.PaymentMethods).toEqual(['CreditCard', 'Invoice'])
+    expect((await call('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard', 'MobilePay', 'Invoice'])
+    expect((await call('POST', `/checkout/${uid}/invoicedetails/`, businessDetails)).body.PaymentMethods).toEqual([
+      'CreditCard',
+      'MobilePay',
+      'Invoice',
+    ])
   })
 
   it('offers a guest and a consumer card only', async () => {
     await seededPayload()
     const uid = (await api('POST', '/basket/', {})).body.Uid
-    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard'])
+    expect((await api('GET', `/checkout/${uid}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard', 'MobilePay'])
     const consumer = await createTestCustomer({ mayPayByInvoice: true })
     const browser = new TestBrowser()
     await browser.call('POST', '/login/', { Email: consumer.email, Password: TEST_PASSWORD, ClientType: 'B2C' })
     await browser.refreshToken()
     const own = (await browser.call('POST', '/basket/', {})).body.Uid
-    expect((await browser.call('GET', `/checkout/${own}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard'])
+    expect((await browser.call('GET', `/checkout/${own}/invoicedetails/`)).body.PaymentMethods).toEqual(['CreditCard', 'MobilePay'])
   })
 
   it('the demo business is approved, with a limit', async () => {

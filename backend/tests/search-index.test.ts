@@ -136,7 +136,7 @@ describe('the in-memory search', () => {
       for (const typos of [false, true]) {
         const reference = buildSearchSql(request, ctx, { typos, offers })
         const expected = (await db.query<{ result: SearchSqlResult }>(reference.text, reference.values)).rows[0]!.result
-        const matchSql = buildMatchSql(request.Query, { typos, relevance })
+        const matchSql = buildMatchSql(request.Query, { pass: typos ? 'typos' : 'words', relevance })
         const match = matchSql ? (await db.query<{ ids: number[]; ranks: number[] | null }>(matchSql.text, matchSql.values)).rows[0]! : null
         const actual = searchIndex(index, request, ctx, match && { ids: match.ids, ranks: match.ranks ?? null }, offers)
         expect(normal(actual), JSON.stringify({ n, typos, request, ctx })).toEqual(normal(expected))

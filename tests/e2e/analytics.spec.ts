@@ -78,9 +78,8 @@ test('a guest’s purchase pushes the e-commerce events in order, incl. VAT, and
   await page.getByLabel('Mobilnummer').fill('20304050')
   await page.getByLabel('Fornavn').fill('Gitte')
   await page.getByLabel('Efternavn').fill('Gæst')
-  await page.getByLabel('Vej og husnummer').fill('Vestergade 1')
-  await page.getByLabel('Postnummer').fill('8000')
-  await page.getByLabel('By', { exact: true }).fill('Aarhus C')
+  // The invoice takes the delivery's address (docs/adr/0035).
+  await expect(page.getByRole('checkbox', { name: 'Faktureringsadresse er den samme som leveringsadressen' })).toBeChecked()
   await page.getByRole('button', { name: 'Næste', exact: true }).click()
 
   await verifyAgeOnTestPage(page)

@@ -65,6 +65,8 @@ export const COLLECTION_MATRIX: Record<string, Record<(typeof COLLECTION_OPERATI
   'cookie-consents': crud(ADMIN, NOBODY, NOBODY, NOBODY),
   'consent-events': crud(ADMIN, NOBODY, NOBODY, NOBODY),
   'marketing-platform-calls': crud(ADMIN, NOBODY, NOBODY, NOBODY),
+  // Back-in-stock requests: the shop writes and deletes them, customer service reads the demand (docs/adr/0037).
+  'stock-alerts': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   // Payload's own: the admin's document locks and each staff user's list and column preferences.
   'payload-locked-documents': crud(STAFF, STAFF, STAFF, STAFF),
   'payload-preferences': crud(row('no no own own own'), STAFF, row('no no own own own'), row('no no own own own')),

@@ -53,7 +53,7 @@ export const Orders: CollectionConfig = {
           'When the customer got the goods (delivered, or collected in the shop). The 14-day withdrawal period runs from this day; until it is set the customer may always withdraw (docs/adr/0023). Orders of tickets and e-gift cards only count from the day they were placed.',
       },
     },
-    { name: 'paymentMethod', type: 'select', required: true, options: ['CreditCard', 'Invoice'] },
+    { name: 'paymentMethod', type: 'select', required: true, options: ['CreditCard', 'MobilePay', 'Invoice'] },
     {
       name: 'invoicePaidAt',
       type: 'date',

@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { anyone, isCustomerService } from '../access'
 import { recordPriceChange } from '../shop/pricing/record-price'
+import { variantSaved } from '../shop/stock-alerts/notify'
 
 export const ProductVariants: CollectionConfig = {
   slug: 'product-variants',
@@ -50,6 +51,10 @@ export const ProductVariants: CollectionConfig = {
           price: doc.price,
           previous: operation === 'create' ? null : previousDoc?.price,
         })
+      },
+      // Back in stock: as for products (docs/adr/0037).
+      ({ doc, operation, req }) => {
+        if (operation === 'update') variantSaved(req.payload, doc)
       },
     ],
   },

@@ -21,6 +21,7 @@ import { WITHDRAWAL_EXEMPTION_SETTINGS } from '../shop/withdrawal/constants'
 import { slugify } from '../shop/slug'
 import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 import { validateProductEan } from '../shop/catalogue/ean'
+import { productSaved } from '../shop/stock-alerts/notify'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -186,6 +187,10 @@ export const Products: CollectionConfig = {
         recordPriceChange(req, { product: doc.id, price: doc.price, previous: operation === 'create' ? null : previousDoc?.price }),
       // Search answers and campaign prices held for a few seconds are out of date now (search-cache.ts).
       () => searchCatalogueChanged(),
+      // Back in stock: one mail per waiting request, in the background so the save never waits or fails (docs/adr/0037).
+      ({ doc, operation, req }) => {
+        if (operation === 'update') productSaved(req.payload, doc)
+      },
     ],
     afterDelete: [() => searchCatalogueChanged()],
   },

@@ -2,6 +2,7 @@
  * The built-in test payment provider's payments (shop/payments/test-provider.ts): what its hosted page shows and
  * decides. Only the demo and the tests use it; a real shop sets QuickPay's keys and never writes here.
  */
+import { PROVIDER_PAYMENT_METHODS } from '@delikat/contract/checkout'
 import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
@@ -19,6 +20,7 @@ export const TestPayments: CollectionConfig = {
     { name: 'amount', type: 'number', required: true },
     { name: 'currency', type: 'text', required: true, defaultValue: 'DKK' },
     { name: 'culture', type: 'select', options: ['da', 'en'], defaultValue: 'da' },
+    { name: 'method', type: 'select', options: [...PROVIDER_PAYMENT_METHODS], defaultValue: 'CreditCard' },
     { name: 'continueUrl', type: 'text', required: true },
     { name: 'cancelUrl', type: 'text', required: true },
     { name: 'callbackUrl', type: 'text', required: true },

@@ -2,6 +2,7 @@
 import type { Culture } from '../shop/constants'
 import { ShopError } from '../shop/errors'
 import { shopEndpoint } from './http'
+import { addressEndpoints } from './shop/address'
 import { ageVerificationEndpoints } from './shop/age-verification'
 import { authEndpoints } from './shop/auth'
 import { basketEndpoints } from './shop/basket'
@@ -15,6 +16,7 @@ import { impersonationEndpoints } from './shop/impersonation'
 import { orderEndpoints } from './shop/orders'
 import { pdfEndpoints } from './shop/pdf'
 import { recipeEndpoints } from './shop/recipes'
+import { stockAlertEndpoints } from './shop/stock-alerts'
 import { withdrawalEndpoints } from './shop/withdrawal'
 
 const NOT_FOUND: Record<Culture, string> = { da: 'Den adresse findes ikke i shoppens API.', en: 'No such address in the shop API.' }
@@ -28,9 +30,12 @@ export const shopEndpoints = [
   // product/favorites/pdf before their own product/:id/pdf likewise.
   ...pdfEndpoints,
   ...favoriteEndpoints,
+  // product/stockalert... likewise before product/:id.
+  ...stockAlertEndpoints,
   ...orderEndpoints,
   ...withdrawalEndpoints,
   ...basketEndpoints,
+  ...addressEndpoints,
   ...checkoutEndpoints,
   ...catalogueEndpoints,
   ...categoryEndpoints,

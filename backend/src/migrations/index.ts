@@ -27,6 +27,8 @@ import * as migration_20261127_020000_consents from './20261127_020000_consents'
 import * as migration_20261127_030000_club_signup_block from './20261127_030000_club_signup_block'
 import * as migration_20261127_031000_order_purchase_reported from './20261127_031000_order_purchase_reported'
 import * as migration_20261127_120000_product_ean from './20261127_120000_product_ean'
+import * as migration_20261127_130000_stock_alerts from './20261127_130000_stock_alerts'
+import * as migration_20261127_131000_mobilepay from './20261127_131000_mobilepay'
 
 export const migrations = [
   {
@@ -173,5 +175,15 @@ export const migrations = [
     up: migration_20261127_120000_product_ean.up,
     down: migration_20261127_120000_product_ean.down,
     name: '20261127_120000_product_ean',
+  },
+  {
+    up: migration_20261127_130000_stock_alerts.up,
+    down: migration_20261127_130000_stock_alerts.down,
+    name: '20261127_130000_stock_alerts',
+  },
+  {
+    up: migration_20261127_131000_mobilepay.up,
+    down: migration_20261127_131000_mobilepay.down,
+    name: '20261127_131000_mobilepay',
   },
 ]

@@ -311,6 +311,8 @@ const FOOTER_COLUMNS: Array<{ title: FooterText; links: Array<{ text: FooterText
       { text: { da: 'Returnering og fortrydelsesret', en: 'Returns and right of withdrawal' }, url: SERVICE_PAGE_URLS.returns },
       // The withdrawal function the law wants on every page (docs/adr/0023); the storefront adds it if this is removed.
       { text: { da: 'Fortryd købet her', en: 'Withdraw from your purchase here' }, url: WITHDRAWAL_URL },
+      // A guest's order by number and e-mail (docs/adr/0038).
+      { text: { da: 'Find din ordre', en: 'Find your order' }, url: '/find-ordre/' },
       { text: { da: 'Privatlivs- og cookiepolitik', en: 'Privacy and cookie policy' }, url: SERVICE_PAGE_URLS.privacy },
       { text: { da: 'Handelsbetingelser', en: 'Terms and conditions' }, url: TERMS_URL },
       { text: { da: 'Tilgængelighedserklæring', en: 'Accessibility statement' }, url: ACCESSIBILITY_URL },

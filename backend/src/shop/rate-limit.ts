@@ -124,6 +124,56 @@ export const CLUB_SIGNUPS: RateLimit = {
   },
 }
 
+/**
+ * Failed guest order look-ups (POST order/lookup) per client: 10 per 15 minutes. Order numbers are sequential, so
+ * only the e-mail keeps an order private; a client may not try many pairs (docs/adr/0038).
+ */
+export const ORDER_LOOKUPS: RateLimit = {
+  bucket: 'order-lookup',
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+  message: {
+    da: (minutes) => `For mange forsøg på at finde en ordre. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many attempts to find an order. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
+ * Back-in-stock requests per client (POST product/stockalert), every one counted: 10 an hour. A guest's request mails
+ * the address it names, so a client must not use the form to mail other people's addresses (docs/adr/0037).
+ */
+export const STOCK_ALERT_REQUESTS: RateLimit = {
+  bucket: 'stock-alert',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+  message: {
+    da: (minutes) => `Du har bedt om besked mange gange herfra. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `You have asked to be notified many times from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
+/**
+ * Back-in-stock requests per e-mail address that need a confirmation mail, from any client: 5 an hour, so many
+ * clients together cannot fill one inbox. Counted for every such request, subscribed or not, so it tells nothing.
+ */
+export const STOCK_ALERT_EMAILS: RateLimit = {
+  bucket: 'stock-alert-email',
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+  message: STOCK_ALERT_REQUESTS.message,
+}
+
+/** Unknown confirmation or unsubscribe links per client: 20 in 15 minutes (the tokens are 256 random bits anyway). */
+export const STOCK_ALERT_TOKENS: RateLimit = {
+  bucket: 'stock-alert-token',
+  max: 20,
+  windowMs: 15 * 60 * 1000,
+  message: {
+    da: (minutes) => `For mange ugyldige links. Prøv igen om ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}.`,
+    en: (minutes) => `Too many invalid links. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+}
+
 /** Payload's own reset mail for staff (/api/users/forgot-password): as few as the shop's, counted apart. */
 export const STAFF_RESET_MAIL_REQUESTS: RateLimit = {
   bucket: 'staff-reset-mail',

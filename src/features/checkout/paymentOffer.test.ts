@@ -22,4 +22,16 @@ describe('the payment methods offered', () => {
     expect(paymentOffer(undefined, { isB2B: true, acting: true })).toMatchObject({ blocked: true, invoiceNotApproved: true })
     expect(paymentOffer(undefined, { isB2B: false, acting: false })).toMatchObject({ blocked: false, methods: ['CreditCard'] })
   })
+
+  it('offers MobilePay beside card, and closes both to staff acting as the customer', () => {
+    const offer = paymentOffer(['CreditCard', 'MobilePay'], { isB2B: false, acting: false })
+    expect(offer.methods).toEqual(['CreditCard', 'MobilePay'])
+    expect(offer.choose('MobilePay')).toBe('MobilePay')
+    expect(offer.choose('Invoice')).toBe('CreditCard')
+
+    expect(paymentOffer(['CreditCard', 'MobilePay'], { isB2B: false, acting: true }).blocked).toBe(true)
+    const business = paymentOffer(['CreditCard', 'MobilePay', 'Invoice'], { isB2B: true, acting: true })
+    expect(business.blocked).toBe(false)
+    expect(business.choose('MobilePay')).toBe('Invoice')
+  })
 })

@@ -2,7 +2,9 @@
 // from 1024 px, the main menu with its dropdowns. The search field (with suggestions while typing) sits below the
 // bar on small screens.
 // Each navigation area carries data-nav-area for tracking.
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
+import { useRouter } from 'next/router'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
@@ -12,6 +14,7 @@ import { MiniBasket } from '@/features/basket/components/MiniBasket'
 import { StaffMenu } from '@/features/impersonation/components/StaffMenu'
 import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import { AccountMenu } from './AccountMenu'
+import { isCheckoutPath } from './checkoutPath'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
@@ -91,7 +94,15 @@ const Languages = styled.div`
 /** Staff's "Kundeservice" (docs/api/impersonation.md): in the mobile menu on small screens, as the languages. */
 const Staff = styled(Languages)``
 
+// The checkout's pages have a focused header of their own (docs/adr/0035), loaded only there.
+const CheckoutHeader = dynamic(() => import('./CheckoutHeader').then((module) => module.CheckoutHeader))
+
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
+  const { asPath } = useRouter()
+  return isCheckoutPath(asPath) ? <CheckoutHeader /> : <SiteHeader menu={menu} />
+}
+
+function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation()
   return (
     <Bar>

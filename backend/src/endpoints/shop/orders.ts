@@ -1,10 +1,22 @@
 /** Shop API: the orders calls of docs/product.md §7 (bodies in docs/api/customers.md). */
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from '@delikat/contract/customers'
+import { toDataLayerBasket, toMarketingCartUpdate } from '../../shop/basket/view'
 import { requireCustomer } from '../../shop/customers/account'
+import { buyAgain } from '../../shop/orders/buy-again'
 import { MAX_ORDER_PAGE } from '../../shop/orders/constants'
+import { lookupOrder } from '../../shop/orders/lookup'
 import { orderReceipt, orderSettings, searchOrders } from '../../shop/orders/service'
-import { params, shopEndpoint, uidParam } from '../http'
+import { clientAddress } from '../../shop/rate-limit'
+import { lineText, params, readBody, shopEndpoint, uidParam } from '../http'
+
+const buyAgainBody = z.object({ BasketUid: uidParam }).strict()
+
+/** What a guest types; the service trims and compares. Lengths far above any real order number or address. */
+const lookupBody = z
+  .object({ OrderNumber: lineText().trim().min(1).max(32), Email: lineText().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()) })
+  .strict()
 
 /** docs/product.md §7 names the query parameter `requestModel.page`; counted from 1, the first page when left out. */
 const searchQuery = z.object({ 'requestModel.page': z.coerce.number().int().min(1).max(MAX_ORDER_PAGE) })
@@ -29,4 +41,25 @@ export const orderEndpoints: Endpoint[] = [
     },
     { audit: false },
   ),
+
+  // Recorded in the audit trail when staff acting as the customer use it (docs/adr/0028): it changes the basket.
+  shopEndpoint('post', '/order/:orderUid/buyagain', async (req, ctx) => {
+    // A guest learns that they must log in before anything about their request.
+    requireCustomer(ctx)
+    const { orderUid } = params(req, z.object({ orderUid: uidParam }))
+    const body = await readBody(req, buyAgainBody)
+    const result = await buyAgain(ctx, orderUid, body.BasketUid)
+    return {
+      Basket: result.Basket,
+      MarketingCartUpdate: toMarketingCartUpdate(result.Basket, { action: 'add' }),
+      DataLayerBasket: toDataLayerBasket(result.Basket),
+      Added: result.Added,
+      NotAdded: result.NotAdded,
+    }
+  }),
+
+  // Reads only; every failure counts against the client (ORDER_LOOKUPS), as wrong codes do.
+  shopEndpoint('post', '/order/lookup', async (req, ctx) => lookupOrder(ctx, await readBody(req, lookupBody), clientAddress(req.headers)), {
+    audit: false,
+  }),
 ]

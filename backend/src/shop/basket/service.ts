@@ -50,8 +50,12 @@ export async function view(ctx: ShopContext, uid: string, stored: StoredBasket):
     loadBasketCampaigns(dbPool(ctx.payload), ctx.culture, now, SEARCH_FRESHNESS_MS),
   )
   const gifts = campaigns.flatMap((c) => (c.type === 'FreeGift' && c.giftProductId ? [c.giftProductId] : []))
-  const products = await loadPricedProducts(ctx, [...lines.map((l) => l.productId), ...(lines.length > 0 ? gifts : [])])
-  return toBasket(uid, lines, products, { culture: ctx.culture, isB2B: isB2B(ctx), now }, campaigns, extras)
+  const [products, deliveryMethods] = await Promise.all([
+    loadPricedProducts(ctx, [...lines.map((l) => l.productId), ...(lines.length > 0 ? gifts : [])]),
+    // The same for every basket, and changed rarely: kept as briefly as the campaigns.
+    cachedAnswer('basket-delivery-methods', () => store.activeDeliveryMethods(dbPool(ctx.payload))),
+  ])
+  return toBasket(uid, lines, products, { culture: ctx.culture, isB2B: isB2B(ctx), now }, campaigns, { ...extras, deliveryMethods })
 }
 
 /**

@@ -288,3 +288,21 @@ export async function setBasketVoucher(client: Db, basketId: number, voucherId: 
 export async function touchBasket(client: Db, basketId: number): Promise<void> {
   await client.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [basketId])
 }
+
+/** The active delivery methods' prices and free thresholds (incl. VAT, øre), for the free-delivery figure. */
+export async function activeDeliveryMethods(
+  client: Db,
+): Promise<Array<{ id: number; type: DeliveryMethodType; price: number; freeAbove: number | null }>> {
+  const { rows } = await client.query<{
+    id: number
+    method_type: DeliveryMethodType
+    price: string | number
+    free_above: string | number | null
+  }>('SELECT id, method_type, price, free_above FROM delivery_methods WHERE active IS NOT FALSE ORDER BY sort_order, id')
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.method_type,
+    price: Number(r.price),
+    freeAbove: r.free_above === null ? null : Number(r.free_above),
+  }))
+}

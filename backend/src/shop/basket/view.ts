@@ -10,6 +10,7 @@ import { priceBasket, type BasketCampaign } from '../pricing/basket-campaigns'
 import { allocateGiftCards, computeTotals } from './totals'
 import { evaluateVoucher, type VoucherRule } from './vouchers'
 import { deliveryCharge, needsDelivery, type DeliveryMethodConfig } from '../checkout/delivery'
+import { freeDeliveryOf, type FreeDelivery, type FreeDeliveryMethod } from './free-delivery'
 
 export interface StoredLine {
   lineUid: string
@@ -52,6 +53,8 @@ export interface BasketExtras {
   delivery?: StoredDelivery | null
   /** The visitor's verified age (age-verification/service.ts validVerification). */
   verifiedAge?: RequiredAge | null
+  /** The shop's active delivery methods, for the free-delivery figure (free-delivery.ts); none: no figure. */
+  deliveryMethods?: readonly FreeDeliveryMethod[]
 }
 
 export const NO_BASKET_EXTRAS: BasketExtras = { giftCardLines: [], usages: [], voucher: null, delivery: null }
@@ -110,6 +113,8 @@ export interface Basket {
    * or null. Payment needs it to reach RequiredAge; lines asking more than it cannot be bought by this visitor.
    */
   VerifiedAge: RequiredAge | null
+  /** How far the goods are from free delivery, as checkout will charge it (free-delivery.ts); null: nothing to show. */
+  FreeDelivery: FreeDelivery | null
 }
 
 /**
@@ -295,6 +300,13 @@ export function toBasket(
     // What the order would hold, as for the delivery: a free gift counts, a line that cannot be bought does not.
     RequiredAge: highestRequiredAge(lines.filter((l) => l.Unavailable === null).map((l) => l.Product?.RequiredAge ?? null)),
     VerifiedAge: extras.verifiedAge ?? null,
+    FreeDelivery: freeDeliveryOf({
+      goods: goods - discount,
+      isB2B: ctx.isB2B,
+      physical,
+      chosen: delivery,
+      methods: extras.deliveryMethods ?? [],
+    }),
   }
 }
 

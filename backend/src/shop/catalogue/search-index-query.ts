@@ -282,7 +282,14 @@ function comparator(
     case 'PricingDescending':
       return (a, b) => priceAt[b]! - priceAt[a]! || id(a, b)
     case 'Relevance':
-      return (a, b) => (rank[b] ?? 0) - (rank[a] ?? 0) || name(a, b) || id(a, b)
+      // search-query.ts ORDER_BY.Relevance: the tier, then in stock first, then popularity (docs/adr/0040).
+      return (a, b) =>
+        (rank[b] ?? 0) - (rank[a] ?? 0) ||
+        index.inStock[b]! - index.inStock[a]! ||
+        viewsDesc(a, b) ||
+        reviewDesc(a, b) ||
+        name(a, b) ||
+        id(a, b)
   }
 }
 

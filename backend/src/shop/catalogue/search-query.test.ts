@@ -7,6 +7,8 @@ import {
   ACCENTS_TO,
   SORT_FROM,
   SORT_TO,
+  RANK_TIERS,
+  buildMatchSql,
   buildSearchSql,
   campaignPriceSql,
   foldText,
@@ -50,6 +52,7 @@ describe('product search query', () => {
 
   it('turns words into prefix tsqueries, dropping operators, and is fuzzy only from four letters', () => {
     expect(textQuery('Rødvine & Baro!')).toEqual({
+      words: ['rødvine', 'baro'],
       any: 'rødvine:* | baro:*',
       all: 'rødvine:* & baro:*',
       allInName: 'rødvine:*A & baro:*A',
@@ -147,5 +150,52 @@ describe('product search query', () => {
     expect(sql).toContain("WHEN 'AmountOff' THEN")
     expect(sql).toContain("WHEN 'FixedPrice' THEN")
     expect(sql.startsWith('least(')).toBe(true)
+  })
+})
+
+describe('ranking what the shopper means (docs/adr/0040)', () => {
+  it('leaves stop words out of the match, unless nothing else is left', () => {
+    expect(textQuery('gave til far')?.words).toEqual(['gave', 'far'])
+    expect(textQuery('Gift for dad')?.words).toEqual(['gift', 'dad'])
+    expect(textQuery('ost og vin')?.all).toBe('ost:* & vin:*')
+    expect(textQuery('og')?.words).toEqual(['og'])
+  })
+
+  it('ranks each word in tiers: what the product is, then whole in the name, the producer or grape, then a prefix', () => {
+    // Each tier outweighs every tier below it together, and ts_rank (in tenths, at most 0.9) orders within a tier.
+    expect(RANK_TIERS.kind).toBeGreaterThan(RANK_TIERS.name + RANK_TIERS.owner + RANK_TIERS.prefix + 0.9)
+    expect(RANK_TIERS.name).toBeGreaterThan(RANK_TIERS.owner + RANK_TIERS.prefix + 0.9)
+    expect(RANK_TIERS.owner).toBeGreaterThan(RANK_TIERS.prefix)
+    const sql = buildMatchSql('vin', { pass: 'words', relevance: true })!
+    // Whole (stemmed) words per weight for the tiers; a description (D) earns nothing but ts_rank.
+    expect(sql.values).toEqual(expect.arrayContaining(['vin:C', 'vin:A', 'vin:B', 'vin:*AB', 'vin:*']))
+    expect(sql.text).toContain('s.doc @@')
+    expect(buildMatchSql('vin', { pass: 'words', relevance: false })!.text).not.toContain('ranks')
+    // Every word has its own tiers, so one may name the category and another the producer; all of them in the name
+    // count a name tier more.
+    const two = buildMatchSql('ost knas', { pass: 'words', relevance: true })!
+    expect(two.values).toEqual(expect.arrayContaining(['ost:C', 'knas:A', 'ost:A & knas:A']))
+    // A word inside a compound of the name ("sherryeddike") is the lowest tier, as a prefix is.
+    expect(buildMatchSql('eddike', { pass: 'words', relevance: true })!.text).toContain('strpos(s.name_fold,')
+  })
+
+  it('breaks ties in stock first, then by popularity, in the reference statement too', () => {
+    const request = productSearchRequest.parse({ Query: 'ost' })
+    const text = buildSearchSql(request, { culture: 'da', isB2B: false }).text
+    expect(text).toContain('ORDER BY rank DESC, in_stock DESC, views DESC, review_score DESC NULLS LAST, name_key ASC, id ASC')
+  })
+
+  it('has a partial pass only for several words: any word, ranked by how many and how well', () => {
+    expect(buildMatchSql('gave', { pass: 'partial', relevance: true })).toBeNull()
+    expect(buildMatchSql('gave til', { pass: 'partial', relevance: true })).toBeNull()
+    const partial = buildMatchSql('gave til far', { pass: 'partial', relevance: true })!
+    expect(partial.values).toContain('gave:* | far:*')
+    expect(partial.values).not.toContain('til:*')
+    expect(buildMatchSql('gave far', { pass: 'words', relevance: true })!.values).toContain('gave:* & far:*')
+  })
+
+  it('takes AsTyped in the request, so a shopper can turn the typo correction off', () => {
+    expect(productSearchRequest.parse({ Query: 'chardonay', AsTyped: true }).AsTyped).toBe(true)
+    expect(() => productSearchRequest.parse({ Query: 'chardonay', AsTyped: 'yes' })).toThrow()
   })
 })

@@ -48,6 +48,8 @@ export {
   SORT_FROM,
   SORT_TO,
   MIN_FUZZY_QUERY_LENGTH,
+  STOP_WORDS,
+  queryWords,
   productSearchRequest,
   type ProductSearchRequest,
   type FilterRequest,
@@ -155,42 +157,96 @@ const ORDER_BY: Record<ProductSortOrder | 'Relevance', string> = {
   PricingAscending: 'price ASC, id ASC',
   PricingDescending: 'price DESC, id ASC',
   ProductViews: 'views DESC, review_score DESC NULLS LAST, id ASC',
-  Relevance: 'rank DESC, name_key ASC, id ASC',
+  // docs/adr/0040: the match's tier, then in stock first, then the most viewed and best reviewed.
+  Relevance: 'rank DESC, in_stock DESC, views DESC, review_score DESC NULLS LAST, name_key ASC, id ASC',
 }
 
 /**
- * What the words ask of a row `s` of product_search: every word as a prefix (one GIN index scan) or, in the typo
- * pass, a name, producer or grape close to the query (trigram indexes); and, for the relevance sort, the rank.
+ * How well a matched row fits the words (docs/adr/0040), in tiers per word, each worth more than all below it
+ * together: 8 when the word is whole (stemmed) in what the product is (its type, colour, category or place words),
+ * 4 whole in the name, 2 whole in the producer or grape, 1 as a prefix of the name, producer or grape or inside a
+ * word of the name; a word only in a description, or only as the start of a longer word elsewhere, earns nothing. The words' tiers are summed;
+ * ts_rank, in tenths, orders within a tier; equal rows go by stock and popularity (ORDER_BY.Relevance). Worked out
+ * for the matched rows only, as tsvector lookups: a regular expression over the names ("sardiner i olivenolie" as an
+ * ingredient) was tried and cost too much per row (docs/adr/0040).
  */
-function matchCondition(text: TextQuery, typos: boolean, relevance: boolean, params: Params): { where: string; rank: string } {
-  if (typos && text.fuzzy) {
+export const RANK_TIERS = { kind: 8, name: 4, owner: 2, prefix: 1 } as const
+/** In the partial pass, what each word found is worth before its tier: more than the best tier's 15. */
+const PARTIAL_WORD = 16
+
+/**
+ * One word's tier over a row (RANK_TIERS), without ts_rank: four lookups in the row's tsvector, and for the lowest
+ * tier also the word inside a longer word of the name, where a Danish compound has its head ("sherryeddike" is an
+ * "eddike", "champagneglas" a "glas").
+ */
+function wordTier(word: string, params: Params): string {
+  const q = (tsquery: string) => `s.doc @@ to_tsquery('danish', ${params.add(tsquery)})`
+  return `(CASE WHEN ${q(`${word}:C`)} THEN ${RANK_TIERS.kind} ELSE 0 END)
+        + (CASE WHEN ${q(`${word}:A`)} THEN ${RANK_TIERS.name} ELSE 0 END)
+        + (CASE WHEN ${q(`${word}:B`)} THEN ${RANK_TIERS.owner} ELSE 0 END)
+        + (CASE WHEN ${q(`${word}:*AB`)} OR strpos(s.name_fold, ${params.add(word)}) > 0 THEN ${RANK_TIERS.prefix} ELSE 0 END)`
+}
+
+/**
+ * The rank of a row for the words: each word's tier, summed (a word may name the category, another the producer);
+ * for several words, every one of them whole in the name is worth a name tier more ("Gaveæsken Kaffe og chokolade"
+ * for "kaffe og chokolade"), less than a second word as what the product is ("White wine glasses" stays below white
+ * wines for "white wine"); plus ts_rank over all of them in tenths, which orders within a tier.
+ */
+function tierRank(words: string[], all: string, params: Params): string {
+  const allInName =
+    words.length > 1
+      ? ` + (CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(words.map((w) => `${w}:A`).join(' & '))}) THEN ${RANK_TIERS.name} ELSE 0 END)`
+      : ''
+  return `((${words.map((w) => wordTier(w, params)).join(' + ')})${allInName}
+        + least(floor(ts_rank(s.doc, to_tsquery('danish', ${params.add(all)})) * 10), 9) / 10.0)::float8`
+}
+
+/**
+ * What the words ask of a row `s` of product_search: every word as a prefix (one GIN index scan); in the typo
+ * pass, a name, producer or grape close to the query (trigram indexes); in the partial pass (every word together
+ * found nothing), any word, ranked by how many words and how well. And, for the relevance sort, the rank.
+ */
+function matchCondition(text: TextQuery, pass: MatchPass, relevance: boolean, params: Params): { where: string; rank: string } {
+  if (pass === 'typos' && text.fuzzy) {
     const fuzzy = params.add(text.fuzzy)
     return {
       where: `(s.name_fold %> ${fuzzy} OR s.owner_fold %> ${fuzzy})`,
       rank: relevance
-        ? `(CASE WHEN s.name_fold %> ${fuzzy} THEN 2 ELSE 1 END + greatest(word_similarity(${fuzzy}, s.name_fold), word_similarity(${fuzzy}, s.owner_fold)))`
+        ? // A tenth of the producer and grape's whole similarity puts the closest first among equal look-alikes: the
+          // wines of the grape before blends holding some of it, a champagne house's wines before its glasses.
+          `(CASE WHEN s.name_fold %> ${fuzzy} THEN 2 ELSE 1 END + greatest(word_similarity(${fuzzy}, s.name_fold), word_similarity(${fuzzy}, s.owner_fold))
+             + similarity(${fuzzy}, s.owner_fold) / 10)`
         : '0',
     }
   }
+  if (pass === 'partial') {
+    // Each word found adds more than any tier can (PARTIAL_WORD), then its own tier: a product with two of three
+    // words beats one with one word, however well.
+    const one = (w: string) =>
+      `(CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(`${w}:*`)}) THEN ${PARTIAL_WORD} + ${wordTier(w, params)} ELSE 0 END)`
+    const rank = relevance
+      ? `(${text.words.map(one).join(' + ')} + least(floor(ts_rank(s.doc, to_tsquery('danish', ${params.add(text.any)})) * 10), 9) / 10.0)::float8`
+      : '0'
+    return { where: `s.doc @@ to_tsquery('danish', ${params.add(text.any)})`, rank }
+  }
   const all = `to_tsquery('danish', ${params.add(text.all)})`
-  // Name hits first, then producer or grape, then the rest (type, colour, categories, places, descriptions);
-  // ts_rank orders within a tier.
-  const rank = relevance
-    ? `(CASE WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInName)}) THEN 2
-             WHEN s.doc @@ to_tsquery('danish', ${params.add(text.allInOwner)}) THEN 1 ELSE 0 END + ts_rank(s.doc, ${all}))`
-    : '0'
-  return { where: `s.doc @@ ${all}`, rank }
+  return { where: `s.doc @@ ${all}`, rank: relevance ? tierRank(text.words, text.all, params) : '0' }
 }
+
+/** The words together (`words`), their look-alikes (`typos`), or any of them (`partial`). */
+export type MatchPass = 'words' | 'typos' | 'partial'
 
 /**
  * The products the words match, as one row `{ ids, ranks }` (ranks only for the relevance sort), for the
- * in-memory search (search-index.ts); null when the query has no searchable word.
+ * in-memory search (search-index.ts); null when the query has no searchable word or the pass does not apply (no
+ * typo pass under four letters, no partial pass for one word).
  */
-export function buildMatchSql(query: string | undefined, options: { typos: boolean; relevance: boolean }): SearchSql | null {
+export function buildMatchSql(query: string | undefined, options: { pass: MatchPass; relevance: boolean }): SearchSql | null {
   const text = textQuery(query)
-  if (!text || (options.typos && !text.fuzzy)) return null
+  if (!text || (options.pass === 'typos' && !text.fuzzy) || (options.pass === 'partial' && text.words.length < 2)) return null
   const params = new Params()
-  const { where, rank } = matchCondition(text, options.typos, options.relevance, params)
+  const { where, rank } = matchCondition(text, options.pass, options.relevance, params)
   const ranks = options.relevance ? `, coalesce(array_agg(${rank}), '{}') AS ranks` : ''
   return {
     text: `SELECT coalesce(array_agg(s.product_id), '{}') AS ids${ranks} FROM product_search s WHERE ${where}`,
@@ -226,7 +282,7 @@ export interface SearchSqlResult {
 export function buildSearchSql(
   request: ProductSearchRequest,
   ctx: { culture: Culture; isB2B: boolean },
-  options: { typos?: boolean; offers?: { ids: number[]; prices: number[] } } = {},
+  options: { typos?: boolean; partial?: boolean; offers?: { ids: number[]; prices: number[] } } = {},
 ): SearchSql {
   // The culture names columns, so it must be one of ours; it is never a value from the request body.
   if (!(CULTURES as readonly string[]).includes(ctx.culture)) throw new Error(`unknown culture ${ctx.culture}`)
@@ -259,7 +315,8 @@ export function buildSearchSql(
   }
   const col: Column = (name) => columns[name]
 
-  const matched = text ? matchCondition(text, typos, order === 'Relevance', params) : { where: 'true', rank: '0' }
+  const pass: MatchPass = typos ? 'typos' : options.partial && text && text.words.length >= 2 ? 'partial' : 'words'
+  const matched = text ? matchCondition(text, pass, order === 'Relevance', params) : { where: 'true', rank: '0' }
   let where = matched.where
   const rank = matched.rank
   if (request.CategoryId !== undefined) where += ` AND s.category_ids @> ARRAY[${params.add(request.CategoryId)}]::integer[]`
@@ -289,7 +346,7 @@ export function buildSearchSql(
     `${col('on_offer')} AS on_offer`,
     ...[...predicates].map(([key, sql]) => `(${sql}) AS f_${key}`),
     ...(order === 'NameAscending' || order === 'Relevance' ? [`s.name_key_${ctx.culture} AS name_key`] : []),
-    ...(order === 'Popularity' || order === 'ProductViews' ? ['s.review_score', 's.views'] : []),
+    ...(order === 'Popularity' || order === 'ProductViews' || order === 'Relevance' ? ['s.review_score', 's.views'] : []),
     ...(order === 'Relevance' ? [`${rank} AS rank`] : []),
   ]
   // A match that fails two filters counts nowhere (each count leaves out one filter at most), so with several

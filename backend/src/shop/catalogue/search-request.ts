@@ -77,6 +77,8 @@ export const productSearchRequest = z
     PageSize: z.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_PAGE_SIZE),
     Sort: z.enum(PRODUCT_SORT_ORDERS).optional(),
     Filters: z.array(filterSchema).max(FILTER_KEYS.length).default([]),
+    // The words as typed: no typo correction (the "search instead for" link, docs/adr/0040).
+    AsTyped: z.boolean().optional(),
   })
   .superRefine((request, ctx) => {
     const seen = new Set<string>()
@@ -109,7 +111,17 @@ export function foldText(text: string): string {
   return out
 }
 
+/**
+ * Words that say nothing about a product ("gave til far", "gift for dad"): left out of the match, so they never make
+ * a query fail. Kept when the query has nothing else. Danish and English, as shoppers type both.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  ('til og med for i af en et den det de på fra som er at om eller ved hos ' + 'the and with for of in a an to from or by').split(' '),
+)
+
 export interface TextQuery {
+  /** The searchable words, folded, stop words left out. */
+  words: string[]
   /** Any word as a prefix, to find candidates through the GIN indexes: 'rødvin:* | baro:*'. */
   any: string
   /** Every word as a prefix, which a product must match over all its text: 'rødvin:* & baro:*'. */
@@ -122,20 +134,27 @@ export interface TextQuery {
   fuzzy: string | null
 }
 
-/** The query's words as tsquery texts; null when nothing in it is searchable. Words are letters and digits only. */
-export function textQuery(query: string | undefined): TextQuery | null {
-  const folded = foldText(query ?? '')
-  const words = folded
+/** The query's words, folded, stop words left out unless nothing else is left. */
+export function queryWords(query: string | undefined): string[] {
+  const words = foldText(query ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
-    .slice(0, MAX_QUERY_WORDS)
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w))
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_QUERY_WORDS)
+}
+
+/** The query's words as tsquery texts; null when nothing in it is searchable. Words are letters and digits only. */
+export function textQuery(query: string | undefined): TextQuery | null {
+  const words = queryWords(query)
   if (words.length === 0) return null
   const fuzzy = words.join(' ')
+  const each = (suffix: string, join = ' & ') => words.map((w) => `${w}${suffix}`).join(join)
   return {
-    any: words.map((w) => `${w}:*`).join(' | '),
-    all: words.map((w) => `${w}:*`).join(' & '),
-    allInName: words.map((w) => `${w}:*A`).join(' & '),
-    allInOwner: words.map((w) => `${w}:*AB`).join(' & '),
+    words,
+    any: each(':*', ' | '),
+    all: each(':*'),
+    allInName: each(':*A'),
+    allInOwner: each(':*AB'),
     fuzzy: fuzzy.length >= MIN_FUZZY_QUERY_LENGTH ? fuzzy : null,
   }
 }

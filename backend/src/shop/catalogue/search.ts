@@ -10,6 +10,7 @@ import { isB2B, type ShopContext } from '../context'
 import { COLOUR_LABELS, PRODUCT_TYPE_LABELS, STORAGE_LABELS, type StorageType, type WineColour } from './attributes'
 import { loadPricedProducts } from './products'
 import { cachedAnswer, cachedMatch, runningOffers, searchIndexOf } from './search-cache'
+import { correctedQuery } from './search-correction'
 import type { TextMatch } from './search-index'
 import { searchIndex } from './search-index-query'
 import {
@@ -21,6 +22,7 @@ import {
   sortOrder,
   textQuery,
   type FilterKey,
+  type MatchPass,
   type FilterRequest,
   type FilterType,
   type MultiSelectKey,
@@ -50,6 +52,10 @@ export interface ProductSearchResult {
   Products: ProductCard[]
   TotalProductCount: number
   Filters: Filter[]
+  /** The words searched instead of those typed, when these found nothing and their look-alikes did; else null. */
+  CorrectedQuery: string | null
+  /** True when no product has every word and the answer holds those that have some of them. */
+  PartialMatch: boolean
 }
 
 const FILTER_LABELS: Record<Culture, Record<FilterKey, string>> = {
@@ -158,30 +164,72 @@ export function toFilters(result: SearchSqlResult, requested: FilterRequest[], c
 }
 
 /** The products a query's words match (PostgreSQL full-text search, or trigrams in the typo pass), kept 10 s. */
-async function textMatch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<TextMatch | null> {
+async function textMatch(ctx: ShopContext, request: ProductSearchRequest, pass: MatchPass): Promise<TextMatch | null> {
   const relevance = sortOrder(request, textQuery(request.Query)) === 'Relevance'
-  const sql = buildMatchSql(request.Query, { typos, relevance })
+  const sql = buildMatchSql(request.Query, { pass, relevance })
   if (!sql) return null
-  return cachedMatch(JSON.stringify([sql.values, typos, relevance]), async () => {
+  return cachedMatch(JSON.stringify([sql.values, pass, relevance]), async () => {
     const { rows } = await pool(ctx).query<{ ids: number[]; ranks?: number[] }>(sql.text, sql.values)
     return { ids: rows[0].ids, ranks: rows[0].ranks ?? null }
   })
 }
 
 /** The words matched in the database; the filters, facets, sort and page worked out in memory (search-index.ts). */
-async function runSearch(ctx: ShopContext, request: ProductSearchRequest, typos: boolean): Promise<SearchSqlResult> {
-  const [offers, match, index] = await Promise.all([runningOffers(pool(ctx)), textMatch(ctx, request, typos), searchIndexOf(pool(ctx))])
+async function runSearch(ctx: ShopContext, request: ProductSearchRequest, pass: MatchPass): Promise<SearchSqlResult> {
+  const [offers, match, index] = await Promise.all([runningOffers(pool(ctx)), textMatch(ctx, request, pass), searchIndexOf(pool(ctx))])
   // A product the columns lack was added elsewhere since they were read: read them again before answering.
   const current = match?.ids.some((id) => !index.rowOf.has(id)) ? await searchIndexOf(pool(ctx), { fresh: true }) : index
   return searchIndex(current, request, { culture: ctx.culture, isB2B: isB2B(ctx) }, match, offers)
 }
 
-async function searchIds(ctx: ShopContext, request: ProductSearchRequest): Promise<SearchSqlResult> {
-  const result = await runSearch(ctx, request, false)
+interface SearchAnswer extends SearchSqlResult {
+  corrected: string | null
+  partial: boolean
+}
+
+/** How many of the best look-alikes the correction is read from. */
+const CORRECTION_SOURCES = 5
+
+/** The typed words as the look-alikes found them: read from the names, producers and grapes of the first few. */
+async function correctionOf(ctx: ShopContext, request: ProductSearchRequest, ids: number[]): Promise<string | null> {
+  const text = textQuery(request.Query)
+  if (!text || ids.length === 0) return null
+  const { rows } = await pool(ctx).query<{ name_fold: string; owner_fold: string }>(
+    'SELECT name_fold, owner_fold FROM product_search WHERE product_id = ANY($1::int[])',
+    [ids.slice(0, CORRECTION_SOURCES)],
+  )
+  return correctedQuery(
+    text.words,
+    rows.flatMap((r) => [r.name_fold ?? '', r.owner_fold ?? '']),
+  )
+}
+
+async function searchIds(ctx: ShopContext, request: ProductSearchRequest): Promise<SearchAnswer> {
+  const result = await runSearch(ctx, request, 'words')
+  if (result.found) return { ...result, corrected: null, partial: false }
+  const text = textQuery(request.Query)
   // Typo tolerance only when the words themselves find nothing: a second statement in that rare case keeps the
-  // trigram indexes out of every other search (and look-alikes out of exact hits).
-  if (!result.found && textQuery(request.Query)?.fuzzy) return runSearch(ctx, request, true)
-  return result
+  // trigram indexes out of every other search (and look-alikes out of exact hits). Not when asked for the words
+  // as typed.
+  if (text?.fuzzy && !request.AsTyped) {
+    const typos = await runSearch(ctx, request, 'typos')
+    if (typos.found) {
+      // The correction is read from the best look-alikes in relevance order, whatever the page's sort, page or filters.
+      const best =
+        request.Sort || request.PageNumber > 1 || request.Filters.length > 0
+          ? await runSearch(ctx, { ...request, Sort: undefined, Filters: [], PageNumber: 1, PageSize: CORRECTION_SOURCES }, 'typos')
+          : typos
+      // The look-alikes stay the answer, closest first. Searching the corrected words again was tried: it ranked
+      // blends (a champagne with some chardonnay) above the wines of the grape, by their reviews (docs/adr/0040).
+      return { ...typos, corrected: await correctionOf(ctx, request, best.ids), partial: false }
+    }
+  }
+  // Several words that find nothing together: the products with some of them, the most and best first.
+  if (text && text.words.length >= 2) {
+    const partial = await runSearch(ctx, request, 'partial')
+    if (partial.found) return { ...partial, corrected: null, partial: true }
+  }
+  return { ...result, corrected: null, partial: false }
 }
 
 export async function searchProducts(ctx: ShopContext, request: ProductSearchRequest): Promise<ProductSearchResult> {
@@ -193,6 +241,8 @@ export async function searchProducts(ctx: ShopContext, request: ProductSearchReq
     Products: await productCards(ctx, result.ids),
     TotalProductCount: Number(result.total),
     Filters: toFilters(result, request.Filters, ctx.culture),
+    CorrectedQuery: result.corrected,
+    PartialMatch: result.partial,
   }
 }
 

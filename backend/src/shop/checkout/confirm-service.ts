@@ -1,7 +1,8 @@
 /**
- * A card order's payment outcome (docs/api/checkout.md "Payment", docs/adr/0016): the provider's verified callback
- * and the shopper's confirm call both apply the provider's state to the order, which completes it once
- * (idempotent); the confirm answer carries the purchase for analytics.
+ * A card or MobilePay order's payment outcome (docs/api/checkout.md "Payment", docs/adr/0016, docs/adr/0036): the
+ * provider's verified callback and the shopper's confirm call both apply the provider's state to the order, which
+ * completes it once (idempotent); the confirm answer carries the purchase for analytics and the order's method, so a
+ * refused MobilePay shopper is told to try again or pay by card.
  */
 import type { Payload } from 'payload'
 import { dbPool } from '../../db/pool'
@@ -16,10 +17,12 @@ import { sendOrderConfirmation } from './order-mail'
 const TEXTS = {
   da: {
     declined: 'Betalingen blev afvist eller annulleret. Prøv igen, eller brug et andet kort.',
+    declinedMobilePay: 'Betalingen med MobilePay blev afvist eller annulleret. Prøv igen, eller betal med kort i stedet.',
     cancelled: 'Ordren er annulleret.',
   },
   en: {
     declined: 'The payment was declined or cancelled. Try again, or use another card.',
+    declinedMobilePay: 'The MobilePay payment was declined or cancelled. Try again, or pay by card instead.',
     cancelled: 'The order has been cancelled.',
   },
 } satisfies Record<Culture, unknown>
@@ -83,7 +86,7 @@ export async function confirmPayment(
   ctx: ShopContext,
   orderUid: string,
   provider: PaymentProvider,
-): Promise<{ Status: ConfirmStatus; Message?: string; DataLayerPurchase?: DataLayerPurchase }> {
+): Promise<{ Status: ConfirmStatus; Message?: string; PaymentMethod?: PaymentMethod; DataLayerPurchase?: DataLayerPurchase }> {
   const answer = await confirmStatus(ctx, orderUid, provider)
   return withPurchase(ctx.payload, orderUid, answer)
 }
@@ -92,7 +95,7 @@ async function confirmStatus(
   ctx: ShopContext,
   orderUid: string,
   provider: PaymentProvider,
-): Promise<{ Status: ConfirmStatus; Message?: string }> {
+): Promise<{ Status: ConfirmStatus; Message?: string; PaymentMethod?: PaymentMethod }> {
   const text = TEXTS[ctx.culture]
   const { rows } = await dbPool(ctx.payload).query<{
     customer_id: number | null
@@ -107,21 +110,22 @@ async function confirmStatus(
   )
   const order = rows[0]
   if (!order || (order.customer_id !== null && order.customer_id !== ctx.customer?.id)) return { Status: 'OrderNotFound' }
-  if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled }
-  if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status }
-  if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created' }
-  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled')
-    return { Status: 'ValidationFailed', Message: text.declined }
+  const method = order.payment_method
+  const declined = { Status: 'ValidationFailed' as const, Message: method === 'MobilePay' ? text.declinedMobilePay : text.declined }
+  if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled, PaymentMethod: method }
+  if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status, PaymentMethod: method }
+  if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created', PaymentMethod: method }
+  if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled') return { ...declined, PaymentMethod: method }
   let status
   try {
     status = await provider.getStatus(order.payment_provider_payment_id)
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `payment status of order ${orderUid} could not be read` })
-    return { Status: 'TooSoon' }
+    return { Status: 'TooSoon', PaymentMethod: method }
   }
-  if (status.state === 'Created') return { Status: 'TooSoon' }
+  if (status.state === 'Created') return { Status: 'TooSoon', PaymentMethod: method }
   const outcome = await applyPaymentState(ctx.payload, orderUid, status.state, status.amount)
-  return outcome === 'ValidationFailed' ? { Status: outcome, Message: text.declined } : { Status: outcome }
+  return outcome === 'ValidationFailed' ? { ...declined, PaymentMethod: method } : { Status: outcome, PaymentMethod: method }
 }
 
 /** docs/product.md §9 `purchase` for analytics (GA4's ecommerce shape), from the order as placed; amounts in kroner. */
@@ -177,7 +181,11 @@ async function purchaseOf(payload: Payload, orderUid: string): Promise<DataLayer
  * it unreported, so a reload of the receipt, a second tab or a later visit gets the status without it, and analytics
  * counts the order once, without the browser having to remember anything.
  */
-async function withPurchase(payload: Payload, orderUid: string, answer: { Status: ConfirmStatus; Message?: string }) {
+async function withPurchase(
+  payload: Payload,
+  orderUid: string,
+  answer: { Status: ConfirmStatus; Message?: string; PaymentMethod?: PaymentMethod },
+) {
   if (answer.Status !== 'Created' && answer.Status !== 'Authorized' && answer.Status !== 'Settled') return answer
   const { rowCount } = await dbPool(payload).query(
     'UPDATE orders SET purchase_reported_at = now() WHERE uid = $1 AND purchase_reported_at IS NULL',

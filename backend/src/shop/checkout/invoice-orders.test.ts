@@ -4,11 +4,11 @@ import { invoiceRefusal, paymentMethodsFor } from './invoice-orders'
 
 describe('the payment methods offered', () => {
   it('offers invoice only to a business customer service approved', () => {
-    expect(paymentMethodsFor(null, null)).toEqual(['CreditCard'])
-    expect(paymentMethodsFor('B2C', { mayPayByInvoice: true, creditLimit: null })).toEqual(['CreditCard'])
-    expect(paymentMethodsFor('B2B', null)).toEqual(['CreditCard'])
-    expect(paymentMethodsFor('B2B', { mayPayByInvoice: false, creditLimit: 1_000_000 })).toEqual(['CreditCard'])
-    expect(paymentMethodsFor('B2B', { mayPayByInvoice: true, creditLimit: null })).toEqual(['CreditCard', 'Invoice'])
+    expect(paymentMethodsFor(null, null)).toEqual(['CreditCard', 'MobilePay'])
+    expect(paymentMethodsFor('B2C', { mayPayByInvoice: true, creditLimit: null })).toEqual(['CreditCard', 'MobilePay'])
+    expect(paymentMethodsFor('B2B', null)).toEqual(['CreditCard', 'MobilePay'])
+    expect(paymentMethodsFor('B2B', { mayPayByInvoice: false, creditLimit: 1_000_000 })).toEqual(['CreditCard', 'MobilePay'])
+    expect(paymentMethodsFor('B2B', { mayPayByInvoice: true, creditLimit: null })).toEqual(['CreditCard', 'MobilePay', 'Invoice'])
   })
 })
 

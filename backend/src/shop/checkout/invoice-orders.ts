@@ -41,7 +41,8 @@ export const notApproved = (culture: Culture) => new ShopError(400, 'ErrorMessag
 
 /** The methods a customer may choose: card for everyone, invoice for a business customer service approved. */
 export function paymentMethodsFor(clientType: 'B2C' | 'B2B' | null, account: InvoiceAccount | null): PaymentMethod[] {
-  return clientType === 'B2B' && account?.mayPayByInvoice ? ['CreditCard', 'Invoice'] : ['CreditCard']
+  // MobilePay wherever cards are open (docs/adr/0036-mobilepay.md).
+  return clientType === 'B2B' && account?.mayPayByInvoice ? ['CreditCard', 'MobilePay', 'Invoice'] : ['CreditCard', 'MobilePay']
 }
 
 /**

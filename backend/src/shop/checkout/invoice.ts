@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { Culture } from '../constants'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../customers/constants'
+import { addressRules } from '../address/fields'
 import { collectErrors, fieldRules, FIELD_TEXTS, type FieldErrors } from '../customers/fields'
 import type { Customer } from '../customers/view'
 import type { CheckoutField } from './types'
@@ -209,14 +210,16 @@ export function invoiceFields(
 /** The rules for one reader's fields. Read-only account fields are not taken from the body. */
 function invoiceSchema(culture: Culture, reader: InvoiceReader) {
   const f = fieldRules(culture)
+  // The contact and address fields say what is wrong, as the storefront does (shop/address/fields.ts).
+  const a = addressRules(culture)
   const t = TEXTS[culture]
   const base = {
-    Phone: f.phone,
-    FirstName: f.firstName,
-    LastName: f.lastName,
-    Address: f.address,
-    Zip: f.zip,
-    City: f.city,
+    Phone: a.phone,
+    FirstName: a.firstName,
+    LastName: a.lastName,
+    Address: a.address,
+    Zip: a.zip,
+    City: a.city,
     Occasion: z
       .union([z.literal(''), z.enum(OCCASIONS)], { error: t.occasion })
       .nullish()
@@ -249,7 +252,7 @@ function invoiceSchema(culture: Culture, reader: InvoiceReader) {
     CostPlace: f.invoiceCode,
     Accounting: f.invoiceCode,
   }
-  return reader === 'guest' ? z.object({ ...base, Email: f.email }) : reader === 'B2B' ? z.object({ ...base, ...business }) : z.object(base)
+  return reader === 'guest' ? z.object({ ...base, Email: a.email }) : reader === 'B2B' ? z.object({ ...base, ...business }) : z.object(base)
 }
 
 /**

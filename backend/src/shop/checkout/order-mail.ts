@@ -88,6 +88,7 @@ export async function sendOrderConfirmation(payload: Payload, orderUid: string):
       vatText: formatPrice(Number(order.totals_vat)),
       isB2B: order.is_b2_b === true,
       invoice: order.payment_method === 'Invoice',
+      mobilePay: order.payment_method === 'MobilePay',
       giftCards: cards,
       giftCardsWhenPaid: cards.length === 0 && (bought[0]?.n ?? 0) > 0,
       receiptLink: receiptLink(culture, orderUid),

@@ -18,10 +18,10 @@ export interface ClubJoin {
 }
 
 /**
- * A card order waiting for its payment (and holding stock). One the basket's gift cards paid in full is a card order
+ * A card or MobilePay order waiting for its payment (and holding stock; docs/adr/0036-mobilepay.md). One the basket's gift cards paid in full is a card order
  * too, but it has no payment at the provider and is done: it must never be cancelled as unpaid.
  */
-export const AWAITING_CARD_PAYMENT = "status = 'Created' AND payment_method = 'CreditCard' AND payment_provider IS NOT NULL"
+export const AWAITING_CARD_PAYMENT = "status = 'Created' AND payment_method IN ('CreditCard', 'MobilePay') AND payment_provider IS NOT NULL"
 
 /** What an order holds back from stock and gift cards until it is paid or cancelled. */
 export interface Reserved {

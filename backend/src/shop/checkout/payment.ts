@@ -23,7 +23,7 @@
  * This file places the order. The provider's outcome (callback, confirm) is confirm-service.ts; the limit on and
  * expiry of unpaid card orders unpaid-orders.ts; cancelling and completing an order's rows order-store.ts.
  */
-import { deliveryKindOf } from '@delikat/contract/checkout'
+import { deliveryKindOf, isProviderPaymentMethod } from '@delikat/contract/checkout'
 import type { PoolClient } from 'pg'
 import { advisoryLock } from '../../db/advisory-locks'
 import { dbPool } from '../../db/pool'
@@ -240,8 +240,9 @@ export async function submitPayment(
     if (earlier) return earlier
   }
   if (request.AcceptTerms !== true) throw new ShopError(400, 'TermsRequiresAccept', text.terms, { AcceptTerms: text.terms })
-  // Staff acting as the customer never type the customer's card (docs/adr/0028): the customer pays by card themselves.
-  if (request.PaymentMethod === 'CreditCard') assertNotActing(ctx, 'cardPayment')
+  // Staff acting as the customer never type the customer's card nor approve on their phone (docs/adr/0028,
+  // docs/adr/0036-mobilepay.md): the customer pays by card or MobilePay themselves.
+  if (isProviderPaymentMethod(request.PaymentMethod)) assertNotActing(ctx, 'cardPayment')
   // Someone else's basket is a 404 before anything is marked on it.
   const basketUid = (await getBasket(ctx, request.BasketUid)).Uid
   // Marked before the earlier attempts are settled, so one submit of a basket at a time settles them and places
@@ -249,6 +250,7 @@ export async function submitPayment(
   if (!(await claimSubmit(ctx, basketUid))) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
 
   let total: number
+  /** Card or MobilePay, with something left to pay: the order waits for the provider (docs/adr/0036-mobilepay.md). */
   let paysByCard: boolean
   let placed: { id: number; uid: string; orderNumber: string }
   let joined: ClubJoin | null = null
@@ -258,7 +260,7 @@ export async function submitPayment(
     const { basket, delivery, method, invoice, ageVerificationId } = await checkSubmission(ctx, request)
     const giftCards = await giftCardPayments(ctx, basket)
     total = basket.Totals.Total.Amount
-    paysByCard = request.PaymentMethod === 'CreditCard' && total > 0
+    paysByCard = isProviderPaymentMethod(request.PaymentMethod) && total > 0
     const customer = ctx.customer
     placed = await inTransaction(ctx, async (client) => {
       // The locks first, always in this order (client, customer, then the rows below), so checkouts wait rather
@@ -368,6 +370,7 @@ export async function submitPayment(
     if (joined) void tellCheckoutClubJoin(ctx.payload, joined)
     return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Receipt' }
   }
+  const providerMethod = request.PaymentMethod === 'MobilePay' ? 'MobilePay' : 'CreditCard'
   try {
     const payment = await provider.createPayment({
       orderUid: placed.uid,
@@ -375,6 +378,7 @@ export async function submitPayment(
       amount: total,
       currency: 'DKK',
       culture: ctx.culture,
+      method: providerMethod,
       continueUrl: storefrontPath(urls, ctx.culture, `/kassen/kvittering/?order=${placed.uid}`),
       cancelUrl: storefrontPath(urls, ctx.culture, '/kassen/?trin=betaling'),
       callbackUrl: `${urls.backendUrl.replace(/\/+$/, '')}/api/shop/checkout/payment/callback/`,

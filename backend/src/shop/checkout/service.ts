@@ -12,7 +12,8 @@ import { getBasket } from '../basket/service'
 import type { Basket } from '../basket/view'
 import type { Culture, DeliveryMethodType } from '../constants'
 import type { ShopContext } from '../context'
-import { collectErrors, containsError, fieldRules, FIELD_TEXTS } from '../customers/fields'
+import { addressRules } from '../address/fields'
+import { collectErrors, containsError, FIELD_TEXTS } from '../customers/fields'
 import { ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
 import { DEFAULT_SERVICE_POINT_COUNT, type ServiceLocation, type ServicePointProvider } from '../delivery/service-points'
@@ -272,15 +273,16 @@ export async function getDeliveryAddressForm(
   }
 }
 
+/** The delivery address's rules: messages that say what is wrong, a postcode in use (shop/address/fields.ts). */
 function addressSchema(culture: Culture) {
-  const f = fieldRules(culture)
+  const a = addressRules(culture)
   return z.object({
-    Name: f.recipient,
-    Company: f.optionalCompany,
-    Address: f.address,
-    Zip: f.zip,
-    City: f.city,
-    Phone: f.phone,
+    Name: a.recipient,
+    Company: a.optionalCompany,
+    Address: a.address,
+    Zip: a.zip,
+    City: a.city,
+    Phone: a.phone,
   })
 }
 

@@ -15,6 +15,7 @@ import { money, type Money } from '@delikat/contract/money'
 import { assertNotLimited, DATA_EXPORTS, recordFailure } from '../rate-limit'
 import { requireCustomer } from './account'
 import { consentHistoryOf, cookieConsentsOf, type ExportedConsentEvent, type ExportedCookieConsent } from '../marketing/store'
+import { stockAlertsOf, type ExportedStockAlert } from '../stock-alerts/store'
 import { toCustomer, type Customer, type DeliveryAddress, type LegitimateInterest } from './view'
 
 /** Bumped when a part of the file changes shape, so a program reading old files can tell. */
@@ -116,6 +117,8 @@ export interface DataExport {
   Favourites: ExportedFavorite[]
   Sessions: ExportedSession[]
   AgeVerifications: ExportedAgeVerification[]
+  /** Back-in-stock requests made logged in or with the account's address, until sent or deleted (docs/adr/0037). */
+  StockAlerts: ExportedStockAlert[]
 }
 
 const DESCRIPTION: Record<Culture, string> = {
@@ -207,6 +210,7 @@ export interface ExportSources {
   ageVerifications: ExportedAgeVerification[]
   consentHistory?: ExportedConsentEvent[]
   cookieConsents?: ExportedCookieConsent[]
+  stockAlerts?: ExportedStockAlert[]
   culture: Culture
   now: Date
 }
@@ -221,6 +225,7 @@ export function toDataExport({
   ageVerifications,
   consentHistory = [],
   cookieConsents = [],
+  stockAlerts = [],
   culture,
   now,
 }: ExportSources): DataExport {
@@ -248,6 +253,7 @@ export function toDataExport({
     Favourites: favorites,
     Sessions: sessions,
     AgeVerifications: ageVerifications,
+    StockAlerts: stockAlerts,
   }
 }
 
@@ -277,7 +283,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
   if (!customer || customer.accountBlocked) throw new ShopError(401, 'Unauthorized', UNAUTHORIZED[culture])
   await recordFailure(pool, DATA_EXPORTS, limitKey)
 
-  const [orders, withdrawals, favorites, sessions, ageVerifications, consentHistory, cookieConsents] = await Promise.all([
+  const [orders, withdrawals, favorites, sessions, ageVerifications, consentHistory, cookieConsents, stockAlerts] = await Promise.all([
     // Every order of the account, cancelled and unpaid attempts too: they hold data about the customer as well.
     payload.find({
       collection: 'orders',
@@ -334,6 +340,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
     ),
     consentHistoryOf(pool, id, customer.email),
     cookieConsentsOf(pool, id),
+    stockAlertsOf(pool, id, customer.email, culture),
   ])
 
   const byOrder = new Map<number, ExportedWithdrawal[]>()
@@ -376,6 +383,7 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
       })),
       consentHistory,
       cookieConsents,
+      stockAlerts,
       culture,
       now,
     }),

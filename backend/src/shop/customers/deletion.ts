@@ -21,6 +21,7 @@ import { ACCOUNT_DELETE_ATTEMPTS, assertNotLimited, LOGIN_ATTEMPTS, recordFailur
 import { requireCustomer } from './account'
 import { collectErrors, containsError, FIELD_TEXTS } from './fields'
 import { verifyPassword } from './password'
+import { forgetStockAlerts } from '../stock-alerts/store'
 
 /**
  * What an anonymised order says instead of the customer's e-mail address: the column is required, and `.invalid`
@@ -106,7 +107,7 @@ async function openOrders(client: PoolClient, customerId: number): Promise<OpenO
   const { rows } = await client.query<{ order_number: string; reason: OpenOrderReason | null }>(
     `SELECT order_number, CASE
         WHEN payment_method = 'Invoice' AND invoice_paid_at IS NULL AND totals_total > 0 THEN 'InvoiceUnpaid'
-        WHEN status = 'Created' AND payment_method = 'CreditCard' AND payment_provider IS NOT NULL
+        WHEN status = 'Created' AND payment_method IN ('CreditCard', 'MobilePay') AND payment_provider IS NOT NULL
           THEN CASE WHEN placed_at > now() - make_interval(mins => $2) THEN 'AwaitingPayment' END
         WHEN status IN ('Created', 'Authorized') AND delivery_method_type IS DISTINCT FROM 'NoDelivery' THEN 'NotShipped'
       END AS reason
@@ -180,6 +181,8 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
     customerId,
   ])
   if (who.rows[0]) await forgetConsents(client, customerId, who.rows[0].email, who.rows[0].hard_id)
+  // Back-in-stock requests with the account's address, made logged in or not (docs/adr/0037).
+  if (who.rows[0]) await forgetStockAlerts(client, customerId, who.rows[0].email)
   // The audit trail of staff acting as the customer stays (what staff did is the shop's record), without the address.
   await client.query('UPDATE impersonation_events SET customer_email = NULL WHERE customer_id = $1', [customerId])
   // Payload's own rows about the record: a staff member's lock on it, preferences (customers have none, but Payload

@@ -135,6 +135,8 @@ export interface OrderConfirmationMailInput {
   vatText: string
   isB2B: boolean
   invoice: boolean
+  /** Paid with MobilePay: the mail says so (docs/adr/0036-mobilepay.md). */
+  mobilePay?: boolean
   /** Gift cards the order bought: formatted code and amount. */
   giftCards: Array<{ code: string; amount: string }>
   /** The order bought gift cards that are issued when its invoice is paid (docs/adr/0019), so no codes yet. */
@@ -153,8 +155,8 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
   const blocks: Block[] = [
     {
       text: en
-        ? `Thank you for your order ${input.orderNumber}. ${input.invoice ? 'You will receive an invoice.' : 'Your payment has been approved.'}`
-        : `Tak for din ordre ${input.orderNumber}. ${input.invoice ? 'Du modtager en faktura.' : 'Din betaling er godkendt.'}`,
+        ? `Thank you for your order ${input.orderNumber}. ${input.invoice ? 'You will receive an invoice.' : input.mobilePay ? 'Your MobilePay payment has been approved.' : 'Your payment has been approved.'}`
+        : `Tak for din ordre ${input.orderNumber}. ${input.invoice ? 'Du modtager en faktura.' : input.mobilePay ? 'Din betaling med MobilePay er godkendt.' : 'Din betaling er godkendt.'}`,
     },
     ...input.lines.map((text) => ({ text })),
     { text: input.deliveryText },

@@ -18,7 +18,7 @@ export const TEXTS = {
       consent: 'Samtykker kan kun gives og trækkes tilbage af kunden selv.',
       data: 'Kundens data kan kun hentes eller slettes af kunden selv.',
       ageVerification: 'Alderen skal bekræftes af kunden selv med MitID.',
-      cardPayment: 'Kortbetaling kan kun gennemføres af kunden selv. Kurven er gemt på kundens konto.',
+      cardPayment: 'Betaling med kort og MobilePay kan kun gennemføres af kunden selv. Kurven er gemt på kundens konto.',
     } satisfies Record<Limit, string>,
   },
   en: {
@@ -34,7 +34,7 @@ export const TEXTS = {
       consent: 'Only the customer can give or withdraw consent.',
       data: "Only the customer can download or delete the customer's data.",
       ageVerification: 'The customer must confirm their age with MitID themselves.',
-      cardPayment: "Only the customer can pay by card. The basket is kept on the customer's account.",
+      cardPayment: "Only the customer can pay by card or MobilePay. The basket is kept on the customer's account.",
     } satisfies Record<Limit, string>,
   },
 } satisfies Record<Culture, unknown>

@@ -26,7 +26,7 @@ const newOrderSchema = z.object({
   /** When the order was placed; now unless given (the seed places its orders in the past). */
   placedAt: z.date().optional(),
   status: z.enum(ORDER_STATUSES).default('Created'),
-  paymentMethod: z.enum(['CreditCard', 'Invoice']),
+  paymentMethod: z.enum(['CreditCard', 'MobilePay', 'Invoice']),
   delivery: z.object({
     methodType: z.enum(['DeliveryAddress', 'NoDelivery', 'PostNord', 'SimplePickup', 'Burd']),
     methodName: optionalText,

@@ -34,7 +34,7 @@ export async function searchOrders(ctx: ShopContext, page: number): Promise<Orde
         { customer: { equals: customer.id } },
         {
           or: [
-            { paymentMethod: { not_equals: 'CreditCard' } },
+            { paymentMethod: { not_in: ['CreditCard', 'MobilePay'] } },
             { 'payment.state': { in: ['Authorized', 'Settled'] } },
             { 'payment.state': { exists: false } },
           ],

@@ -23,6 +23,7 @@ const input: CreatePaymentInput = {
   amount: 123450,
   currency: 'DKK',
   culture: 'da',
+  method: 'CreditCard',
   continueUrl: 'https://shop.example/checkout/payment/a1b2c3/',
   cancelUrl: 'https://shop.example/basket/',
   callbackUrl: 'https://api.example/api/payments/callback/',
@@ -105,8 +106,39 @@ describe('QuickPay', () => {
       cancel_url: input.cancelUrl,
       callback_url: input.callbackUrl,
       language: 'en',
+      payment_methods: 'creditcard',
       auto_capture: false,
     })
+  })
+
+  // Recorded answers written from QuickPay's public API documentation (payments, links, a MobilePay payment's
+  // acquirer): fixtures, not captured traffic.
+  const mobilePayPayment = qpPayment({ id: 7002, acquirer: 'mobilepay', facilitator: 'mobilepay' })
+  const mobilePayLink = { url: 'https://payment.quickpay.net/payments/mp7002' }
+
+  it('limits the payment window to MobilePay when the shopper chose it, and to cards otherwise', async () => {
+    const mobilePay = fakeFetch([{ json: mobilePayPayment }, { json: mobilePayLink }])
+    const created = await quickpay(mobilePay.impl).createPayment({ ...input, method: 'MobilePay' })
+    expect(created).toEqual({ providerPaymentId: '7002', paymentUrl: mobilePayLink.url })
+    expect(mobilePay.calls[0]!.body).toEqual({ order_id: '100001', currency: 'DKK' })
+    expect(mobilePay.calls[1]!.body).toMatchObject({ amount: 123450, payment_methods: 'mobilepay', auto_capture: false })
+
+    const card = fakeFetch([{ json: qpPayment() }, { json: { url: 'https://payment.quickpay.net/payments/abc' } }])
+    await quickpay(card.impl).createPayment(input)
+    expect(card.calls[1]!.body).toMatchObject({ payment_methods: 'creditcard' })
+  })
+
+  it('reads an approved and a refused MobilePay payment like a card payment', async () => {
+    const approved = fakeFetch([{ json: { ...mobilePayPayment, accepted: true, state: 'new', operations: [op('authorize', '20000')] } }])
+    expect((await quickpay(approved.impl).getStatus('7002')).state).toBe('Authorized')
+    const refused = fakeFetch([{ json: { ...mobilePayPayment, state: 'rejected', operations: [op('authorize', '40000')] } }])
+    expect((await quickpay(refused.impl).getStatus('7002')).state).toBe('Declined')
+  })
+
+  it('refuses a method it has no QuickPay name for before calling QuickPay', async () => {
+    const none = fakeFetch([])
+    await expect(quickpay(none.impl).createPayment({ ...input, method: 'Invoice' as never })).rejects.toThrow()
+    expect(none.calls).toHaveLength(0)
   })
 
   it('pads a short order number to the 4 characters QuickPay requires and refuses one over 20', async () => {
@@ -302,6 +334,75 @@ describe('the test provider', () => {
     const { store, provider } = await setup()
     expect(await submitTestPayment(store, 'no-such-payment', approve, NOW)).toBeNull()
     await expect(provider.getStatus('no-such-payment')).rejects.toThrow()
+  })
+
+  describe('MobilePay', () => {
+    const mobilePay = () => setup({ method: 'MobilePay' })
+
+    it('approves with a Danish mobile number and "Godkend", and sends the shopper back to confirm', async () => {
+      for (const phone of ['20 30 40 50', '+45 20304050', '0045-20-30-40-50']) {
+        const { store, provider, id } = await mobilePay()
+        const result = await submitTestPayment(store, id, { phone, decision: 'approve' }, NOW)
+        expect(result).toMatchObject({ outcome: 'approved', redirectTo: input.continueUrl })
+        expect((await provider.getStatus(id)).state).toBe('Authorized')
+      }
+    })
+
+    it('refuses with "Afvis", without a number, and sends the shopper back to confirm', async () => {
+      const { store, provider, id } = await mobilePay()
+      expect(await submitTestPayment(store, id, { decision: 'refuse' }, NOW)).toMatchObject({
+        outcome: 'declined',
+        redirectTo: input.continueUrl,
+      })
+      expect((await provider.getStatus(id)).state).toBe('Declined')
+      // Decided once: approving afterwards changes nothing.
+      expect((await submitTestPayment(store, id, { phone: '20304050', decision: 'approve' }, NOW))!.outcome).toBe('declined')
+    })
+
+    it.each([
+      ['no number', { decision: 'approve' }, /8 cifre/],
+      ['a short number', { phone: '2030405', decision: 'approve' }, /8 cifre/],
+      ['letters', { phone: 'tyve tyve', decision: 'approve' }, /8 cifre/],
+      ['no button', { phone: '20304050' }, /Godkend eller Afvis/],
+      ['an unknown button', { phone: '20304050', decision: 'pay' }, /Godkend eller Afvis/],
+    ])('keeps %s on the page with a clear message and decides nothing', async (_name, form, message) => {
+      const { store, provider, id } = await mobilePay()
+      const result = await submitTestPayment(store, id, form, NOW)
+      expect(result).toMatchObject({ outcome: 'invalid', errorField: 'phone' })
+      expect(result!.error).toMatch(message)
+      expect((await provider.getStatus(id)).state).toBe('Created')
+    })
+
+    it('ignores card fields: a test card does not pay a MobilePay payment', async () => {
+      const { store, id } = await mobilePay()
+      expect((await submitTestPayment(store, id, approve, NOW))!.outcome).toBe('invalid')
+    })
+
+    it('looks like a MobilePay approval: the mark, a labelled phone field, Godkend before Afvis, still marked as a test', async () => {
+      const { record } = await mobilePay()
+      const html = renderTestPaymentPage(await record())
+      expect(html).toContain('TESTBETALING — ingen rigtige penge trækkes')
+      expect(html).toContain('<main class="mobilepay">')
+      expect(html).toMatch(/<svg [^>]*role="img" aria-label="MobilePay"/)
+      expect(html).toContain('Godkend betalingen i MobilePay')
+      expect(html).toContain('1.234,50 kr.')
+      expect(html).toMatch(/<label for="phone">Mobilnummer<\/label><input id="phone" name="phone"[^>]*inputmode="tel"/)
+      expect(html).toMatch(
+        /<button type="submit" name="decision" value="approve"[^>]*>Godkend<\/button>.*<button type="submit" name="decision" value="refuse"[^>]*>Afvis<\/button>/,
+      )
+      expect(html).not.toContain('cardNumber')
+      expect(html).not.toContain('<script')
+      expect(html).toContain(`<a href="${input.cancelUrl}">Annullér betaling</a>`)
+      const english = renderTestPaymentPage(await record(), { culture: 'en' })
+      expect(english).toMatch(/>Approve<\/button>.*>Decline<\/button>/)
+    })
+
+    it('marks the phone field after a refused submit', async () => {
+      const { store, id, record } = await mobilePay()
+      const result = await submitTestPayment(store, id, { phone: '12', decision: 'approve' }, NOW)
+      const html = renderTestPaymentPage(await record(), { error: result!.error, errorField: result!.errorField })
+      expect(html).toMatch(/<input id="phone"[^>]*aria-describedby="mobilepay-hint payment-error" aria-invalid="true">/)
+    })
   })
 
   describe('page', () => {

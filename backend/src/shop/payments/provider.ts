@@ -1,10 +1,11 @@
 /**
- * Card payment goes through one provider interface: QuickPay when the shop has its keys, otherwise the built-in
+ * Card and MobilePay payments go through one provider interface: QuickPay when the shop has its keys, otherwise the built-in
  * test provider (a hosted test page served by the backend). Checkout only ever sees these shapes; the states are
  * the provider's side of docs/product.md §4's payment outcomes (Created, Authorized, Settled), plus how a payment can end
  * without money (Declined, Cancelled), which confirm reports as ValidationFailed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { PROVIDER_PAYMENT_METHODS } from '@delikat/contract/checkout'
 import { z } from 'zod'
 import { testPaymentsAllowed } from '../../deployment'
 import { CULTURES, CURRENCY } from '../constants'
@@ -24,6 +25,8 @@ export const createPaymentInputSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.literal(CURRENCY),
   culture: z.enum(CULTURES),
+  /** What the shopper chose: the provider's page offers only that (a card form, or the MobilePay approval). */
+  method: z.enum(PROVIDER_PAYMENT_METHODS),
   /** Where the shopper returns after paying or being declined; the storefront confirms there. */
   continueUrl: webUrl,
   cancelUrl: webUrl,

@@ -2,7 +2,10 @@
  * QuickPay (API v10) adapter, from QuickPay's public API documentation: a payment carrying the order number, then
  * a payment link (QuickPay's hosted payment window) for the amount. Reservation only (auto_capture false): the
  * shop captures when it ships. Callbacks carry the payment as JSON, signed with the account's private key.
+ * The link's `payment_methods` limits the payment window to what the shopper chose at the payment step: cards, or
+ * MobilePay (docs/adr/0036-mobilepay.md).
  */
+import type { ProviderPaymentMethod } from '@delikat/contract/checkout'
 import { z } from 'zod'
 import {
   callbackJson,
@@ -27,6 +30,12 @@ const ORDER_ID_MAX_LENGTH = 20
 const QP_APPROVED = '20000'
 /** Enough of an error answer to say what QuickPay disliked. */
 const ERROR_DETAIL_MAX_LENGTH = 300
+
+/** QuickPay's payment-method names for the link's `payment_methods` (a comma-separated list in its API). */
+const QUICKPAY_PAYMENT_METHODS = { CreditCard: 'creditcard', MobilePay: 'mobilepay' } as const satisfies Record<
+  ProviderPaymentMethod,
+  string
+>
 
 const operationSchema = z.object({
   type: z.string(),
@@ -158,6 +167,7 @@ export function createQuickPayProvider({ apiKey, privateKey, fetchImpl = fetch }
           cancel_url: order.cancelUrl,
           callback_url: order.callbackUrl,
           language: order.culture,
+          payment_methods: QUICKPAY_PAYMENT_METHODS[order.method],
           auto_capture: false,
         },
         signal,

@@ -1,10 +1,12 @@
 /**
  * The built-in test payment provider, for the demo and the tests: a hosted payment page served by the backend
  * and plainly marked as a test, two test cards (one approves, one declines) and a signed server-to-server
- * callback, so checkout runs the same flow as with a real provider. The integrator's routes serve the page
+ * callback, so checkout runs the same flow as with a real provider. A MobilePay payment gets a page that looks like
+ * MobilePay's approval instead (a phone number, "Godkend" and "Afvis"; docs/adr/0036-mobilepay.md). The integrator's routes serve the page
  * (renderTestPaymentPage), take its form (submitTestPayment) and then post the callback (sendTestCallback).
  */
 import { randomUUID } from 'node:crypto'
+import type { ProviderPaymentMethod } from '@delikat/contract/checkout'
 import type { Culture } from '../constants'
 import { escapeHtml } from '../email/templates'
 import { formatPrice } from '@delikat/contract/money'
@@ -39,6 +41,8 @@ export interface TestPaymentRecord {
   amount: number
   currency: CreatePaymentInput['currency']
   culture: Culture
+  /** Which page the shopper sees: the card form or the MobilePay approval. */
+  method: ProviderPaymentMethod
   continueUrl: string
   cancelUrl: string
   callbackUrl: string
@@ -137,6 +141,7 @@ const TEXT = {
   da: {
     banner: 'TESTBETALING — ingen rigtige penge trækkes',
     bannerNote: 'Dette er Delikats testbetaling. Indtast ikke et rigtigt kortnummer.',
+    bannerNoteMobilePay: 'Dette er Delikats testbetaling. Intet sendes til MobilePay.',
     heading: 'Betal din ordre',
     orderNumber: 'Ordrenummer',
     amount: 'Beløb',
@@ -155,10 +160,20 @@ const TEXT = {
     invalidCard: 'Brug et af testkortene: 4111 1111 1111 1111 (godkendes) eller 4000 0000 0000 0002 (afvises).',
     invalidExpiry: 'Skriv udløbsdatoen som MM/ÅÅ, fx 12/30. Den må ikke være overskredet.',
     invalidCvc: 'CVC skal være 3 cifre.',
+    mobilePayHeading: 'Godkend betalingen i MobilePay',
+    mobilePayTo: 'Til',
+    phone: 'Mobilnummer',
+    mobilePayHint:
+      'Test: skriv et vilkårligt dansk mobilnummer (8 cifre) og tryk Godkend. Afvis afviser betalingen, som hvis du afviste den i appen.',
+    approve: 'Godkend',
+    refuse: 'Afvis',
+    invalidPhone: 'Skriv dit mobilnummer med 8 cifre, fx 20 30 40 50.',
+    invalidDecision: 'Tryk Godkend eller Afvis.',
   },
   en: {
     banner: 'TEST PAYMENT — no real money is taken',
     bannerNote: 'This is Delikat’s test payment. Do not enter a real card number.',
+    bannerNoteMobilePay: 'This is Delikat’s test payment. Nothing is sent to MobilePay.',
     heading: 'Pay for your order',
     orderNumber: 'Order number',
     amount: 'Amount',
@@ -177,16 +192,32 @@ const TEXT = {
     invalidCard: 'Use one of the test cards: 4111 1111 1111 1111 (approved) or 4000 0000 0000 0002 (declined).',
     invalidExpiry: 'Enter the expiry date as MM/YY, e.g. 12/30. It must not be in the past.',
     invalidCvc: 'The CVC must be 3 digits.',
+    mobilePayHeading: 'Approve the payment in MobilePay',
+    mobilePayTo: 'To',
+    phone: 'Mobile number',
+    mobilePayHint:
+      'Test: enter any Danish mobile number (8 digits) and press Approve. Decline refuses the payment, as if you declined it in the app.',
+    approve: 'Approve',
+    refuse: 'Decline',
+    invalidPhone: 'Enter your mobile number with 8 digits, e.g. 20 30 40 50.',
+    invalidDecision: 'Press Approve or Decline.',
   },
 } satisfies Record<Culture, Record<string, string>>
 
-export type TestPaymentField = 'cardNumber' | 'expiry' | 'cvc'
+export type TestPaymentField = 'cardNumber' | 'expiry' | 'cvc' | 'phone'
 
+/** The page's form: the card fields for a card payment, the phone and the button pressed for MobilePay. */
 export interface TestPaymentForm {
-  cardNumber: string
-  expiry: string
-  cvc: string
+  cardNumber?: string
+  expiry?: string
+  cvc?: string
+  phone?: string
+  /** MobilePay's buttons: `approve` ("Godkend") or `refuse` ("Afvis"). */
+  decision?: string
 }
+
+/** A Danish mobile number: 8 digits, optionally after +45 or 0045, spaces allowed. */
+const DANISH_PHONE = /^(?:(?:\+|00)45)?\d{8}$/
 
 export interface TestPaymentSubmitResult {
   outcome: 'approved' | 'declined' | 'invalid'
@@ -224,7 +255,8 @@ function decidedOutcome(record: TestPaymentRecord): TestPaymentSubmitResult | nu
 }
 
 /**
- * The test page's form: decides the payment by the card number. Bad input changes nothing. Null when no such
+ * The test page's form: decides the payment by the card number, or for MobilePay by the button pressed (with a
+ * phone number to approve). Bad input changes nothing. Null when no such
  * payment exists (answer 404).
  */
 export async function submitTestPayment(
@@ -245,12 +277,21 @@ export async function submitTestPayment(
     errorField,
     record,
   })
-  const cardNumber = form.cardNumber.replace(/[\s-]/g, '')
-  if (cardNumber !== TEST_CARD_APPROVED && cardNumber !== TEST_CARD_DECLINED) return invalid('cardNumber', text.invalidCard)
-  if (!expiryIsValid(form.expiry, now)) return invalid('expiry', text.invalidExpiry)
-  if (!/^\d{3}$/.test(form.cvc.trim())) return invalid('cvc', text.invalidCvc)
+  let state: PaymentState
+  if (record.method === 'MobilePay') {
+    // "Afvis" needs no number: the shopper refuses in the app as they would in MobilePay.
+    if (form.decision === 'refuse') state = 'Declined'
+    else if (form.decision !== 'approve') return invalid('phone', text.invalidDecision)
+    else if (!DANISH_PHONE.test((form.phone ?? '').replace(/[\s-]/g, ''))) return invalid('phone', text.invalidPhone)
+    else state = 'Authorized'
+  } else {
+    const cardNumber = (form.cardNumber ?? '').replace(/[\s-]/g, '')
+    if (cardNumber !== TEST_CARD_APPROVED && cardNumber !== TEST_CARD_DECLINED) return invalid('cardNumber', text.invalidCard)
+    if (!expiryIsValid(form.expiry ?? '', now)) return invalid('expiry', text.invalidExpiry)
+    if (!/^\d{3}$/.test((form.cvc ?? '').trim())) return invalid('cvc', text.invalidCvc)
+    state = cardNumber === TEST_CARD_APPROVED ? 'Authorized' : 'Declined'
+  }
 
-  const state: PaymentState = cardNumber === TEST_CARD_APPROVED ? 'Authorized' : 'Declined'
   const updated: TestPaymentRecord = { ...record, state }
   if (!(await store.put(updated, 'Created'))) {
     // Another submit decided it first: answer with what it decided.
@@ -285,7 +326,21 @@ input[aria-invalid="true"]{border-color:#b00020}
 button{width:100%;margin-top:1.5rem;padding:.875rem;font:inherit;font-size:1.125rem;font-weight:700;color:#fff;background:#6b2d3c;border:0;border-radius:6px;cursor:pointer}
 a{display:inline-block;margin-top:1rem;color:#6b2d3c;font-weight:600}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+main.mobilepay{border-color:#5a2ca0}
+.mobilepay .brand{display:flex;align-items:center;gap:.5rem;margin:0;font-size:1.25rem;font-weight:800;color:#5a2ca0}
+.mobilepay .brand svg{width:40px;height:40px;flex:none}
+.mobilepay .hint{margin:.5rem 0 0;padding:.5rem .75rem;background:#f1ebfb;border-left:4px solid #5a2ca0}
+.decide{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+.mobilepay button{background:#5a2ca0}
+.mobilepay button.refuse{color:#5a2ca0;background:#fff;border:2px solid #5a2ca0}
+.mobilepay a{color:#5a2ca0}
 `
+
+/** A MobilePay-like mark of our own (a phone on a purple tile), named for screen readers. */
+const MOBILEPAY_MARK =
+  '<svg viewBox="0 0 40 40" role="img" aria-label="MobilePay" focusable="false"><rect width="40" height="40" rx="9" fill="#5a2ca0"/>' +
+  '<rect x="13" y="7" width="14" height="26" rx="3" fill="#fff"/><rect x="16" y="11" width="8" height="15" rx="1" fill="#5a2ca0"/>' +
+  '<circle cx="20" cy="29.5" r="1.6" fill="#5a2ca0"/></svg>'
 
 export interface TestPaymentPageOptions {
   /** The page's language; the payment's culture unless given. */
@@ -314,30 +369,45 @@ export function renderTestPaymentPage(record: TestPaymentRecord, options: TestPa
   }
 
   const decided = decidedOutcome(record)
+  const mobilePay = record.method === 'MobilePay'
   const body = decided
     ? `<p class="status">${escapeHtml(
         decided.outcome === 'approved' ? text.approved : decided.outcome === 'declined' ? text.declined : text.cancelled,
       )}</p>` + (record.state === 'Cancelled' ? '' : `<a href="${escapeHtml(record.continueUrl)}">${escapeHtml(text.back)}</a>`)
-    : error +
-      `<form method="post" novalidate>` +
-      field('cardNumber', text.cardNumber, 'autocomplete="cc-number" inputmode="numeric" maxlength="23"', ['test-cards']) +
-      `<p class="cards" id="test-cards">${escapeHtml(text.testCards)}</p>` +
-      `<div class="row"><div>` +
-      field('expiry', text.expiry, `autocomplete="cc-exp" placeholder="${escapeHtml(text.expiryPlaceholder)}" maxlength="7"`) +
-      `</div><div>` +
-      field('cvc', text.cvc, 'autocomplete="cc-csc" inputmode="numeric" maxlength="3"') +
-      `</div></div>` +
-      `<button type="submit">${escapeHtml(`${text.pay} ${amount}`)}</button>` +
-      `</form>` +
-      `<a href="${escapeHtml(record.cancelUrl)}">${escapeHtml(text.cancel)}</a>`
+    : mobilePay
+      ? error +
+        `<form method="post" novalidate>` +
+        field('phone', text.phone, 'autocomplete="tel-national" inputmode="tel" maxlength="16"', ['mobilepay-hint']) +
+        `<p class="hint" id="mobilepay-hint">${escapeHtml(text.mobilePayHint)}</p>` +
+        `<div class="decide">` +
+        // Approve first: Enter in the phone field presses the form's first button.
+        `<button type="submit" name="decision" value="approve" class="approve">${escapeHtml(text.approve)}</button>` +
+        `<button type="submit" name="decision" value="refuse" class="refuse">${escapeHtml(text.refuse)}</button>` +
+        `</div></form>` +
+        `<a href="${escapeHtml(record.cancelUrl)}">${escapeHtml(text.cancel)}</a>`
+      : error +
+        `<form method="post" novalidate>` +
+        field('cardNumber', text.cardNumber, 'autocomplete="cc-number" inputmode="numeric" maxlength="23"', ['test-cards']) +
+        `<p class="cards" id="test-cards">${escapeHtml(text.testCards)}</p>` +
+        `<div class="row"><div>` +
+        field('expiry', text.expiry, `autocomplete="cc-exp" placeholder="${escapeHtml(text.expiryPlaceholder)}" maxlength="7"`) +
+        `</div><div>` +
+        field('cvc', text.cvc, 'autocomplete="cc-csc" inputmode="numeric" maxlength="3"') +
+        `</div></div>` +
+        `<button type="submit">${escapeHtml(`${text.pay} ${amount}`)}</button>` +
+        `</form>` +
+        `<a href="${escapeHtml(record.cancelUrl)}">${escapeHtml(text.cancel)}</a>`
 
   return (
     `<!doctype html><html lang="${escapeHtml(culture)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${escapeHtml(`${text.banner} · Delikat`)}</title><style>${TEST_PAGE_STYLE}</style></head><body>` +
-    `<header class="banner"><div><strong>${escapeHtml(text.banner)}</strong><p>${escapeHtml(text.bannerNote)}</p></div></header>` +
-    `<main><p class="shop">Delikat</p><h1>${escapeHtml(text.heading)}</h1>` +
-    `<dl><dt>${escapeHtml(text.orderNumber)}</dt><dd>${escapeHtml(record.orderNumber)}</dd>` +
+    `<header class="banner"><div><strong>${escapeHtml(text.banner)}</strong><p>${escapeHtml(mobilePay ? text.bannerNoteMobilePay : text.bannerNote)}</p></div></header>` +
+    (mobilePay
+      ? `<main class="mobilepay"><p class="brand">${MOBILEPAY_MARK}<span aria-hidden="true">MobilePay</span></p><h1>${escapeHtml(text.mobilePayHeading)}</h1>` +
+        `<dl><dt>${escapeHtml(text.mobilePayTo)}</dt><dd>Delikat</dd>`
+      : `<main><p class="shop">Delikat</p><h1>${escapeHtml(text.heading)}</h1><dl>`) +
+    `<dt>${escapeHtml(text.orderNumber)}</dt><dd>${escapeHtml(record.orderNumber)}</dd>` +
     `<dt>${escapeHtml(text.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd></dl>` +
     body +
     `</main></body></html>`

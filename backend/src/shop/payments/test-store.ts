@@ -13,6 +13,7 @@ interface Row {
   amount: string
   currency: string
   culture: 'da' | 'en' | null
+  method: 'CreditCard' | 'MobilePay' | null
   continue_url: string
   cancel_url: string
   callback_url: string
@@ -27,6 +28,8 @@ const toRecord = (r: Row): TestPaymentRecord => ({
   amount: Number(r.amount),
   currency: 'DKK',
   culture: r.culture ?? 'da',
+  // Payments from before MobilePay (docs/adr/0036-mobilepay.md) were all card payments.
+  method: r.method ?? 'CreditCard',
   continueUrl: r.continue_url,
   cancelUrl: r.cancel_url,
   callbackUrl: r.callback_url,
@@ -50,9 +53,9 @@ export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPayment
         return (rowCount ?? 0) > 0
       }
       await pool.query(
-        `INSERT INTO test_payments (payment_id, order_uid, order_number, amount, currency, culture, continue_url, cancel_url,
-                                    callback_url, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
+        `INSERT INTO test_payments (payment_id, order_uid, order_number, amount, currency, culture, method, continue_url,
+                                    cancel_url, callback_url, state, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
          ON CONFLICT (payment_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
         [
           record.id,
@@ -61,6 +64,7 @@ export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPayment
           record.amount,
           record.currency,
           record.culture,
+          record.method,
           record.continueUrl,
           record.cancelUrl,
           record.callbackUrl,

@@ -10,8 +10,8 @@ import type { OrderState } from './view'
 
 export type Db = Pool | PoolClient
 
-/** A card order whose payment never went through is no order to the customer (as orders/service.ts lists them). */
-export const PAID = `(o.payment_method <> 'CreditCard' OR o.payment_state IN ('Authorized', 'Settled') OR o.payment_state IS NULL)`
+/** A card or MobilePay order whose payment never went through is no order to the customer (as orders/service.ts lists them). */
+export const PAID = `(o.payment_method NOT IN ('CreditCard', 'MobilePay') OR o.payment_state IN ('Authorized', 'Settled') OR o.payment_state IS NULL)`
 
 export async function loadState(db: Db, orderId: number): Promise<OrderState | null> {
   const { rows } = await db.query<{

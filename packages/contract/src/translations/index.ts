@@ -10,9 +10,13 @@ import { clubTranslations } from './club'
 import { consentTranslations } from './consent'
 import { favouritesTranslations } from './favourites'
 import { impersonationTranslations } from './impersonation'
+import { listingsTranslations } from './listings'
+import { ordersTranslations } from './orders'
 import { pdfTranslations } from './pdf'
+import { searchTranslations } from './search'
 import { shopInfoTranslations } from './shop-info'
 import { signupTranslations } from './signup'
+import { stockAlertTranslations } from './stock-alerts'
 import { withdrawalTranslations } from './withdrawal'
 
 export type TranslationTable = Record<string, string>
@@ -31,6 +35,10 @@ const FEATURES: FeatureTranslations[] = [
   consentTranslations,
   clubTranslations,
   pdfTranslations,
+  listingsTranslations,
+  ordersTranslations,
+  searchTranslations,
+  stockAlertTranslations,
 ]
 
 const da: TranslationTable = {

@@ -81,6 +81,21 @@ export function AddressForm({ index, initial, addresses, forceDefault, onDone, o
     setFocus('Name')
   }, [setFocus])
 
+  // A postcode in use fills in its town, as in the checkout; the list loads only with this form (docs/adr/0035).
+  useEffect(() => {
+    let townOf: ((zip: string) => string | null) | null = null
+    void import('@delikat/contract/postcodes').then(
+      (postcodes) => void (townOf = postcodes.townOfPostcode),
+      () => undefined,
+    )
+    const watching = form.watch((values, { name, type }) => {
+      if (name !== 'Zip' || type !== 'change' || !townOf) return
+      const town = townOf(String(values.Zip ?? '').trim())
+      if (town) form.setValue('City', town, { shouldDirty: true })
+    })
+    return () => watching.unsubscribe()
+  }, [form])
+
   const onSubmit = async (values: AddressValues) => {
     try {
       const saved = await update.mutateAsync({

@@ -1,10 +1,11 @@
-// The account front page's card with the customer's latest order.
+// The account front page's card with the customer's latest order, its receipt and "Køb igen" (docs/adr/0038).
 import Link from 'next/link'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders } from '@/features/orders/api/search-orders'
+import { BuyAgainButton } from '@/features/orders/components/BuyAgainButton'
 import { formatOrderDate } from '@/features/orders/format'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
@@ -79,6 +80,7 @@ export function LatestOrderCard() {
           <Link href={paths.accountOrder(latest.Uid)}>{t('Account.Orders.ShowReceiptFor', { number: latest.OrderNumber })}</Link>
           <Link href={paths.accountOrders}>{t('Account.Overview.AllOrders')}</Link>
         </Actions>
+        <BuyAgainButton orderUid={latest.Uid} orderNumber={latest.OrderNumber} />
       </>
     )
   }

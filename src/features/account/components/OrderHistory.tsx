@@ -2,6 +2,7 @@
 // status labels of GET /api/order/settings/. The page lives in the address, so the back button and a shared link
 // restore it; paging is a shallow route change (no server round trip) and each page stays fresh for 10 minutes
 // (docs/product.md §9). While the next page loads the current one stays, marked busy; then the focus moves to the list.
+// Each order has "Køb igen" (docs/adr/0038).
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useEffect, useRef } from 'react'
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths'
 import { statusLabel, useOrderSettings, type OrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders, type OrderSummary } from '@/features/orders/api/search-orders'
 import { ORDER_PAGE_PARAM, formatOrderDate, orderPageFromQuery } from '@/features/orders/format'
+import { BuyAgainButton } from '@/features/orders/components/BuyAgainButton'
 import { PlacedByStaffMark } from '@/features/orders/components/PlacedByStaff'
 import { pageItems } from '@/features/orders/pagination'
 import { toLocale } from '@/lib/culture'
@@ -46,7 +48,7 @@ const Row = styled.li`
   grid-template-areas:
     'number total'
     'date status'
-    'items items';
+    'items again';
   align-items: center;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -54,8 +56,8 @@ const Row = styled.li`
   box-shadow: ${({ theme }) => theme.shadows.card};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(140px, 1.2fr) minmax(140px, 1fr) minmax(140px, 1fr) minmax(80px, 0.6fr) minmax(90px, 0.8fr);
-    grid-template-areas: 'number date status items total';
+    grid-template-columns: minmax(100px, 1.1fr) minmax(100px, 1fr) minmax(110px, 1fr) minmax(60px, 0.6fr) minmax(80px, 0.8fr) auto;
+    grid-template-areas: 'number date status items total again';
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   }
 
@@ -88,6 +90,15 @@ const TotalCell = styled.span`
   grid-area: total;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  text-align: right;
+`
+
+/** Above the row's link area, so it is its own target. */
+const AgainCell = styled.span`
+  grid-area: again;
+  position: relative;
+  z-index: 1;
+  justify-self: end;
   text-align: right;
 `
 
@@ -154,6 +165,9 @@ function OrderRow({ order, settings }: { order: OrderSummary; settings: OrderSet
         <VisuallyHidden>{t('Account.Orders.Total')}: </VisuallyHidden>
         {moneyText(order.Total)}
       </TotalCell>
+      <AgainCell>
+        <BuyAgainButton orderUid={order.Uid} orderNumber={order.OrderNumber} compact />
+      </AgainCell>
     </Row>
   )
 }

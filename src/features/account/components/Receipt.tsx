@@ -4,7 +4,8 @@
 // much of it is VAT (docs/architecture.md §5). It prints as a clean receipt (the shop's header, menu, account navigation and
 // buttons stay on screen). An order that is not found (unknown, or someone else's: the backend does not tell them
 // apart) gets a clear message and the way back to the history. Beneath, the right of withdrawal: "Fortryd købet
-// her" while the order may be withdrawn from, else why not (docs/adr/0023).
+// her" while the order may be withdrawn from, else why not (docs/adr/0023). "Køb igen" beside the print button
+// (docs/adr/0038).
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from '@/i18n/texts'
@@ -14,8 +15,9 @@ import { FormMessage } from '@/components/Form/fields'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { paths } from '@/config/paths'
 import { useReceipt, type Receipt, type ReceiptGiftCardLine, type ReceiptLine } from '@/features/orders/api/get-receipt'
-import { statusLabel, useOrderSettings, type OrderSettings } from '@/features/orders/api/order-settings'
+import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
 import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/schemas'
+import { BuyAgainButton } from '@/features/orders/components/BuyAgainButton'
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
@@ -151,7 +153,7 @@ function LineRow({ line }: { line: ReceiptLine }) {
   )
 }
 
-function GiftCardRow({ line, orderUid }: { line: ReceiptGiftCardLine; orderUid: string }) {
+function GiftCardRow({ line, orderUid, printable }: { line: ReceiptGiftCardLine; orderUid: string; printable: boolean }) {
   const { t } = useTranslation()
   return (
     <tr>
@@ -164,7 +166,7 @@ function GiftCardRow({ line, orderUid }: { line: ReceiptGiftCardLine; orderUid: 
             {line.Greeting}
           </Greeting>
         ) : null}
-        <GiftCardPdf orderUid={orderUid} line={line} />
+        {printable ? <GiftCardPdf orderUid={orderUid} line={line} /> : null}
       </td>
       <td data-amount>{line.Quantity}</td>
       <td data-amount data-unit>
@@ -210,7 +212,22 @@ function DeliveryDetails({ receipt }: { receipt: Receipt }) {
   )
 }
 
-function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderSettings | undefined }) {
+/**
+ * The receipt itself, for the account and for a guest's order lookup (features/orders OrderLookup): `status` is the
+ * status in words; `buyAgain` only in the account (it fills the customer's basket); `orderLinks` (the gift cards as
+ * PDF, the withdrawal notice) only where the order's uid is the caller's key: the account. The lookup has no uid.
+ */
+export function ReceiptBody({
+  receipt,
+  status,
+  buyAgain,
+  orderLinks,
+}: {
+  receipt: Receipt
+  status: string
+  buyAgain: boolean
+  orderLinks: boolean
+}) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
   const placed = formatOrderDateTime(receipt.PlacedAt, locale)
@@ -233,7 +250,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
           <div>
             <dt>{t('Account.Orders.Status')}</dt>
             <dd>
-              <StatusBadge status={receipt.Status}>{statusLabel(settings, receipt.Status)}</StatusBadge>
+              <StatusBadge status={receipt.Status}>{status}</StatusBadge>
             </dd>
           </div>
           <div>
@@ -249,6 +266,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
         </OrderFacts>
         <PlacedByStaffNote name={receipt.PlacedByStaff} />
         <Actions data-print="hide">
+          {buyAgain ? <BuyAgainButton orderUid={receipt.Uid} variant="primary" /> : null}
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             {t('Account.Receipt.Print')}
           </Button>
@@ -277,7 +295,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
               <LineRow key={`line-${index}`} line={line} />
             ))}
             {receipt.GiftCardLines.map((line, index) => (
-              <GiftCardRow key={`giftcard-${index}`} line={line} orderUid={receipt.Uid} />
+              <GiftCardRow key={`giftcard-${index}`} line={line} orderUid={receipt.Uid} printable={orderLinks} />
             ))}
           </tbody>
         </Table>
@@ -287,7 +305,7 @@ function ReceiptBody({ receipt, settings }: { receipt: Receipt; settings: OrderS
 
       <DeliveryDetails receipt={receipt} />
 
-      <WithdrawalCard orderUid={receipt.Uid} />
+      {orderLinks ? <WithdrawalCard orderUid={receipt.Uid} /> : null}
     </>
   )
 }
@@ -323,7 +341,9 @@ export type ReceiptPage = ReturnType<typeof useReceiptPage>
 /** The receipt, or why there is none yet: not found, failed (with a retry) or loading. */
 export function ReceiptContent({ page: { receipt, settings, ready, notFound } }: { page: ReceiptPage }) {
   const { t } = useTranslation()
-  if (ready && receipt.data) return <ReceiptBody receipt={receipt.data} settings={settings.data} />
+  if (ready && receipt.data) {
+    return <ReceiptBody receipt={receipt.data} status={statusLabel(settings.data, receipt.data.Status)} buyAgain orderLinks />
+  }
   if (notFound) {
     return (
       <Card data-testid="receipt-not-found">

@@ -18,6 +18,7 @@ import { Field, FieldError, Input, Label } from '@/components/Form/fields'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { errorMessageFor, showSuccessToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
+import { ORDER_LOOKUP_PATH } from '@/features/orders/paths'
 import type { ClientType, Customer } from '@/features/customer/api/schemas'
 import { toLocale } from '@/lib/culture'
 import { useLogin, type LoginAnswer } from '../api/login'
@@ -256,6 +257,9 @@ export function LoginForm({ clientType, initialEmail = '', onLoggedIn, onSuccess
         </SmartLink>
         <SmartLink href={signUpPath} onClick={onNavigate}>
           {t(clientType === 'B2B' ? 'Auth.CreateBusinessAccount' : 'Auth.CreateAccount')}
+        </SmartLink>
+        <SmartLink href={ORDER_LOOKUP_PATH} onClick={onNavigate}>
+          {t('OrderLookup.GuestLink')}
         </SmartLink>
       </Links>
     </Form>

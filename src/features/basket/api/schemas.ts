@@ -47,6 +47,15 @@ export const basketTotalsSchema = z.looseObject({
   Total: moneySchema,
 })
 
+export const freeDeliverySchema = z.looseObject({
+  MethodType: z.string(),
+  /** The method chosen at checkout; false: the cheapest method with a threshold. */
+  Chosen: z.boolean().optional().default(false),
+  Threshold: moneySchema,
+  Remaining: moneySchema,
+  Reached: z.boolean(),
+})
+
 export const basketSchema = z.looseObject({
   Uid: z.string().min(1),
   Quantity: z.number().int(),
@@ -68,6 +77,11 @@ export const basketSchema = z.looseObject({
   RequiredAge: requiredAgeSchema,
   /** The age the visitor is verified at or above (MitID), or null: payment needs it to reach RequiredAge. */
   VerifiedAge: requiredAgeSchema,
+  /**
+   * How far the goods are from free delivery, as checkout will charge it (docs/adr/0038); null when there is nothing
+   * to say, and when an older or unreadable answer lacks it.
+   */
+  FreeDelivery: freeDeliverySchema.nullish().catch(null),
 })
 export type Basket = z.infer<typeof basketSchema>
 

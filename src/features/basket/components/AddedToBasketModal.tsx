@@ -1,5 +1,5 @@
 // The added-to-basket dialog (docs/product.md §2): the product just added, with the quantity and its price as the basket line
-// now has it (campaigns included), the basket's item count and total, "go to basket" and "continue shopping", and
+// now has it (campaigns included), the basket's item count and total, how far it is from free delivery, "go to basket" and "continue shopping", and
 // up to 4 suggestions with their own one-click add. The suggestions are products of the category of the product
 // that opened the dialog (the "similar products" query) when the page knows it, else (or when that leaves none) the
 // shop's popular products; products already in the basket and products that cannot be bought are left out. While they load a skeleton shows; when they fail (logged)
@@ -26,6 +26,7 @@ import type { ProductCard } from '@/lib/schemas'
 import { addedProductName, type AddedToBasket } from '../added-to-basket'
 import type { Basket, BasketLine } from '../api/schemas'
 import { AddToBasketButton, maxQuantityOf } from './AddToBasket'
+import { FreeDeliveryProgress } from './FreeDeliveryProgress'
 
 /** How many suggestions the dialog shows at most. */
 export const SUGGESTION_COUNT = 4
@@ -81,6 +82,11 @@ const Campaign = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
+`
+
+/** Its own row beneath the count and total. */
+const SummaryProgress = styled(FreeDeliveryProgress)`
+  flex: 1 0 100%;
 `
 
 const Summary = styled.div`
@@ -287,6 +293,7 @@ export function AddedToBasketModal({ open, added, source, onClose }: Props) {
           {t(basket.IsB2B ? 'AddedToBasket.BasketTotalInclVat' : 'AddedToBasket.BasketTotal', { total: moneyText(basket.Totals.Total) })}
         </Total>
         {basket.IsB2B ? <Meta>{t('Basket.PricesExclVat')}</Meta> : null}
+        <SummaryProgress basket={basket} />
       </Summary>
 
       <Actions>

@@ -53,14 +53,24 @@ describe('BasketView', () => {
     expect(screen.getByText('Heraf moms')).toBeInTheDocument()
   })
 
-  it("says how much more buys free delivery, in the basket's terms: one amount excl. VAT for a business customer", async () => {
+  it("says how much is left to free delivery from the basket's own figure, in the basket's terms: excl. VAT for a business customer", async () => {
     const facts = {
+      // The delivery facts' lowest threshold is not what the basket says: the basket's figure follows the method.
       FreeAbove: { Type: 'PostNord', InclVat: money(49900, '499,-'), ExclVat: money(39920, '399,20') },
       PriceFrom: { InclVat: money(4900, '49,-'), ExclVat: money(3920, '39,20') },
       Pickup: true,
     }
     Cookies.set('basketId', 'b-1', { path: '/' })
-    const consumer = basket('b-1', 2)
+    const consumer = {
+      ...basket('b-1', 2),
+      FreeDelivery: {
+        MethodType: 'PostNord',
+        Chosen: false,
+        Threshold: money(49900, '499,-'),
+        Remaining: money(16100, '161,-'),
+        Reached: false,
+      },
+    }
     const fake = installFakeShopApi(() => ({ status: 200, data: consumer }))
     const { unmount } = renderWithProviders(
       <DeliveryFactsProvider facts={facts} exclVat={false}>
@@ -70,13 +80,23 @@ describe('BasketView', () => {
       </DeliveryFactsProvider>,
     )
     const info = await screen.findByTestId('basket-delivery')
-    // 499,- less the two bottles' 338,-.
-    expect(info).toHaveTextContent('Køb for 161,- mere, så er levering til pakkeshop gratis.')
+    expect(info).toHaveTextContent('Du mangler 161,- for fri fragt')
+    expect(within(info).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '338')
     expect(info).toHaveTextContent('Levering fra 49,- på 1-3 hverdage')
     unmount()
     fake.restore()
 
-    const business = { ...basket('b-1', 2), IsB2B: true }
+    const business = {
+      ...basket('b-1', 2),
+      IsB2B: true,
+      FreeDelivery: {
+        MethodType: 'DeliveryAddress',
+        Chosen: true,
+        Threshold: money(63920, '639,20'),
+        Remaining: money(36880, '368,80'),
+        Reached: false,
+      },
+    }
     business.Totals = { ...business.Totals, SubTotal: money(27040, '270,40'), Vat: money(6760, '67,60'), Total: money(33800, '338,-') }
     restore = installFakeShopApi(() => ({ status: 200, data: business })).restore
     renderWithProviders(
@@ -87,7 +107,8 @@ describe('BasketView', () => {
       </DeliveryFactsProvider>,
     )
     const b2b = await screen.findByTestId('basket-delivery')
-    expect(b2b).toHaveTextContent('Køb for 128,80 ekskl. moms mere, så er levering til pakkeshop gratis.')
+    expect(b2b).toHaveTextContent('Du mangler 368,80 ekskl. moms for fri fragt')
+    expect(b2b).toHaveTextContent('Med den valgte levering til døren.')
     expect(b2b).toHaveTextContent('Levering fra 39,20 ekskl. moms på 1-3 hverdage')
     expect(b2b).not.toHaveTextContent('499')
     expect(screen.getByText('I alt inkl. moms')).toBeInTheDocument()

@@ -14,13 +14,14 @@ import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { DELIVERY_PAGE_URL } from '@/features/content/components/DeliveryNote'
 import { termsAmount, useDeliveryFacts } from '@/features/content/DeliveryFacts'
-import { formatPrice, moneyText } from '@/lib/money'
+import { moneyText } from '@/lib/money'
 import { useBasketChange } from '../api/basket-change'
 import { removeBasketLine } from '../api/remove-basket-line'
 import type { Basket, BasketLine } from '../api/schemas'
 import { updateBasketLineQuantity } from '../api/update-basket-line-quantity'
 import { useBasket } from '../BasketProvider'
 import { BasketCodes } from './BasketCodes'
+import { FreeDeliveryProgress } from './FreeDeliveryProgress'
 import { GiftCardLineItem } from './GiftCardLineItem'
 import { isAboveVerifiedAge } from '@/features/checkout/ageVerification'
 import { useTrackViewCart } from '@/features/tracking/useCommerceTracking'
@@ -239,33 +240,19 @@ const DeliveryInfo = styled.div`
 `
 
 /**
- * How far the basket is from free delivery ("Køb for 150,- mere …"), the delivery price and time, in the basket's
- * terms (a business customer's amounts excl. VAT, one amount only). The goods count as checkout counts them: after
- * discounts, without gift cards bought. Announced politely, since it changes with every quantity.
+ * How far the basket is from free delivery (FreeDeliveryProgress: the backend's figure, as checkout charges it), and
+ * the delivery price and time in the basket's terms (a business customer's amounts excl. VAT, one amount only).
  */
 function DeliveryProgress({ basket }: { basket: Basket }) {
   const { t } = useTranslation()
   const { facts } = useDeliveryFacts()
-  if (!facts || basket.Lines.length === 0) return null
+  if (basket.Lines.length === 0) return null
   const exclVat = basket.IsB2B
-  const free = facts.FreeAbove
-  const giftCards = basket.GiftCardLines.reduce((sum, line) => sum + (line.LinePrice?.Amount ?? 0), 0)
-  const goods = basket.Totals.SubTotal.Amount - giftCards - (basket.Totals.Discount?.Amount ?? 0)
-  const limit = free ? (exclVat ? free.ExclVat.Amount : free.InclVat.Amount) : null
-  const missing = limit === null ? null : limit - goods
-  const missingText = missing !== null && missing > 0 ? formatPrice(missing) : null
+  if (!basket.FreeDelivery && !facts) return null
   return (
     <DeliveryInfo data-testid="basket-delivery">
-      {free ? (
-        <p role="status">
-          {missingText
-            ? t(`Basket.FreeDeliveryRemaining.${free.Type}`, {
-                amount: exclVat ? t('Delivery.AmountExclVat', { amount: missingText }) : missingText,
-              })
-            : t(`Basket.FreeDeliveryReached.${free.Type}`)}
-        </p>
-      ) : null}
-      {facts.PriceFrom ? <p>{t('Delivery.PriceFrom', { price: termsAmount(facts.PriceFrom, exclVat, t) })}</p> : null}
+      <FreeDeliveryProgress basket={basket} />
+      {facts?.PriceFrom ? <p>{t('Delivery.PriceFrom', { price: termsAmount(facts.PriceFrom, exclVat, t) })}</p> : null}
       <p>
         {t('Basket.DeliveryChoice')} <Link href={DELIVERY_PAGE_URL}>{t('Delivery.ReadMore')}</Link>
       </p>

@@ -1,15 +1,32 @@
-// A category's subcategories as a row of chips that wraps on small screens.
+// A category's subcategories as a row of chips: one row that scrolls sideways on a phone, so a category with many
+// keeps its products near the top (docs/features.md "Listings that fit a phone"); wrapping from 768 px.
 import Link from 'next/link'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 
+/** Room inside the scrolling row for a chip's focus ring (3 px + 2 px offset), which the row would clip. */
+const RING_ROOM = '6px'
+
 const Chips = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
+  margin: -${RING_ROOM} -${RING_ROOM} calc(${({ theme }) => theme.space.lg} - ${RING_ROOM});
+  padding: ${RING_ROOM};
+  overflow-x: auto;
   list-style: none;
+  scrollbar-width: thin;
+
+  li {
+    flex: none;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-wrap: wrap;
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    padding: 0;
+    overflow-x: visible;
+  }
 
   a {
     display: inline-flex;

@@ -16,6 +16,8 @@ export const checkoutKeys = {
   /** GET checkout/{basketUid}/invoicedetails/ (and the answer of its POST). */
   invoiceDetails: (basketUid: string, loginKey: string, culture: string) =>
     [...checkoutKeys.basket(basketUid), 'invoiceDetails', loginKey, culture] as const,
+  /** GET checkout/addresssuggestions/?q=: not of a basket; '' asks whether suggestions are available. */
+  addressSuggestions: (query: string, culture: string) => [...checkoutKeys.all, 'addressSuggestions', culture, query] as const,
   /** POST checkout/payment/{orderUid}/confirm/: asked again while the answer is TooSoon. */
   confirm: (orderUid: string) => [...checkoutKeys.all, 'confirm', orderUid] as const,
 }

@@ -5,13 +5,12 @@ import { newIdempotencyKey } from './submit-payment'
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('checkout answers', () => {
-  it('offers card only unless the server offers invoice too, in a fixed order', () => {
+  it('offers card only unless the server offers more, in a fixed order, leaving out methods it does not know', () => {
     expect(invoiceDetailsSchema.parse({ Fields: [] }).PaymentMethods).toEqual(['CreditCard'])
     expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: [] }).PaymentMethods).toEqual(['CreditCard'])
-    expect(invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: ['Invoice', 'MobilePay', 'CreditCard'] }).PaymentMethods).toEqual([
-      'CreditCard',
-      'Invoice',
-    ])
+    expect(
+      invoiceDetailsSchema.parse({ Fields: [], PaymentMethods: ['Invoice', 'Vipps', 'MobilePay', 'CreditCard'] }).PaymentMethods,
+    ).toEqual(['CreditCard', 'MobilePay', 'Invoice'])
   })
 
   it('reads delivery details with numeric ids as text and missing parts as null', () => {

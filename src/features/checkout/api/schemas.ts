@@ -124,6 +124,8 @@ export type DataLayerPurchase = z.infer<typeof dataLayerPurchaseSchema>
 export const confirmAnswerSchema = z.looseObject({
   Status: z.enum(PAYMENT_OUTCOMES),
   Message: text,
+  /** The order's method, so a refused MobilePay shopper is offered card (docs/adr/0036-mobilepay.md); unknown: null. */
+  PaymentMethod: z.enum(CHOOSABLE_PAYMENT_METHODS).nullish().catch(null),
   // Only for analytics: an unreadable one is left out rather than failing the receipt.
   DataLayerPurchase: dataLayerPurchaseSchema.nullish().catch(null),
 })
@@ -131,3 +133,19 @@ export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>
 
 /** Which details a delivery method needs before payment: the backend's rule, from the contract package. */
 export { deliveryKindOf } from '@delikat/contract/checkout'
+
+/** GET checkout/addresssuggestions/?q= (docs/api/checkout.md): addresses for what was typed, split as the fields are. */
+export const addressSuggestionSchema = z.looseObject({
+  Id: id,
+  Text: z.string(),
+  Address: z.string(),
+  Zip: z.string(),
+  City: z.string(),
+})
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>
+
+export const addressSuggestionsSchema = z.looseObject({
+  Suggestions: z.array(addressSuggestionSchema).catch([]),
+  Available: z.boolean().default(false),
+})
+export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>

@@ -31,7 +31,7 @@ import { checkoutKeys } from '../api/checkout-keys'
 import { useCheckoutResume } from './resume'
 import { useDeliveryDetails } from '../api/get-delivery-details'
 import { useInvoiceDetails } from '../api/get-invoice-details'
-import type { ChoosablePaymentMethod } from '../api/schemas'
+import { deliveryKindOf, type ChoosablePaymentMethod } from '../api/schemas'
 import { usePaymentAttempt } from '../api/submit-payment'
 import { allowedStep, isDeliveryDone, isInvoiceDone, parseStep, stepIndex, withStep, type CheckoutStep } from '../checkoutSteps'
 import { LEAVING_FOR_PAYMENT_WAIT_MS, SUBMIT_IN_PROGRESS_WAIT_MS } from '../constants'
@@ -41,7 +41,8 @@ import { reactionToAnswer, reactionToError, type PaymentReaction } from '../paym
 import { leaveForPayment } from '../paymentRedirect'
 import { CheckoutRecap } from './CheckoutRecap'
 import { DeliveryStep } from './DeliveryStep'
-import { InvoiceStep, type PendingFieldErrors } from './InvoiceStep'
+import { CheckoutDraftsContext, type DraftStore } from './drafts'
+import { InvoiceStep, type DeliveryPrefill, type PendingFieldErrors } from './InvoiceStep'
 import { SummaryLines, SummaryTotals } from './OrderSummary'
 import { PaymentStep, type PaymentNotice } from './PaymentStep'
 import type { StepHandle } from './stepHandle'
@@ -166,6 +167,8 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
   const deliveryHandle = useRef<StepHandle>(null)
   const invoiceHandle = useRef<StepHandle>(null)
   const paying = useRef(false)
+  // What the steps' forms hold unsaved while another step is open (drafts.ts): for as long as this checkout lasts.
+  const [drafts] = useState<DraftStore>(() => new Map())
 
   const replaceUrlStep = useCallback(
     (step: CheckoutStep) => {
@@ -300,6 +303,10 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
   }
 
   const deliveryChosen = delivery.data?.DeliveryMethods.some((method) => method.Selected) ?? false
+  // The invoice starts from a delivery to an address (docs/adr/0035); a service point or a pickup has none to give.
+  const selectedMethod = delivery.data?.DeliveryMethods.find((method) => method.Selected)
+  const deliveryPrefill: DeliveryPrefill | null =
+    selectedMethod && deliveryKindOf(selectedMethod.DeliveryMethodType) === 'address' ? (delivery.data?.DeliveryAddress ?? null) : null
   // The totals of whichever answer is newer: the delivery calls answer with them, the basket is read again after.
   const totals = delivery.data && delivery.dataUpdatedAt >= basketQuery.dataUpdatedAt ? delivery.data.Totals : basket.Totals
 
@@ -328,6 +335,7 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
             handleRef={invoiceHandle}
             pendingErrors={invoiceErrors}
             onPendingErrorsShown={() => setInvoiceErrors(null)}
+            delivery={deliveryPrefill}
           />
         </StepShown>
       ),
@@ -366,13 +374,15 @@ function LoadedCheckout({ basket }: { basket: Basket }) {
   return (
     <Layout>
       <Main>
-        <Wizard
-          key={wizard.key}
-          initialStep={stepIndex(wizard.start)}
-          label={t('Checkout.WizardLabel')}
-          steps={steps}
-          finishLabel={paymentMethod === 'Invoice' ? t('Checkout.Payment.PlaceOrder') : t('Checkout.Payment.Pay')}
-        />
+        <CheckoutDraftsContext.Provider value={drafts}>
+          <Wizard
+            key={wizard.key}
+            initialStep={stepIndex(wizard.start)}
+            label={t('Checkout.WizardLabel')}
+            steps={steps}
+            finishLabel={paymentMethod === 'Invoice' ? t('Checkout.Payment.PlaceOrder') : t('Checkout.Payment.Pay')}
+          />
+        </CheckoutDraftsContext.Provider>
       </Main>
       <Aside aria-labelledby={asideHeadingId}>
         {shownStep === 'betaling' ? (

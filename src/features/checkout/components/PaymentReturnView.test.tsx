@@ -10,9 +10,15 @@ import { PaymentReturnView } from './PaymentReturnView'
 
 const POLL_MS = 20
 
-function renderReturn(confirm: string[], orderUid: string | null = 'o-1', maxTries = 30, dataLayerPurchase?: Record<string, unknown>) {
+function renderReturn(
+  confirm: string[],
+  orderUid: string | null = 'o-1',
+  maxTries = 30,
+  dataLayerPurchase?: Record<string, unknown>,
+  confirmMethod?: string,
+) {
   Cookies.set('basketId', BASKET_UID, { path: '/' })
-  const fake = fakeCheckout({ confirm, dataLayerPurchase })
+  const fake = fakeCheckout({ confirm, dataLayerPurchase, confirmMethod })
   const api = installCheckoutApi(fake)
   const user = userEvent.setup()
   renderWithProviders(
@@ -85,6 +91,19 @@ describe('the receipt page (/kassen/kvittering/)', () => {
     expect(screen.getByRole('link', { name: 'Prøv at betale igen' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/kassen\/?\?trin=betaling$/),
+    )
+    expect(Cookies.get('basketId')).toBe(BASKET_UID)
+  })
+
+  it('explains a refused MobilePay payment and leads back to the payment step with MobilePay named, to try again or pay by card', async () => {
+    const { api } = renderReturn(['ValidationFailed'], 'o-1', 30, undefined, 'MobilePay')
+    restore = api.restore
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betalingen blev ikke gennemført' })).toBeInTheDocument()
+    expect(screen.getByTestId('payment-failed')).toHaveTextContent('Betalingen blev afvist i MobilePay, eller den blev annulleret.')
+    expect(screen.getByText('Din kurv er gemt, så du kan prøve igen med MobilePay eller betale med kort i stedet.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Prøv at betale igen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/kassen\/?\?trin=betaling&afvist=MobilePay$/),
     )
     expect(Cookies.get('basketId')).toBe(BASKET_UID)
   })

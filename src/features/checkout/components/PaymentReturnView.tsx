@@ -2,8 +2,9 @@
 // invoice order lands: it confirms the payment (POST checkout/payment/{orderUid}/confirm/) and shows the outcome.
 // TooSoon: "waiting for the payment", asked again every second up to 30 times, then said so with a button to ask
 // again. Authorized, Settled, Created: "Tak for din ordre" with the receipt; the basket is spent, so the browser
-// forgets it. ValidationFailed: the card was declined or the payment cancelled; the basket is still there and the
-// way leads back to the payment step. OrderNotFound (or no order in the address): said so. Not indexed.
+// forgets it. ValidationFailed: the card was declined or MobilePay refused, or the payment cancelled; the basket is
+// still there and the way leads back to the payment step, which says so and chooses that method again
+// (docs/adr/0036-mobilepay.md). OrderNotFound (or no order in the address): said so. Not indexed.
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
@@ -16,7 +17,7 @@ import { paths } from '@/config/paths'
 import { useBasket } from '@/features/basket/BasketProvider'
 import { isApiError } from '@/lib/apiError'
 import { usePaymentConfirmation } from '../api/confirm-payment'
-import { checkoutStepHref } from '../checkoutSteps'
+import { refusedPaymentHref } from '../paymentRefusal'
 import { OrderConfirmation } from './OrderConfirmation'
 import { Note, Row } from './styles'
 
@@ -72,6 +73,8 @@ export function PaymentReturnView({ orderUid, pending = false, pollIntervalMs, m
   const headingRef = useRef<HTMLHeadingElement>(null)
   const cleared = useRef(false)
   const { answer, error } = confirmation
+  const refusedMethod = answer?.PaymentMethod === 'MobilePay' || answer?.PaymentMethod === 'CreditCard' ? answer.PaymentMethod : null
+  const mobilePay = refusedMethod === 'MobilePay'
 
   let outcome: Outcome
   if (pending) outcome = 'checking'
@@ -139,13 +142,13 @@ export function PaymentReturnView({ orderUid, pending = false, pollIntervalMs, m
         {outcome === 'confirmed' && orderUid ? <OrderConfirmation orderUid={orderUid} purchase={answer?.DataLayerPurchase} /> : null}
         {outcome === 'failed' ? (
           <>
-            <FormMessage $tone="error">
-              <p>{t('Checkout.Return.FailedText')}</p>
+            <FormMessage $tone="error" data-testid="payment-failed">
+              <p>{t(mobilePay ? 'Checkout.Return.FailedMobilePay' : 'Checkout.Return.FailedText')}</p>
               {answer?.Message ? <p>{answer.Message}</p> : null}
             </FormMessage>
-            <p>{t('Checkout.Return.BasketKept')}</p>
+            <p>{t(mobilePay ? 'Checkout.Return.BasketKeptMobilePay' : 'Checkout.Return.BasketKept')}</p>
             <Row>
-              <ButtonLink href={checkoutStepHref('betaling')}>{t('Checkout.Return.TryAgain')}</ButtonLink>
+              <ButtonLink href={refusedPaymentHref(refusedMethod)}>{t('Checkout.Return.TryAgain')}</ButtonLink>
               <ButtonLink href={paths.basket} $variant="secondary">
                 {t('Checkout.BackToBasket')}
               </ButtonLink>

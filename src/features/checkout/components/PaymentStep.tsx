@@ -1,10 +1,14 @@
 // Step 3, "Betaling": the order as it will be paid (lines, with the reason beside any that cannot be bought as it
-// is, and the totals with delivery, VAT and gift cards), the payment method (card for everyone, invoice for the
-// business customers the shop approved, and a word to the others on why not), the terms box and, as the wizard's
-// last button, "pay". CheckoutWizard sends the payment and reacts to the answer; this step shows the state it hands in.
-// While staff act as the customer, card is shown closed with the reason, and without invoice the step says the order
-// cannot be placed (docs/api/impersonation.md, docs/adr/0028-staff-acting-as-customers.md).
-import { useEffect, useId, type Ref } from 'react'
+// is, and the totals with delivery, VAT and gift cards), the payment method (card and MobilePay for everyone, each
+// with its marks, invoice for the business customers the shop approved, and a word to the others on why not), the
+// terms box and, as the wizard's last button, "pay". CheckoutWizard sends the payment and reacts to the answer; this
+// step shows the state it hands in. While staff act as the customer, card and MobilePay are shown closed with the
+// reason, and without invoice the step says the order cannot be placed (docs/api/impersonation.md,
+// docs/adr/0028-staff-acting-as-customers.md). Back from a refused payment (`afvist=` in the address, from the
+// receipt page), it says so and chooses that method again (docs/adr/0036-mobilepay.md).
+import { useEffect, useId, useRef, type Ref } from 'react'
+import { useRouter } from 'next/router'
+import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@delikat/contract/checkout'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '@/i18n/texts'
 import { ButtonLink } from '@/components/Button/ButtonLink'
@@ -17,8 +21,10 @@ import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
 import type { ChoosablePaymentMethod, CheckoutTotals } from '../api/schemas'
 import { TERMS_PATH } from '../constants'
+import { parseRefusedMethod } from '../paymentRefusal'
 import { AgeCheck } from './AgeCheck'
 import { SummaryLines, SummaryTotals, useUnavailableText } from './OrderSummary'
+import { PaymentMarks } from './PaymentMarks'
 import { ChoiceCard, ChoiceDetails, ChoiceList, ChoiceTitle, StepSection, SubHeading } from './styles'
 
 export type PaymentNotice = { tone: 'info' | 'error'; text: string }
@@ -53,8 +59,10 @@ export function PaymentStep(props: Props) {
   const unavailableText = useUnavailableText()
   const unavailable = basket.Lines.filter((line) => line.Unavailable)
   const acting = useActingStaff()
-  const closed = (method: ChoosablePaymentMethod) => acting && method === 'CreditCard'
+  // Card and MobilePay are paid by the customer themselves, never by staff acting for them.
+  const closed = (method: ChoosablePaymentMethod) => acting && isProviderPaymentMethod(method)
   const noMethod = acting && !methods.includes('Invoice')
+  const refused = useRefusedMethod(methods, props.onPaymentMethodChange)
 
   // What can be bought may have changed since the basket was read: read it again before the shopper pays.
   useEffect(() => {
@@ -92,6 +100,12 @@ export function PaymentStep(props: Props) {
 
       <Fieldset aria-labelledby={legendId}>
         <Legend id={legendId}>{t('Checkout.Payment.MethodLegend')}</Legend>
+        {/* Before the methods, so it is read before choosing again. */}
+        {refused && !acting ? (
+          <FormMessage $tone="error" data-testid="payment-refused">
+            <p>{t(`Checkout.Payment.Refused.${refused}`)}</p>
+          </FormMessage>
+        ) : null}
         <ChoiceList>
           {methods.map((method) => (
             <li key={method}>
@@ -107,9 +121,11 @@ export function PaymentStep(props: Props) {
                   onChange={() => props.onPaymentMethodChange(method)}
                 />
                 <ChoiceTitle id={`${legendId}-${method}`}>{t(`Checkout.Payment.Method.${method}`)}</ChoiceTitle>
-                <span />
+                <PaymentMarks method={method} />
                 <ChoiceDetails id={`${legendId}-${method}-text`}>
-                  {closed(method) ? t('Checkout.Payment.ActingCard') : t(`Checkout.Payment.MethodText.${method}`)}
+                  {closed(method)
+                    ? t(method === 'MobilePay' ? 'Checkout.Payment.ActingMobilePay' : 'Checkout.Payment.ActingCard')
+                    : t(`Checkout.Payment.MethodText.${method}`)}
                 </ChoiceDetails>
               </ChoiceCard>
             </li>
@@ -153,4 +169,23 @@ export function PaymentStep(props: Props) {
       </div>
     </StepSection>
   )
+}
+
+/**
+ * The method the provider refused, when the shopper comes back from the receipt page's "try again" (`afvist=`):
+ * chosen again once it is offered. Read after hydration, since the address's query is known only then.
+ */
+function useRefusedMethod(
+  methods: readonly ChoosablePaymentMethod[],
+  choose: (method: ChoosablePaymentMethod) => void,
+): ProviderPaymentMethod | null {
+  const router = useRouter()
+  const refused = router.isReady ? parseRefusedMethod(router.query) : null
+  const chosen = useRef(false)
+  useEffect(() => {
+    if (!refused || chosen.current || !methods.includes(refused)) return
+    chosen.current = true
+    choose(refused)
+  }, [refused, methods, choose])
+  return refused
 }

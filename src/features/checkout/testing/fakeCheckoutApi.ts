@@ -134,6 +134,8 @@ export type FakeCheckoutOptions = {
   confirm?: string[]
   /** The DataLayerPurchase the confirm answer carries once the order stands (none by default, as older backends). */
   dataLayerPurchase?: Record<string, unknown>
+  /** The order's PaymentMethod the confirm answer names (none by default, as older backends). */
+  confirmMethod?: string
 }
 
 export type FakeCheckout = ReturnType<typeof fakeCheckout>
@@ -258,7 +260,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         status: 200,
         data: {
           Status: status,
-          ...(status === 'ValidationFailed' ? { Message: 'Kortet blev afvist af banken.' } : {}),
+          ...(status === 'ValidationFailed'
+            ? { Message: options.confirmMethod === 'MobilePay' ? 'Betalingen med MobilePay blev afvist.' : 'Kortet blev afvist af banken.' }
+            : {}),
+          ...(options.confirmMethod ? { PaymentMethod: options.confirmMethod } : {}),
           ...(options.dataLayerPurchase && status !== 'TooSoon' && status !== 'ValidationFailed'
             ? { DataLayerPurchase: options.dataLayerPurchase }
             : {}),

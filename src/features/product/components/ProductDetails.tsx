@@ -5,8 +5,9 @@
 //
 // The picked edition lives in the address (?variant={id}, shallow: no new server round trip), so the server
 // renders the right edition for a shared link and back/forward moves between editions.
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
@@ -26,6 +27,7 @@ import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { ProductGallery } from '@/features/product/components/ProductGallery'
 import { ReviewStars } from '@/features/product/components/ReviewStars'
 import { SimilarProducts } from '@/features/product/components/SimilarProducts'
+import { StickyBuyBar } from '@/features/product/components/StickyBuyBar'
 import { StockStatus } from '@/features/product/components/StockStatus'
 import { VariantPicker } from '@/features/product/components/VariantPicker'
 import { useTrackViewItem } from '@/features/tracking/useCommerceTracking'
@@ -40,6 +42,11 @@ import {
 import type { ProductDetail } from '@/lib/schemas'
 import { useSite } from '@/lib/site'
 import { withTrailingSlash } from '@/lib/url'
+
+// "Giv mig besked" where the basket button cannot sell: loaded on demand, so it adds nothing to the page's first-load JS.
+const StockAlertForm = dynamic(() => import('@/features/stock-alerts/components/StockAlertForm').then((m) => m.StockAlertForm), {
+  ssr: false,
+})
 
 const Page = styled(Container)`
   display: flex;
@@ -147,6 +154,7 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
   }
   const edition = selectEdition(product, picked)
   useTrackViewItem(product, edition)
+  const buyArea = useRef<HTMLDivElement>(null)
 
   const pickEdition = (variantId: number | null) => {
     setPicked(variantId)
@@ -201,7 +209,7 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           <ProductGallery images={images} name={product.Name} />
         </Area>
 
-        <Area $area="buy" data-testid="product-buy">
+        <Area $area="buy" data-testid="product-buy" ref={buyArea}>
           <CampaignBadge text={splashOf(product, edition)} />
           <PriceBlock>
             <Price price={pricing.CurrentPrice} beforePrice={pricing.BeforePrice} includesVat={pricing.IncludesVat} size="lg" />
@@ -216,6 +224,13 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           {/* The EAN is the product's own: a variant has none, so it goes with the product itself only. */}
           {product.Ean && edition.VariantId === null ? <Meta>{t('ProductPage.Ean', { ean: product.Ean })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
+          {edition.ShowAddToBasket ? null : (
+            <StockAlertForm
+              key={`alert-${product.ProductId}-${edition.VariantId ?? 'product'}`}
+              productId={product.ProductId}
+              variantId={edition.VariantId}
+            />
+          )}
           <FavouriteButton productId={product.ProductId} productName={product.Name} variant="labelled" />
           <DeliveryNote exclVat={!pricing.IncludesVat} />
           {product.WithdrawalExemption && product.WithdrawalExemption !== 'none' ? (
@@ -247,6 +262,8 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
       {product.CategoryId ? (
         <SimilarProducts productId={product.ProductId} categoryId={product.CategoryId} locale={locale} signedIn={signedIn} />
       ) : null}
+      {/* Price and "Læg i kurv" at the bottom of a phone's screen once the add button above has scrolled away. */}
+      <StickyBuyBar buyArea={buyArea} name={product.Name} edition={edition} />
     </Page>
   )
 }

@@ -5,6 +5,9 @@ import { ProductTile } from '@/features/product/components/ProductTile'
 import { TrackedProductList } from '@/features/tracking/productLists'
 import type { ProductCard } from '@/lib/schemas'
 
+/** Two cards to a phone's row, about a third of a tablet's, 320 px at most (ProductTile's widest). */
+const GRID_IMAGE_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 33vw, 50vw'
+
 const Grid = styled.ul`
   display: grid;
   margin: 0;
@@ -30,7 +33,7 @@ export function ProductGrid({ products, label, listId }: { products: readonly Pr
       <Grid ref={ref} aria-label={label}>
         {products.map((product) => (
           <li key={product.ProductId}>
-            <ProductTile product={product} />
+            <ProductTile product={product} imageSizes={GRID_IMAGE_SIZES} />
           </li>
         ))}
       </Grid>

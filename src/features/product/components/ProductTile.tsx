@@ -17,6 +17,10 @@ import { StockStatus } from './StockStatus'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
 const TILE_IMAGE_WIDTH = 320
+/** A carousel shows 1.2 cards on a phone; a grid passes its own (two per row). */
+const TILE_IMAGE_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 45vw, 80vw'
+/** The favourite heart's disc (FavouriteButton), which the campaign splash must not run under. */
+const HEART_SIZE = '44px'
 
 /** Room around the card's content for a focus ring (3 px + 2 px offset): a carousel's viewport clips at the card's
  * edge, and the card itself has no visible box. */
@@ -58,10 +62,13 @@ const TileImage = styled(CmsImage)`
   }
 `
 
+// On a card of ~160 px (two per row on a phone) a long splash wraps instead of running under the heart.
 const Splash = styled(CampaignBadge)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   left: ${({ theme }) => theme.space.sm};
+  max-width: calc(100% - ${HEART_SIZE} - ${({ theme }) => theme.space.sm} - 2 * ${({ theme }) => theme.space.xs});
+  overflow-wrap: anywhere;
 `
 
 // A plain white disc: the heart itself is the control's visible part; the pressed state keeps its wine border.
@@ -80,6 +87,9 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.heading};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  /* Two cards to a phone's row: a long Danish compound word breaks rather than widening the card. */
+  overflow-wrap: break-word;
+  hyphens: auto;
 
   a {
     color: ${({ theme }) => theme.colors.text};
@@ -157,6 +167,11 @@ const PriceRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 32px;
+
+  /* A campaign's price wraps its before price under it on a narrow card; the age sign keeps its place. */
+  & > :first-child {
+    min-width: 0;
+  }
 `
 
 const UnitPrice = styled.p`
@@ -168,20 +183,27 @@ const UnitPrice = styled.p`
 
 const Add = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
+
+  /* "Læg i kurv" within a phone's half-width card. */
+  button {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    button {
+      padding-inline: ${({ theme }) => theme.space.lg};
+    }
+  }
 `
 
-export function ProductTile({ product }: { product: ProductCard }) {
+/** `imageSizes`: the image's `sizes` where the list knows the card's width better (ProductGrid). */
+export function ProductTile({ product, imageSizes = TILE_IMAGE_SIZES }: { product: ProductCard; imageSizes?: string }) {
   const facts = cardFacts(product)
   const selectItem = useSelectItem(product)
   return (
     <Card>
       <ImageFrame>
-        <TileImage
-          image={product.PrimaryImage}
-          preset="Square"
-          width={TILE_IMAGE_WIDTH}
-          sizes="(min-width: 1280px) 320px, (min-width: 768px) 45vw, 80vw"
-        />
+        <TileImage image={product.PrimaryImage} preset="Square" width={TILE_IMAGE_WIDTH} sizes={imageSizes} />
         <Splash text={product.CampaignSplash ?? product.Pricing.Campaign?.Text} compact />
         <Favourite productId={product.ProductId} productName={product.Name} />
       </ImageFrame>

@@ -39,6 +39,10 @@ export const searchProductsAnswerSchema = z.looseObject({
         return parsed.success ? [parsed.data] : []
       }),
     ),
+  // docs/adr/0040: the words searched instead of those typed, and whether only some of the words matched. An older
+  // backend sends neither.
+  CorrectedQuery: z.string().nullish().catch(null),
+  PartialMatch: z.boolean().optional().catch(undefined),
 })
 export type SearchProductsAnswer = z.infer<typeof searchProductsAnswerSchema>
 

@@ -1,5 +1,5 @@
-// POST /api/product/search/ { Query?, PageNumber, PageSize, Sort?, Filters } -> { Products, TotalProductCount,
-// Filters } (docs/api/README.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
+// POST /api/product/search/ { Query?, PageNumber, PageSize, Sort?, Filters, AsTyped? } -> { Products, TotalProductCount,
+// Filters, CorrectedQuery, PartialMatch } (docs/api/README.md, docs/api/catalogue.md), as an infinite query: pages of 18 from page 1 while fewer than the total are fetched
 // (docs/product.md §9), fresh for 1 hour (docs/product.md §9 "product search lists").
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { PRODUCT_SEARCH_FIRST_PAGE, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_STALE_TIME_MS, type Locale } from '@/config/constants'
@@ -11,8 +11,11 @@ import { searchKeys } from './search-keys'
 
 export type { SearchFilter, SearchProductsAnswer } from './schemas'
 
+/** A search's body; `AsTyped` asks for the words as typed, without typo correction (docs/adr/0040). */
+type ProductSearchBody = SearchRequest & { AsTyped?: boolean }
+
 export async function searchProducts(
-  request: SearchRequest,
+  request: ProductSearchBody,
   pageNumber: number,
   culture: Locale,
   options: { pageSize?: number; signal?: AbortSignal; token?: string | null } = {},
@@ -45,7 +48,7 @@ export function nextSearchPage(
  * `token`: server side only, the token of the request being served (in the browser shopApi sends the cookie's).
  * The key holds no login: a login change refetches every list in place (AuthProvider).
  */
-export const searchProductsQueryOptions = (request: SearchRequest, culture: Locale, token?: string | null) =>
+export const searchProductsQueryOptions = (request: ProductSearchBody, culture: Locale, token?: string | null) =>
   infiniteQueryOptions({
     queryKey: searchKeys.productList(request, culture),
     queryFn: ({ pageParam, signal }) => searchProducts(request, pageParam, culture, { signal, token }),

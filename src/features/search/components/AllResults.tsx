@@ -11,6 +11,7 @@ import { ProductGrid } from '@/features/product/components/ProductGrid'
 import { OVERVIEW_ARTICLE_COUNT, OVERVIEW_PRODUCT_COUNT, OVERVIEW_RECIPE_COUNT } from '../constants'
 import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
 import { ArticleTile } from './ArticleTile'
+import { EmptyResults } from './EmptyResults'
 import type { PagedQuery } from './PagedResults'
 import { Notice } from './ProductResults'
 import { RecipeTile } from './RecipeTile'
@@ -104,14 +105,11 @@ export function AllResults({ query, results }: Props) {
   const { t } = useTranslation()
   const { counts } = results
   const nothing = counts.products === 0 && counts.recipes === 0 && counts.articles === 0
+  // Nothing of any kind: popular products and categories instead of three empty sections, and no advice about
+  // filters, which this tab has none of.
+  if (nothing) return <EmptyResults query={query} filtersActive={false} />
   return (
     <Sections>
-      {nothing ? (
-        <Notice>
-          <p>{t('Search.All.Empty', { query })}</p>
-          <p>{t('Search.EmptyHint')}</p>
-        </Notice>
-      ) : null}
       <OverviewSection
         query={query}
         section={{

@@ -104,9 +104,11 @@ type Props = {
   onChange: (next: SearchState) => void
   /** A list shown folded came without its other options (a CMS page's first page): fetch them. */
   onWantAllOptions?: () => void
+  /** In the phone's filter drawer (FilterDrawer), which has its own title and "Ryd alle": the groups only. */
+  inDrawer?: boolean
 }
 
-export function FilterPanel({ filters, state, onChange, onWantAllOptions }: Props) {
+export function FilterPanel({ filters, state, onChange, onWantAllOptions, inDrawer = false }: Props) {
   const { t } = useTranslation()
   const apply = (next: Omit<SearchState, 'pages'>) => onChange({ ...next, pages: 1 })
 
@@ -135,14 +137,16 @@ export function FilterPanel({ filters, state, onChange, onWantAllOptions }: Prop
 
   return (
     <div>
-      <Head>
-        <h2>{t('Search.Filters')}</h2>
-        {hasActiveFilters(state) ? (
-          <Button type="button" $variant="ghost" onClick={() => onChange(withoutFilters(state))}>
-            {t('Search.ResetFilters')}
-          </Button>
-        ) : null}
-      </Head>
+      {inDrawer ? null : (
+        <Head>
+          <h2>{t('Search.Filters')}</h2>
+          {hasActiveFilters(state) ? (
+            <Button type="button" $variant="ghost" onClick={() => onChange(withoutFilters(state))}>
+              {t('Search.ResetFilters')}
+            </Button>
+          ) : null}
+        </Head>
+      )}
       {filters.map((filter) => {
         const key = filter.Key
         if (filter.FilterType === 'MultiSelect' && isKey(MULTI_SELECT_KEYS, key)) {
@@ -157,7 +161,15 @@ export function FilterPanel({ filters, state, onChange, onWantAllOptions }: Prop
           )
         }
         if (filter.FilterType === 'Range' && isKey(RANGE_KEYS, key)) {
-          return <RangeFilter key={key} filter={filter} value={state.ranges[key]} onChange={(range) => setRange(key, range)} />
+          return (
+            <RangeFilter
+              key={key}
+              filter={filter}
+              value={state.ranges[key]}
+              onChange={(range) => setRange(key, range)}
+              applyPendingOnUnmount={inDrawer}
+            />
+          )
         }
         return null
       })}

@@ -173,3 +173,63 @@ describe('HeaderSearch (suggestions while typing)', () => {
     expect(fake.router.push).toHaveBeenCalledWith('/soeg/?q=vin')
   })
 })
+
+describe('HeaderSearch on the results page (docs/adr/0040)', () => {
+  let restore: (() => void) | undefined
+  beforeAll(() => {
+    installBrowserStubs()
+  })
+  afterEach(() => {
+    restore?.()
+    restore = undefined
+  })
+
+  it('is the page’s one search field: it shows the query there, and nothing elsewhere', () => {
+    const fake = installFakeApis(answer)
+    restore = fake.restore
+    const router = createMockRouter({ locale: 'da', pathname: '/soeg', query: { q: 'barolo' } })
+    const { unmount } = renderWithProviders(
+      <MockRouterProvider router={router}>
+        <HeaderSearch />
+      </MockRouterProvider>,
+    )
+    expect(screen.getByRole('combobox', { name: 'Søg i butikken' })).toHaveValue('barolo')
+    unmount()
+    renderWithProviders(
+      <MockRouterProvider router={createMockRouter({ locale: 'da', query: { q: 'barolo' } })}>
+        <HeaderSearch />
+      </MockRouterProvider>,
+    )
+    expect(screen.getByRole('combobox', { name: 'Søg i butikken' })).toHaveValue('')
+  })
+
+  it('shows whole names with the price on the same row, and hides the field’s label itself', async () => {
+    const user = userEvent.setup()
+    const long = 'Venezia Giulia Ribolla Gialla Macerata 2021, Azienda Agricola Ronco del Castagno'
+    const { restore: undo, field } = renderHeaderSearch((request) =>
+      request.path === '/product/search/'
+        ? {
+            status: 200,
+            data: {
+              Products: [productCard({ ProductId: 9, Name: long, RelativeUrl: '/produkter/ribolla/9/' })],
+              TotalProductCount: 1,
+              Filters: [],
+            },
+          }
+        : answer(request),
+    )
+    restore = undo
+    await user.type(field, 'ribolla')
+    const option = await screen.findByRole('option', { name: new RegExp(long) })
+    const name = within(option).getByText(long)
+    // Never cut off: no ellipsis, no single line.
+    expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis')
+    expect(getComputedStyle(name).whiteSpace).not.toBe('nowrap')
+    const price = option.lastElementChild as HTMLElement
+    expect(getComputedStyle(price).marginLeft).toBe('auto')
+    expect(getComputedStyle(price).whiteSpace).toBe('nowrap')
+    const label = document.querySelector(`label[for="${field.id}"]`) as HTMLElement
+    expect(getComputedStyle(label).position).toBe('absolute')
+    expect(getComputedStyle(label).width).toBe('1px')
+  })
+})

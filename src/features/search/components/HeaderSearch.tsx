@@ -19,7 +19,7 @@ import { toLocale } from '@/lib/culture'
 import type { Image } from '@/lib/schemas'
 import { suggestionsQueryOptions } from '../api/search-suggestions'
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '../constants'
-import { EMPTY_SEARCH_STATE, searchHref } from '../searchState'
+import { EMPTY_SEARCH_STATE, parseSearchState, searchHref } from '../searchState'
 import { useDebouncedValue } from '../useDebouncedValue'
 
 const Form = styled.form`
@@ -107,17 +107,21 @@ const Thumb = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
 `
 
+// The whole name, wrapped over as many lines as it needs (never cut off, docs/adr/0040); the price keeps its own
+// column on the right of the same row.
 const OptionText = styled.span`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
   min-width: 0;
+  overflow-wrap: anywhere;
+`
 
-  span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+const PriceCell = styled.span`
+  flex: 0 0 auto;
+  margin-left: auto;
+  text-align: right;
+  white-space: nowrap;
 `
 
 const SeeAll = styled(Option)`
@@ -147,7 +151,16 @@ export function HeaderSearch() {
   const inputId = useId()
   const listId = useId()
   const statusId = useId()
-  const [value, setValue] = useState('')
+  // On the search page the header's field is the page's one search field (docs/adr/0040): it shows the query.
+  const onSearchPage = router.pathname === paths.search || `${router.pathname}/` === paths.search
+  const pageQuery = onSearchPage ? parseSearchState(router.query).query : ''
+  const [value, setValue] = useState(pageQuery)
+  const [shownQuery, setShownQuery] = useState(pageQuery)
+  if (pageQuery !== shownQuery) {
+    // A new search (a link, the back button): the field follows, as React's "adjusting state on a prop change".
+    setShownQuery(pageQuery)
+    setValue(pageQuery)
+  }
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
 
@@ -179,7 +192,9 @@ export function HeaderSearch() {
               <OptionText>
                 <span>{product.Name}</span>
               </OptionText>
-              <Price price={product.Pricing.CurrentPrice} beforePrice={product.Pricing.BeforePrice} size="sm" />
+              <PriceCell>
+                <Price price={product.Pricing.CurrentPrice} beforePrice={product.Pricing.BeforePrice} size="sm" />
+              </PriceCell>
             </>
           ),
         })),
@@ -306,9 +321,10 @@ export function HeaderSearch() {
 
   return (
     <Form role="search" aria-label={label} method="get" action={localizedPath(paths.search, locale)} onSubmit={onSubmit} onBlur={onBlur}>
-      <label htmlFor={inputId}>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </label>
+      {/* The label itself is hidden, not only its text: an empty label would still take a place in the row. */}
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {label}
+      </VisuallyHidden>
       <input
         id={inputId}
         type="search"

@@ -1,9 +1,11 @@
-// A product list with its filters, sort, count and "Vis flere": the search page's products and a category page's
+// A product list with its filters (a side panel from 1024 px, a drawer below, the chosen ones as chips above the
+// results), sort, count and "Vis flere": the search page's products and a category page's
 // list (src/blocks/productList) both render through it. The caller owns the state (it lives in the URL) and the
 // request; this component fetches the pages of that request as one infinite query (docs/product.md §9: pages of 18 while
 // fewer than the total are fetched) and hands every change back as a new state on page 1.
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
@@ -14,8 +16,17 @@ import type { ProductCard } from '@/lib/schemas'
 import { fetchedProductCount, searchProductsQueryOptions, type SearchProductsAnswer } from '../api/search-products'
 import { hasActiveFilters, withoutFilters, type SearchRequest, type SearchState } from '../searchState'
 import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
+import { ActiveFilterChips } from './ActiveFilterChips'
+import { activeFilters } from './activeFilters'
 import { FilterPanel } from './FilterPanel'
 import { SortSelect } from './SortSelect'
+
+// An empty result's popular products (docs/adr/0040) are not needed at first paint of a category page.
+const EmptyResults = dynamic(() => import('./EmptyResults').then((module) => module.EmptyResults))
+
+// Below 1024 px the filters open in a drawer, fetched on the first tap on "Filtrér" (docs/features.md "Listings that
+// fit a phone").
+const FilterDrawer = dynamic(() => import('./FilterDrawer').then((module) => module.FilterDrawer), { ssr: false })
 
 /** Our choice: the width of the filter column from 1024 px. */
 const FILTER_COLUMN_WIDTH = '260px'
@@ -33,6 +44,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
+/** Opens the drawer below 1024 px, with how many filters are chosen ("Filtrér (2)"). */
 const FilterToggle = styled(Button)`
   ${({ theme }) => theme.media.laptop} {
     display: none;
@@ -49,8 +61,9 @@ const Columns = styled.div`
   }
 `
 
-const Panel = styled.aside<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+// The side panel from 1024 px; below, the same groups are in the drawer instead of pushing the list down.
+const Panel = styled.aside`
+  display: none;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -125,8 +138,11 @@ type Props = {
 export function ProductResults({ state, request, locale, onStateChange, resultsLabel, shownText, emptyText, firstPage }: Props) {
   const { t } = useTranslation()
   const showError = useErrorToast()
-  const panelId = useId()
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer's code is fetched the first time it opens, and kept afterwards.
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const filterButtonRef = useRef<HTMLButtonElement>(null)
+  const countRef = useRef<HTMLParagraphElement>(null)
 
   const initialData: InfiniteData<SearchProductsAnswer, number> | undefined = firstPage
     ? { pages: [firstPage], pageParams: [PRODUCT_SEARCH_FIRST_PAGE] }
@@ -152,6 +168,16 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
   const total = pages.at(-1)?.TotalProductCount ?? 0
   const filters = pages[0]?.Filters ?? []
   const filtersActive = hasActiveFilters(state)
+  const chosenFilters = activeFilters(state, filters)
+  // "Vis N varer" counts from this very query: while it is fetched for new choices the old total is not the answer.
+  const drawerCount = data && !isPlaceholderData ? total : null
+  const counting = (isPlaceholderData || !data) && !isError
+  const closeDrawer = () => {
+    setDrawerOpen(false)
+    // Back to "Filtrér", also where a tap does not focus the button it taps (Safari), so focus does not fall to the
+    // page's start when the drawer goes.
+    filterButtonRef.current?.focus()
+  }
 
   let results
   if (!data) {
@@ -169,19 +195,12 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
     )
   } else if (total === 0 && !isPlaceholderData) {
     results = (
-      <Notice>
-        {state.query ? (
-          <p>{t('Search.EmptyForQuery', { query: state.query })}</p>
-        ) : (
-          <p>{!filtersActive && emptyText ? emptyText : t('Search.Empty')}</p>
-        )}
-        {state.query || filtersActive ? <p>{t('Search.EmptyHint')}</p> : null}
-        {filtersActive ? (
-          <Button type="button" onClick={() => onStateChange(withoutFilters(state))}>
-            {t('Search.ResetFilters')}
-          </Button>
-        ) : null}
-      </Notice>
+      <EmptyResults
+        query={state.query}
+        filtersActive={filtersActive}
+        onResetFilters={() => onStateChange(withoutFilters(state))}
+        emptyText={emptyText}
+      />
     )
   } else {
     const fetched = fetchedProductCount(pages)
@@ -219,15 +238,21 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
   return (
     <div>
       <Toolbar>
-        <Count aria-live="polite">{data ? t('Search.ResultCount', { count: total }) : null}</Count>
+        <Count aria-live="polite" ref={countRef} tabIndex={-1}>
+          {data ? t('Search.ResultCount', { count: total }) : null}
+        </Count>
         <FilterToggle
+          ref={filterButtonRef}
           type="button"
           $variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerLoaded(true)
+            setDrawerOpen(true)
+          }}
         >
-          {t('Search.ShowFilters')}
+          {chosenFilters.length > 0 ? t('Listing.FilterButtonCount', { count: chosenFilters.length }) : t('Search.ShowFilters')}
         </FilterToggle>
         <SortSelect hasQuery={state.query !== ''} value={state.sort} onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })} />
         {/* Every match of the list as it is filtered and sorted, as a price list to print (docs/api/pdf.md). */}
@@ -242,11 +267,26 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
         ) : null}
       </Toolbar>
       <Columns>
-        <Panel id={panelId} $open={filtersOpen} aria-label={t('Search.Filters')}>
+        <Panel aria-label={t('Search.Filters')}>
           <FilterPanel filters={filters} state={state} onChange={onStateChange} onWantAllOptions={() => void refetch()} />
         </Panel>
-        <Results aria-busy={isFetching && !isFetchingNextPage}>{results}</Results>
+        <Results aria-busy={isFetching && !isFetchingNextPage}>
+          <ActiveFilterChips chosen={chosenFilters} state={state} onChange={onStateChange} onEmptied={() => countRef.current?.focus()} />
+          {results}
+        </Results>
       </Columns>
+      {drawerLoaded ? (
+        <FilterDrawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          filters={filters}
+          state={state}
+          onChange={onStateChange}
+          onWantAllOptions={() => void refetch()}
+          count={drawerCount}
+          counting={counting}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 // A Range filter (docs/product.md §5 price range input): min and max number fields, lower bound 0. What is typed is
-// applied 1000 ms after the last keystroke, so a shopper typing "300" causes one search, not three.
+// applied 1000 ms after the last keystroke, so a shopper typing "300" causes one search, not three. In the phone's
+// filter drawer a drawer closed within that second still applies what was typed (`applyPendingOnUnmount`).
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
@@ -62,9 +63,11 @@ type Props = {
   filter: SearchFilter
   value: Range | undefined
   onChange: (range: Range) => void
+  /** Apply a change still waiting for its delay when the fields go away (the filter drawer closing). */
+  applyPendingOnUnmount?: boolean
 }
 
-export function RangeFilter({ filter, value, onChange }: Props) {
+export function RangeFilter({ filter, value, onChange, applyPendingOnUnmount = false }: Props) {
   const { t } = useTranslation()
   const legendId = useId()
   const minId = useId()
@@ -81,26 +84,39 @@ export function RangeFilter({ filter, value, onChange }: Props) {
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  /** The texts the running timer will apply. */
+  const pending = useRef<[string, string] | null>(null)
   // The timer applies against the latest props, not those of the keystroke that started it.
-  const latest = useRef({ onChange, value })
+  const latest = useRef({ onChange, value, applyPendingOnUnmount })
   useEffect(() => {
-    latest.current = { onChange, value }
-  }, [onChange, value])
+    latest.current = { onChange, value, applyPendingOnUnmount }
+  }, [onChange, value, applyPendingOnUnmount])
+
+  const applyTexts = (minText: string, maxText: string) => {
+    const range = rangeFromText(minText, maxText)
+    const { onChange: apply, value: current } = latest.current
+    if (range.min === current?.min && range.max === current?.max) return
+    apply(range)
+  }
+
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+      if (pending.current && latest.current.applyPendingOnUnmount) applyTexts(...pending.current)
+      pending.current = null
     },
+    // Once, on unmount: applyTexts reads everything through refs.
     [],
   )
 
   const schedule = (nextMin: string, nextMax: string) => {
     if (timer.current) clearTimeout(timer.current)
+    pending.current = [nextMin, nextMax]
     timer.current = setTimeout(() => {
       timer.current = null
-      const range = rangeFromText(nextMin, nextMax)
-      const { onChange: apply, value: current } = latest.current
-      if (range.min === current?.min && range.max === current?.max) return
-      apply(range)
+      pending.current = null
+      applyTexts(nextMin, nextMax)
     }, PRICE_RANGE_DEBOUNCE_MS)
   }
 

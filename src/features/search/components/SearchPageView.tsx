@@ -1,5 +1,6 @@
-// The search page /soeg/: search box, heading, the search types (docs/product.md §9: all results, products, recipes,
-// articles) and the chosen type's results. Result pages are not for search engines (noindex): they are endless
+// The search page /soeg/: heading, what the search did with the words (SearchExplain), the search types
+// (docs/product.md §9: all results, products, recipes, articles) and the chosen type's results. The header's field is
+// the page's one search field on every width (docs/adr/0040); it shows the query here. Result pages are not for search engines (noindex): they are endless
 // variations of the product pages.
 import { useRouter } from 'next/router'
 import { useTranslation } from '@/i18n/texts'
@@ -12,7 +13,7 @@ import { useTrackOnce } from '@/features/tracking/useTrack'
 import { toLocale } from '@/lib/culture'
 import { activeSearchType, parseSearchState, parseSearchType } from '../searchState'
 import { AllResults } from './AllResults'
-import { SearchForm } from './SearchForm'
+import { isAsTyped, SearchExplain } from './SearchExplain'
 import { SearchTabs } from './SearchTabs'
 import { SearchView } from './SearchView'
 import { ArticleResults, RecipeResults } from './TypeResults'
@@ -32,10 +33,6 @@ const Page = styled(Container)`
   }
 `
 
-const Box = styled.div`
-  max-width: 640px;
-`
-
 export function SearchPageView() {
   const { t } = useTranslation()
   const router = useRouter()
@@ -48,10 +45,6 @@ export function SearchPageView() {
   return (
     <Page>
       <PageHead title={title} path={paths.search} noIndex />
-      <Box>
-        {/* Keyed by the query so the field shows the new one after a search from the header. */}
-        <SearchForm key={query} defaultQuery={query} />
-      </Box>
       <h1>{title}</h1>
       {withTypes ? <TypedResults query={query} active={active} locale={locale} /> : <SearchView />}
     </Page>
@@ -67,11 +60,21 @@ function TypedResults({
   active: ReturnType<typeof activeSearchType>
   locale: ReturnType<typeof toLocale>
 }) {
-  const results = useTypeResults(query, locale)
+  const asTyped = isAsTyped(useRouter().query)
+  const results = useTypeResults(query, locale, asTyped)
+  const first = results.products.data?.pages[0]
   // Analytics' search: once per query and search type shown.
   useTrackOnce(query ? searchEvent(query, active) : null, query ? `${active}:${query}` : null)
   return (
     <>
+      {query ? (
+        <SearchExplain
+          query={query}
+          corrected={asTyped ? null : first?.CorrectedQuery}
+          partial={first?.PartialMatch}
+          type={active === 'all' ? undefined : active}
+        />
+      ) : null}
       <SearchTabs query={query} active={active} counts={results.counts} />
       {active === 'all' ? <AllResults query={query} results={results} /> : null}
       {active === 'products' ? <SearchView type="products" /> : null}

@@ -7,14 +7,29 @@ import styled from 'styled-components'
 import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
 import type { TypeCounts } from './useTypeCounts'
 
+// On a phone the tabs scroll sideways in one row (docs/adr/0040): never wrapped, never wider than the page. The nav
+// may shrink below its content (min-width: 0 in the page's flex column), so the list scrolls instead of overflowing.
+const Nav = styled.nav`
+  min-width: 0;
+  max-width: 100%;
+`
+
 const Tabs = styled.ul`
   display: flex;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space.xxs};
   list-style: none;
   overflow-x: auto;
+  overflow-y: hidden;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  li {
+    flex: 0 0 auto;
+  }
 
   a {
     display: inline-flex;
@@ -66,7 +81,7 @@ export function SearchTabs({ query, active, counts }: Props) {
     { type: 'articles', label: t('Search.Types.Articles'), count: counts.articles },
   ]
   return (
-    <nav aria-label={t('Search.Types.Label')}>
+    <Nav aria-label={t('Search.Types.Label')}>
       <Tabs>
         {tabs.map((tab) => (
           <li key={tab.type}>
@@ -81,6 +96,6 @@ export function SearchTabs({ query, active, counts }: Props) {
           </li>
         ))}
       </Tabs>
-    </nav>
+    </Nav>
   )
 }

@@ -7,8 +7,7 @@ import { installBrowserStubs } from '@/test/browserStubs'
 import { installFakeShopApi, type FakeHandler, type FakeRequest } from '@/test/fakeShopApi'
 import { productCard } from '@/test/fixtures'
 import { renderWithProviders } from '@/test/render'
-import { createMockRouter, MockRouterProvider, UrlRouter } from '@/test/router'
-import { SearchForm } from './SearchForm'
+import { UrlRouter } from '@/test/router'
 import { SearchView } from './SearchView'
 
 type Body = { Query?: string; PageNumber: number; PageSize: number; Sort?: string; Filters?: unknown[] }
@@ -200,24 +199,5 @@ describe('SearchView (docs/product.md §9 product search)', () => {
     fireEvent.change(withQuery, { target: { value: 'PricingAscending' } })
     await waitFor(() => expect(searches(second.requests).at(-1)?.Sort).toBe('PricingAscending'))
     expect(second.replace).toHaveBeenCalledWith('/soeg/?q=ost&sort=PricingAscending', undefined, { shallow: true, scroll: false })
-  })
-})
-
-describe('SearchForm', () => {
-  it('is a labelled GET form to /soeg/ that navigates client-side with q', async () => {
-    const user = userEvent.setup()
-    const router = createMockRouter({ locale: 'en' })
-    renderWithProviders(
-      <MockRouterProvider router={router}>
-        <SearchForm compact />
-      </MockRouterProvider>,
-    )
-    const form = screen.getByRole('search', { name: 'Søg i butikken' })
-    expect(form).toHaveAttribute('action', '/en/soeg/')
-    expect(form).toHaveAttribute('method', 'get')
-    const field = within(form).getByRole('searchbox', { name: 'Søg i butikken' })
-    expect(field).toHaveAttribute('name', 'q')
-    await user.type(field, '  rødvin {Enter}')
-    expect(router.push).toHaveBeenCalledWith('/soeg/?q=r%C3%B8dvin')
   })
 })

@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/texts'
 import { toLocale } from '@/lib/culture'
 import { parseSearchState, searchHref, toSearchRequest, type SearchState, type SearchType } from '../searchState'
 import { ProductResults } from './ProductResults'
+import { AS_TYPED_PARAM, isAsTyped } from './SearchExplain'
 
 type Props = {
   /** The search type to keep in the URL (the products tab); none on a page without tabs. */
@@ -18,12 +19,16 @@ export function SearchView({ type }: Props = {}) {
   const router = useRouter()
   const locale = toLocale(router.locale)
   const state = useMemo(() => parseSearchState(router.query), [router.query])
-  const request = useMemo(() => toSearchRequest(state), [state])
+  // "Søg i stedet efter …" (SearchExplain.tsx): the words as typed, kept while filters and sort change.
+  const asTyped = isAsTyped(router.query)
+  const request = useMemo(() => ({ ...toSearchRequest(state), ...(asTyped ? { AsTyped: true } : {}) }), [state, asTyped])
   const setState = useCallback(
     (next: SearchState) => {
-      void router.replace(searchHref(next, type), undefined, { shallow: true, scroll: false })
+      const href = searchHref(next, type)
+      const kept = asTyped && next.query ? `${href}${href.includes('?') ? '&' : '?'}${AS_TYPED_PARAM}=1` : href
+      void router.replace(kept, undefined, { shallow: true, scroll: false })
     },
-    [router, type],
+    [router, type, asTyped],
   )
   return (
     <ProductResults

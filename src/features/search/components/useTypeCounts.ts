@@ -9,8 +9,10 @@ import { EMPTY_SEARCH_STATE, toSearchRequest } from '../searchState'
 
 export type TypeCounts = { products?: number; recipes?: number; articles?: number }
 
-export function useTypeResults(query: string, locale: Locale) {
-  const products = useInfiniteQuery(searchProductsQueryOptions(toSearchRequest({ ...EMPTY_SEARCH_STATE, query }), locale))
+export function useTypeResults(query: string, locale: Locale, asTyped = false) {
+  // asTyped: the words without typo correction (docs/adr/0040), as the products tab asks them.
+  const request = { ...toSearchRequest({ ...EMPTY_SEARCH_STATE, query }), ...(asTyped ? { AsTyped: true } : {}) }
+  const products = useInfiniteQuery(searchProductsQueryOptions(request, locale))
   const recipes = useInfiniteQuery(searchRecipesQueryOptions(query, locale))
   const articles = useInfiniteQuery(searchArticlesQueryOptions(query, locale))
   const counts: TypeCounts = {

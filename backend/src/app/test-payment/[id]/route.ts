@@ -1,8 +1,8 @@
 /**
  * The built-in TEST payment provider's hosted page (shop/payments/test-provider.ts): what the demo and the tests
- * pay on instead of a real provider. GET shows the page; POST decides the payment with a test card, sends the
- * signed server-to-server callback, and returns the shopper to the storefront (303), which confirms. It exists only
- * while QuickPay is not configured.
+ * pay on instead of a real provider. GET shows the page; POST decides the payment with a test card (or MobilePay's
+ * Godkend/Afvis), sends the signed server-to-server callback, and returns the shopper to the storefront (303), which
+ * confirms. It exists only while QuickPay is not configured.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -62,7 +62,14 @@ export async function POST(request: Request, context: Context) {
   const form = await request.formData().catch(() => null)
   const field = (name: string) => String(form?.get(name) ?? '')
   const payments = await store()
-  const result = await submitTestPayment(payments, id, { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') })
+  const result = await submitTestPayment(payments, id, {
+    cardNumber: field('cardNumber'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+    // A MobilePay payment's page (docs/adr/0036-mobilepay.md): the phone number and the button pressed.
+    phone: field('phone'),
+    decision: field('decision'),
+  })
   if (!result) return notFound()
   if (result.outcome === 'invalid') {
     return new Response(renderTestPaymentPage(result.record, { error: result.error, errorField: result.errorField }), {

@@ -1,0 +1,206 @@
+// "Find din ordre" (/find-ordre/, English /en/find-ordre/; docs/adr/0038): a guest finds an order by its number and
+// e-mail and sees the receipt and status the account shows, to read: without the account's actions ("Køb igen") and
+// without the gift-card PDFs and the withdrawal notice, which the lookup's answer holds no key to. A wrong pair
+// and an unknown number are the same answer from the backend, so the page cannot tell them apart either. The found
+// receipt's heading takes the focus; "Find en anden ordre" goes back to the form.
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from '@/i18n/texts'
+import styled from 'styled-components'
+import * as z from 'zod'
+import { Button } from '@/components/Button/Button'
+import { Container } from '@/components/Container/Container'
+import { applyServerErrors, fieldErrorText } from '@/components/Form/fieldErrors'
+import { FormMessage } from '@/components/Form/fields'
+import { TextField } from '@/components/Form/TextField'
+import { zodResolver } from '@/components/Form/zodResolver'
+import { PageHead } from '@/components/Seo/PageHead'
+import { SmartLink } from '@/components/SmartLink/SmartLink'
+import { errorMessageFor } from '@/components/Toasts/Toasts'
+import { paths } from '@/config/paths'
+import { ReceiptBody } from '@/features/account/components/Receipt'
+import { useAuth } from '@/features/auth/auth-context'
+import { isApiError } from '@/lib/apiError'
+import { emailSchema } from '@/lib/validation'
+import { useLookupOrder, type LookupOrderAnswer } from '../api/lookup-order'
+import { ORDER_LOOKUP_PATH } from '../paths'
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 960px;
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  h1:focus {
+    outline: none;
+  }
+`
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+
+  > div {
+    width: 100%;
+  }
+`
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Found = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`
+
+const lookupSchema = z.object({
+  OrderNumber: z.string().trim().min(1, 'Forms.Required').max(32, 'Forms.MaxLength'),
+  Email: emailSchema,
+})
+type LookupValues = z.input<typeof lookupSchema>
+
+function LookupForm({ onFound }: { onFound: (answer: LookupOrderAnswer) => void }) {
+  const { t } = useTranslation()
+  const { status } = useAuth()
+  const lookup = useLookupOrder()
+  const [problem, setProblem] = useState<string | null>(null)
+  const problemRef = useRef<HTMLDivElement>(null)
+  const form = useForm<LookupValues>({
+    defaultValues: { OrderNumber: '', Email: '' },
+    resolver: zodResolver(lookupSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus()
+  }, [problem])
+
+  const onSubmit = async (values: LookupValues) => {
+    setProblem(null)
+    try {
+      onFound(await lookup.mutateAsync({ OrderNumber: values.OrderNumber.trim(), Email: values.Email.trim() }))
+    } catch (error) {
+      if (isApiError(error) && applyServerErrors(form.setError, error.Errors, ['OrderNumber', 'Email']).length > 0) return
+      setProblem(errorMessageFor(error, t))
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="order-lookup-heading">
+      <h1 id="order-lookup-heading">{t('OrderLookup.Title')}</h1>
+      <p>{t('OrderLookup.Intro')}</p>
+      {problem ? (
+        <FormMessage ref={problemRef} tabIndex={-1} $tone="error" role="alert" data-testid="order-lookup-problem">
+          <p>{problem}</p>
+        </FormMessage>
+      ) : null}
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-busy={isSubmitting || undefined}>
+        <TextField
+          inputMode="numeric"
+          autoComplete="off"
+          label={t('OrderLookup.OrderNumber')}
+          hint={t('OrderLookup.OrderNumberHint')}
+          error={fieldErrorText(t, errors.OrderNumber)}
+          {...form.register('OrderNumber')}
+        />
+        <TextField
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          label={t('OrderLookup.Email')}
+          hint={t('OrderLookup.EmailHint')}
+          error={fieldErrorText(t, errors.Email)}
+          {...form.register('Email')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('OrderLookup.Searching') : t('OrderLookup.Submit')}
+        </Button>
+      </Form>
+      {status === 'authenticated' ? (
+        <Muted>
+          {t('OrderLookup.HaveAccount')} <SmartLink href={paths.accountOrders}>{t('OrderLookup.YourOrders')}</SmartLink>.
+        </Muted>
+      ) : null}
+    </Panel>
+  )
+}
+
+function FoundOrder({ found, onStartOver }: { found: LookupOrderAnswer; onStartOver: () => void }) {
+  const { t } = useTranslation()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { Receipt: receipt } = found
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <Found data-testid="order-lookup-receipt">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('OrderLookup.Found', { number: receipt.OrderNumber })}
+      </h1>
+      {found.AccountOrder ? (
+        <FormMessage $tone="info">
+          <p>
+            {t('OrderLookup.AccountOrder')} <SmartLink href={paths.login}>{t('OrderLookup.LogIn')}</SmartLink>
+          </p>
+        </FormMessage>
+      ) : null}
+      {/* To read only: the lookup hands over no key to the order (its gift cards came with the order mail). */}
+      <ReceiptBody receipt={receipt} status={found.StatusLabel ?? receipt.Status} buyAgain={false} orderLinks={false} />
+      <Actions data-print="hide">
+        <Button type="button" $variant="secondary" onClick={onStartOver}>
+          {t('OrderLookup.SearchAgain')}
+        </Button>
+        {/* Withdrawing finds the order by number and e-mail again, on its own page (docs/adr/0023). */}
+        {receipt.IsB2B ? null : <SmartLink href={paths.withdrawal}>{t('Withdrawal.Link')}</SmartLink>}
+      </Actions>
+    </Found>
+  )
+}
+
+export function OrderLookup() {
+  const { t } = useTranslation()
+  const [found, setFound] = useState<LookupOrderAnswer | null>(null)
+  return (
+    <Page>
+      <PageHead title={t('OrderLookup.Title')} path={ORDER_LOOKUP_PATH} noIndex />
+      {found ? <FoundOrder found={found} onStartOver={() => setFound(null)} /> : <LookupForm onFound={setFound} />}
+    </Page>
+  )
+}

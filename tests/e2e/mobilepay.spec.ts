@@ -1,0 +1,129 @@
+/**
+ * MobilePay from a shopper's side (issue 22, docs/adr/0036-mobilepay.md): a guest chooses MobilePay at the payment
+ * step (with the keyboard), approves on the backend's TEST MobilePay page and sees the receipt naming MobilePay; a
+ * refusal ("Afvis") comes back to the payment step with the reason, the basket kept and MobilePay chosen again, and
+ * the shopper pays by card instead. The rosé is wine, so the TEST MitID age check comes first, as in checkout.spec.ts.
+ */
+import { closeAddedToBasket, e2eMails, expect, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
+
+const ROSE = 'Rosé de Provence 2024'
+
+type Page = import('@playwright/test').Page
+
+async function addRose(page: Page) {
+  await page.goto('/')
+  await page.getByRole('link', { name: ROSE }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible()
+  await page.getByRole('button', { name: 'Læg i kurv' }).click()
+  await expect(miniBasket(page)).not.toHaveText('0')
+  await closeAddedToBasket(page, ROSE)
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Næste', exact: true })
+
+/** Click and collect, the guest's details, the age check: the payment step, ready to choose a method. */
+async function toPaymentStep(page: Page, email: string) {
+  await addRose(page)
+  await page.goto('/kassen/')
+  await page.getByRole('radio', { name: /Hent i butikken/ }).check()
+  await next(page).click()
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Mobilnummer').fill('20304050')
+  await page.getByLabel('Fornavn').fill('Mads')
+  await page.getByLabel('Efternavn').fill('Mobil')
+  await page.getByLabel('Vej og husnummer').fill('Vestergade 1')
+  await page.getByLabel('Postnummer').fill('8000')
+  await page.getByLabel('By', { exact: true }).fill('Aarhus C')
+  await next(page).click()
+  await verifyAgeOnTestPage(page)
+}
+
+const methods = (page: Page) => page.getByRole('group', { name: 'Betalingsmåde' })
+
+/** Chooses MobilePay with the keyboard: from the card radio, the arrow key moves the choice. */
+async function chooseMobilePay(page: Page) {
+  const card = methods(page).getByRole('radio', { name: 'Betalingskort' })
+  await expect(methods(page).getByRole('img', { name: 'Dankort' })).toBeVisible()
+  await expect(methods(page).getByRole('img', { name: 'MobilePay' })).toBeVisible()
+  await card.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(methods(page).getByRole('radio', { name: 'MobilePay' })).toBeChecked()
+}
+
+/** The TEST MobilePay page: still loudly a test, MobilePay's approval with a phone number. */
+async function onMobilePayPage(page: Page) {
+  await expect(page.getByText(/TESTBETALING/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Godkend betalingen i MobilePay' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'MobilePay' })).toBeVisible()
+}
+
+test('a guest pays with MobilePay on the TEST page and sees the receipt naming MobilePay', async ({ page }) => {
+  const email = `mobilepay-${Date.now()}@e2e.delikat.dk`
+  await toPaymentStep(page, email)
+  await chooseMobilePay(page)
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+  await onMobilePayPage(page)
+  // "Godkend" without a number stays on the page and says what is missing.
+  await page.getByRole('button', { name: 'Godkend' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Skriv dit mobilnummer med 8 cifre, fx 20 30 40 50.')
+  await page.getByLabel('Mobilnummer').fill('20 30 40 50')
+  await page.getByRole('button', { name: 'Godkend' }).click()
+
+  await expect(page).toHaveURL(/\/kassen\/kvittering\/\?order=/)
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  const payment = page.locator('dt', { hasText: 'Betaling' }).locator('xpath=following-sibling::dd[1]')
+  await expect(payment).toHaveText('MobilePay')
+  await expect(miniBasket(page)).toHaveText('0')
+  await expect
+    .poll(() =>
+      e2eMails()
+        .filter((mail) => mail.headers.to?.includes(email))
+        .map((mail) => mail.text.includes('Din betaling med MobilePay er godkendt.')),
+    )
+    .toEqual([true])
+})
+
+test('a refused MobilePay payment returns to the payment step with the reason; the shopper pays by card instead', async ({ page }) => {
+  await toPaymentStep(page, `mobilepay-afvist-${Date.now()}@e2e.delikat.dk`)
+  await chooseMobilePay(page)
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+  await onMobilePayPage(page)
+  await page.getByRole('button', { name: 'Afvis' }).click()
+  await expect(page.getByRole('heading', { name: 'Betalingen blev ikke gennemført' })).toBeVisible()
+  await expect(page.getByText('Betalingen blev afvist i MobilePay, eller den blev annulleret.')).toBeVisible()
+  await expect(miniBasket(page)).toHaveText('1')
+  await page.getByRole('link', { name: 'Prøv at betale igen' }).click()
+
+  await expect(page).toHaveURL(/\/kassen\/\?trin=betaling&afvist=MobilePay/)
+  await expect(page.getByTestId('payment-refused')).toHaveText(
+    'Betalingen med MobilePay blev ikke gennemført. Din kurv er gemt: prøv igen med MobilePay, eller vælg Betalingskort.',
+  )
+  await expect(methods(page).getByRole('radio', { name: 'MobilePay' })).toBeChecked()
+  await methods(page).getByRole('radio', { name: 'Betalingskort' }).check()
+  await page.getByRole('checkbox', { name: /accepterer/ }).check()
+  await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+  await expect(page.getByLabel(/Kortnummer/)).toBeVisible()
+  await page.getByLabel(/Kortnummer/).fill('4111 1111 1111 1111')
+  await page.getByLabel(/Udløb/).fill('12/39')
+  await page.getByLabel(/CVC/).fill('123')
+  await page.getByRole('button', { name: /Betal/ }).click()
+  await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+  const payment = page.locator('dt', { hasText: 'Betaling' }).locator('xpath=following-sibling::dd[1]')
+  await expect(payment).toHaveText('Betalingskort')
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the methods and their marks fit without scrolling sideways', async ({ page }) => {
+    await toPaymentStep(page, `mobilepay-390-${Date.now()}@e2e.delikat.dk`)
+    await expect(methods(page).getByRole('img', { name: 'Mastercard' })).toBeVisible()
+    await expect(methods(page).getByRole('img', { name: 'MobilePay' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
