@@ -96,6 +96,7 @@ export interface Config {
     'cookie-consents': CookieConsent;
     'consent-events': ConsentEvent;
     'marketing-platform-calls': MarketingPlatformCall;
+    'stock-alerts': StockAlert;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -138,6 +139,7 @@ export interface Config {
     'cookie-consents': CookieConsentsSelect<false> | CookieConsentsSelect<true>;
     'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
     'marketing-platform-calls': MarketingPlatformCallsSelect<false> | MarketingPlatformCallsSelect<true>;
+    'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1978,6 +1980,35 @@ export interface MarketingPlatformCall {
   createdAt: string;
 }
 /**
+ * Who asked to be mailed when a sold-out product comes back (filter by product). A guest’s request counts once confirmed; the mail goes out once when staff set stock again. Rows are deleted when sent (after 30 days), unsubscribed, or after 12 months.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts".
+ */
+export interface StockAlert {
+  id: number;
+  product: number | Product;
+  variant?: (number | null) | ProductVariant;
+  email: string;
+  /**
+   * Set when a logged-in customer asked with the account’s own address.
+   */
+  customer?: (number | null) | Customer;
+  culture: 'da' | 'en';
+  tokenHash: string;
+  /**
+   * Empty until a guest confirms through the mail’s link.
+   */
+  confirmedAt?: string | null;
+  confirmationSentAt?: string | null;
+  /**
+   * When the back-in-stock mail went out.
+   */
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2112,6 +2143,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'marketing-platform-calls';
         value: number | MarketingPlatformCall;
+      } | null)
+    | ({
+        relationTo: 'stock-alerts';
+        value: number | StockAlert;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3349,6 +3384,23 @@ export interface MarketingPlatformCallsSelect<T extends boolean = true> {
   hardId?: T;
   email?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts_select".
+ */
+export interface StockAlertsSelect<T extends boolean = true> {
+  product?: T;
+  variant?: T;
+  email?: T;
+  customer?: T;
+  culture?: T;
+  tokenHash?: T;
+  confirmedAt?: T;
+  confirmationSentAt?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,7 +23,9 @@ async function payOnTestPage(page: Page) {
 async function guestOrder(page: Page, email: string): Promise<string> {
   await page.goto(`/soeg/?q=${encodeURIComponent('Trøffelchips')}`)
   await page.getByRole('link', { name: CRISPS, exact: true }).first().click()
-  await page.getByRole('button', { name: 'Læg i kurv' }).click()
+  // The product page, not the results' own "Læg i kurv" buttons while the client-side navigation is under way.
+  await expect(page.getByRole('heading', { level: 1, name: CRISPS })).toBeVisible()
+  await page.getByRole('button', { name: 'Læg i kurv', exact: true }).click()
   await expect(miniBasket(page)).not.toHaveText('0')
   await closeAddedToBasket(page, CRISPS)
   await page.goto('/kassen/')

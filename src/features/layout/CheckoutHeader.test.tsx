@@ -44,10 +44,11 @@ describe('the checkout header', () => {
     expect(document.querySelector('[data-nav-area="top-navigation"]')).not.toBeNull()
   })
 
-  it('knows the checkout and its receipt, and nothing that only starts like it', () => {
+  it('knows the checkout, and neither its receipt nor anything that only starts like it', () => {
     expect(isCheckoutPath('/kassen/')).toBe(true)
     expect(isCheckoutPath('/kassen')).toBe(true)
-    expect(isCheckoutPath('/kassen/kvittering/?order=1')).toBe(true)
+    expect(isCheckoutPath('/kassen/?trin=betaling')).toBe(true)
+    expect(isCheckoutPath('/kassen/kvittering/?order=1')).toBe(false)
     expect(isCheckoutPath('/kassensystemer/')).toBe(false)
     expect(isCheckoutPath('/vin/')).toBe(false)
   })

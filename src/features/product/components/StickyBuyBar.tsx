@@ -1,6 +1,6 @@
 // The product page's price and "Læg i kurv" kept in reach on a phone (docs/features.md "Listings that fit a phone"):
-// a bar at the bottom of the screen that appears once the page's own add button has scrolled up out of view (an
-// IntersectionObserver, no scroll handler) and goes when it is back. Its button presses the page's own, so the
+// a bar at the bottom of the screen that appears once the page's own add button has scrolled up out of view and
+// goes when it is back. Its button presses the page's own, so the
 // quantity chosen there, the checks and the added-to-basket dialog are the same. Not from 768 px (the buy column
 // is beside the picture there), not for what cannot be bought, and not while the cookie dialog asks at the bottom.
 import { useEffect, useState, type RefObject } from 'react'
@@ -88,19 +88,22 @@ export function StickyBuyBar({ buyArea, name, edition }: Props) {
   const buyable = isBuyable(edition)
   const addText = t('ProductPage.AddToBasket')
 
-  // Another edition remounts the page's form (a new button to watch).
+  // Where the page's own button is, read on every scroll (passive; one element's box): the button is looked up each
+  // time, so another edition's form, or any remount of it, is followed without watching anything that may be gone.
   useEffect(() => {
-    const button = addButtonIn(buyArea.current, addText)
-    if (!buyable || !button || typeof IntersectionObserver === 'undefined') return undefined
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return
-      // Only once it has gone up past the top: below the fold it is still ahead of the shopper.
-      const top = entry.rootBounds?.top ?? 0
-      setPassed(!entry.isIntersecting && entry.boundingClientRect.bottom <= top)
-    })
-    observer.observe(button)
+    if (!buyable) return undefined
+    const check = () => {
+      const button = addButtonIn(buyArea.current, addText)
+      // Only once it has gone up past the top: below the fold it is still ahead of the shopper (a box of zeros is
+      // one not laid out).
+      setPassed(button !== null && button.getBoundingClientRect().bottom < 0)
+    }
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
     return () => {
-      observer.disconnect()
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
       setPassed(false)
     }
   }, [buyArea, addText, buyable, edition.VariantId])

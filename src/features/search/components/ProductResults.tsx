@@ -39,6 +39,12 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `
 
+const ListFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`
+
 const Count = styled.p`
   margin: 0 auto 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -255,16 +261,6 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
           {chosenFilters.length > 0 ? t('Listing.FilterButtonCount', { count: chosenFilters.length }) : t('Search.ShowFilters')}
         </FilterToggle>
         <SortSelect hasQuery={state.query !== ''} value={state.sort} onChange={(sort) => onStateChange({ ...state, sort, pages: 1 })} />
-        {/* Every match of the list as it is filtered and sorted, as a price list to print (docs/api/pdf.md). */}
-        {total > 0 ? (
-          <PdfDownloadButton
-            request={{ method: 'post', path: '/product/search/pdf', body: request }}
-            fileName="prisliste.pdf"
-            flag="AllowPriceListPdf"
-            label={t('Pdf.PriceList')}
-            variant="ghost"
-          />
-        ) : null}
       </Toolbar>
       <Columns>
         <Panel aria-label={t('Search.Filters')}>
@@ -273,6 +269,19 @@ export function ProductResults({ state, request, locale, onStateChange, resultsL
         <Results aria-busy={isFetching && !isFetchingNextPage}>
           <ActiveFilterChips chosen={chosenFilters} state={state} onChange={onStateChange} onEmptied={() => countRef.current?.focus()} />
           {results}
+          {/* Every match of the list as it is filtered and sorted, as a price list to print (docs/api/pdf.md). Below
+              the list: it shows once the shop's settings have arrived, and above the list that pushed every card down. */}
+          {total > 0 ? (
+            <ListFooter>
+              <PdfDownloadButton
+                request={{ method: 'post', path: '/product/search/pdf', body: request }}
+                fileName="prisliste.pdf"
+                flag="AllowPriceListPdf"
+                label={t('Pdf.PriceList')}
+                variant="ghost"
+              />
+            </ListFooter>
+          ) : null}
         </Results>
       </Columns>
       {drawerLoaded ? (
