@@ -2,7 +2,7 @@
  * MobilePay from a shopper's side (issue 22, docs/adr/0036-mobilepay.md): a guest chooses MobilePay at the payment
  * step (with the keyboard), approves on the backend's TEST MobilePay page and sees the receipt naming MobilePay; a
  * refusal ("Afvis") comes back to the payment step with the reason, the basket kept and MobilePay chosen again, and
- * the shopper pays by card instead. The rosé is wine, so the TEST MitID age check comes first, as in checkout.spec.ts.
+ * the shopper pays by card instead; on a phone, a guest types the address once and pays with MobilePay. The rosé is wine, so the TEST MitID age check comes first, as in checkout.spec.ts.
  */
 import { closeAddedToBasket, e2eMails, expect, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
 
@@ -124,10 +124,42 @@ test('a refused MobilePay payment returns to the payment step with the reason; t
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the methods and their marks fit without scrolling sideways', async ({ page }) => {
-    await toPaymentStep(page, `mobilepay-390-${Date.now()}@e2e.delikat.dk`)
+  // The issue's journey end to end on a phone: the address typed once (delivery), carried to the invoice step, the
+  // methods and their marks fitting the screen, and MobilePay approved on the TEST page.
+  test('a guest on a phone types the address once and pays with MobilePay', async ({ page }) => {
+    const email = `mobilepay-390-${Date.now()}@e2e.delikat.dk`
+    await addRose(page)
+    await page.goto('/kassen/')
+    await page.getByRole('radio', { name: /Levering til døren/ }).check()
+    await page.getByLabel('Modtagerens navn').fill('Mia Mobil')
+    await page.getByLabel('Vej og husnummer').fill('Vestergade 1')
+    await page.getByLabel('Postnummer').fill('8000')
+    await expect(page.getByLabel('By', { exact: true })).toHaveValue('Aarhus C')
+    await page.getByLabel('Mobilnummer').fill('20304050')
+    await next(page).click()
+
+    // Not asked again: the name, the phone and the address come from the delivery.
+    await expect(page.getByLabel('Fornavn')).toHaveValue('Mia')
+    await expect(page.getByLabel('Mobilnummer')).toHaveValue('20304050')
+    await expect(page.getByRole('checkbox', { name: 'Faktureringsadresse er den samme som leveringsadressen' })).toBeChecked()
+    await expect(page.getByLabel('Vej og husnummer')).toHaveCount(0)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await next(page).click()
+    await verifyAgeOnTestPage(page)
+
     await expect(methods(page).getByRole('img', { name: 'Mastercard' })).toBeVisible()
-    await expect(methods(page).getByRole('img', { name: 'MobilePay' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await methods(page).getByRole('radio', { name: 'MobilePay' }).check()
+    await page.getByRole('checkbox', { name: /accepterer/ }).check()
+    await page.getByRole('button', { name: 'Gå til betaling' }).click()
+
+    await onMobilePayPage(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByLabel('Mobilnummer').fill('20304050')
+    await page.getByRole('button', { name: 'Godkend' }).click()
+    await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
+    const payment = page.locator('dt', { hasText: 'Betaling' }).locator('xpath=following-sibling::dd[1]')
+    await expect(payment).toHaveText('MobilePay')
+    await expect(page.getByText('Vestergade 1').first()).toBeVisible()
   })
 })

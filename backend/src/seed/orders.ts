@@ -1,6 +1,6 @@
 /**
  * Demo order history and favourites for the demo logins (docs/architecture.md §2): kunde@delikat.dk has three orders of the last
- * months and two favourites, firma@delikat.dk two business orders on invoice. The orders are what checkout would
+ * months (by card and by MobilePay) and two favourites, firma@delikat.dk two business orders on invoice. The orders are what checkout would
  * have written: real seeded products at their prices in the customer's terms, totals from the basket's own rules
  * (shop/basket/totals.ts), written through createOrder. Dates count back from the seed's day, oldest order first,
  * so the order numbers rise with the dates.
@@ -107,7 +107,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 40,
     at: '12:17',
     status: 'Settled',
-    paymentMethod: 'CreditCard',
+    // Paid with MobilePay (docs/adr/0036), so the account shows both ways of paying at the provider.
+    paymentMethod: 'MobilePay',
     delivery: {
       methodType: 'PostNord',
       methodName: 'PostNord, afhentning i pakkeshop',
