@@ -1,11 +1,11 @@
 /**
- * The search quality's bench row (docs/adr/0040): every query of the judgement set (backend/tests/search-judgements.ts)
+ * The search quality's bench row (docs/adr/0040): every query of the judgement set (backend/src/shop/catalogue/search-judgements.ts)
  * through a running backend's `POST /api/shop/product/search/`, scored as nDCG@6 over the demo catalogue, and how
  * many queries have a right first result. `npm run bench` asks it before the scale catalogue is added, since the
  * judgements name demo products. On its own, against a running shop seeded with the demo catalogue:
  * `npx tsx scripts/bench-search-quality.ts http://localhost:3001` (add `-v` for a line per query).
  */
-import { formatScore, isDemoProduct, scoreJudgements, type JudgementScore } from '../backend/tests/search-judgements'
+import { formatScore, isDemoProduct, scoreJudgements, type JudgementScore } from '../backend/src/shop/catalogue/search-judgements'
 
 /** The largest page, so products other than the demo's cannot crowd the demo products out of the first six. */
 const PAGE_SIZE = 48

@@ -5,7 +5,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { api } from './helpers'
 import { seededPayload, SEED_TIMEOUT_MS } from './seeded'
-import { JUDGEMENTS, MUST_HAVES, formatScore, isDemoProduct, scoreJudgements, type JudgementScore } from './search-judgements'
+import {
+  JUDGEMENTS,
+  MUST_HAVES,
+  formatScore,
+  isDemoProduct,
+  scoreJudgements,
+  type JudgementScore,
+} from '../src/shop/catalogue/search-judgements'
 
 beforeAll(seededPayload, SEED_TIMEOUT_MS)
 

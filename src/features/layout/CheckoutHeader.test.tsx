@@ -28,6 +28,7 @@ describe('the checkout header', () => {
     restore = renderHeaderAt('/kassen/?trin=levering')
     const header = await screen.findByTestId('checkout-header')
     expect(screen.getByRole('link', { name: 'Delikat – til forsiden' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Delikat – til forsiden' })).toHaveTextContent('Delikat')
     expect(header).toHaveTextContent('Sikker betaling')
     expect(screen.getByRole('link', { name: 'Ring til kundeservice på 70 20 30 40' })).toHaveAttribute('href', 'tel:+4570203040')
     expect(screen.getByRole('link', { name: 'Skriv til kundeservice på kundeservice@delikat.dk' })).toHaveAttribute(
@@ -42,6 +43,9 @@ describe('the checkout header', () => {
     restore = renderHeaderAt('/vin/')
     expect(screen.queryByTestId('checkout-header')).not.toBeInTheDocument()
     expect(document.querySelector('[data-nav-area="top-navigation"]')).not.toBeNull()
+    // The same logo as the checkout's: the shop's name, linking home.
+    expect(screen.getByRole('link', { name: 'Delikat – til forsiden' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Delikat – til forsiden' })).toHaveTextContent('Delikat')
   })
 
   it('knows the checkout, and neither its receipt nor anything that only starts like it', () => {

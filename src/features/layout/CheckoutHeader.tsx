@@ -2,11 +2,10 @@
 // service, instead of the menu, search and basket that would lead the shopper away mid-payment. The phone number and
 // e-mail are the shop-info texts `Checkout.Header.*`, editable like every text. The footer stays as it is: it holds
 // the withdrawal link the law wants on every page (docs/adr/0023).
-import Link from 'next/link'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
-import { paths } from '@/config/paths'
 import { useTranslation } from '@/i18n/texts'
+import { SiteLogo } from './SiteLogo'
 
 const Bar = styled.header`
   position: relative;
@@ -23,23 +22,6 @@ const Row = styled(Container)`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   padding-top: ${({ theme }) => theme.space.xs};
   padding-bottom: ${({ theme }) => theme.space.xs};
-`
-
-const Logo = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
 `
 
 const Secure = styled.p`
@@ -94,9 +76,7 @@ export function CheckoutHeader() {
   return (
     <Bar data-testid="checkout-header">
       <Row>
-        <Logo href={paths.home} aria-label={t('Header.HomeLink')}>
-          {t('Meta.SiteName')}
-        </Logo>
+        <SiteLogo />
         <Secure>
           <Lock />
           {t('Checkout.Header.Secure')}

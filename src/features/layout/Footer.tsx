@@ -155,7 +155,7 @@ export function Footer({ footer }: { footer: FooterData | null | undefined }) {
             <h2 id="footer-trust-heading">{t('Footer.Trust')}</h2>
             <div>
               <PaymentLabel>{t('Footer.Payment')}</PaymentLabel>
-              <PaymentMarks />
+              <PaymentMarks label={t('Footer.PaymentMethods')} />
             </div>
             {footer?.Smiley ? (
               <p>

@@ -3,12 +3,9 @@
 // bar on small screens.
 // Each navigation area carries data-nav-area for tracking.
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
-import { paths } from '@/config/paths'
 import type { MenuItem } from '@/features/content/api/get-menu'
 import { MiniBasket } from '@/features/basket/components/MiniBasket'
 import { StaffMenu } from '@/features/impersonation/components/StaffMenu'
@@ -18,6 +15,7 @@ import { isCheckoutPath } from './checkoutPath'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
+import { SiteLogo } from './SiteLogo'
 
 const Bar = styled.header`
   position: relative;
@@ -38,27 +36,6 @@ const Row = styled(Container)`
 
   ${({ theme }) => theme.media.tablet} {
     gap: ${({ theme }) => theme.space.md};
-  }
-`
-
-const Logo = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
 `
 
@@ -103,14 +80,11 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
 }
 
 function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
-  const { t } = useTranslation()
   return (
     <Bar>
       <Row>
         <MobileMenu items={menu} />
-        <Logo href={paths.home} aria-label={t('Header.HomeLink')}>
-          {t('Meta.SiteName')}
-        </Logo>
+        <SiteLogo />
         <Search>
           <HeaderSearch />
         </Search>

@@ -13,21 +13,38 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
 
-/** One paragraph of the HTML part: escaped text, or a link whose address is also its text. */
-type Block = { text: string } | { link: string; label?: string }
+/**
+ * One paragraph of a mail: escaped text; a link, whose address is its text unless it has a label (the plain-text part
+ * writes the bare address, or "label: address" with `labelInText`); or a picture, which only the HTML part shows.
+ */
+export type MailBlock = { text: string } | { link: string; label?: string; labelInText?: boolean } | { image: string; alt: string }
 
-function render(subject: string, greeting: string, blocks: Block[], signature: string[]): MailContent {
-  const text = [greeting, ...blocks.map((b) => ('link' in b ? b.link : b.text)), signature.join('\n')].join('\n\n') + '\n'
-  const paragraph = (b: Block) =>
-    'link' in b
+/** The sign-off under every mail. */
+export const SIGNATURE: Record<Culture, readonly string[]> = {
+  da: ['Venlig hilsen', 'Delikat'],
+  en: ['Kind regards', 'Delikat'],
+}
+
+const plainLine = (b: MailBlock): string | null =>
+  'image' in b ? null : 'link' in b ? (b.labelInText && b.label ? `${b.label}: ${b.link}` : b.link) : b.text
+
+const htmlParagraph = (b: MailBlock): string =>
+  'image' in b
+    ? `<p><img src="${escapeHtml(b.image)}" alt="${escapeHtml(b.alt)}" width="240" style="max-width:100%;height:auto"></p>`
+    : 'link' in b
       ? `<p><a href="${escapeHtml(b.link)}" style="color:#6b2d3c">${escapeHtml(b.label ?? b.link)}</a></p>`
       : `<p>${escapeHtml(b.text)}</p>`
+
+/** The shop's mail frame: greeting, the blocks and the signature, as plain text and as simple HTML. */
+export function renderMail(subject: string, greeting: string, blocks: readonly MailBlock[], signature: readonly string[]): MailContent {
+  const lines = blocks.map(plainLine).filter((line): line is string => line !== null)
+  const text = [greeting, ...lines, signature.join('\n')].join('\n\n') + '\n'
   const html = [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Georgia,serif;color:#2b2118;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
     `<p>${escapeHtml(greeting)}</p>`,
-    ...blocks.map(paragraph),
+    ...blocks.map(htmlParagraph),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n')
@@ -45,7 +62,7 @@ export interface PasswordResetMailInput {
 
 export function passwordResetMail({ culture, firstName, link }: PasswordResetMailInput): MailContent {
   if (culture === 'en') {
-    return render(
+    return renderMail(
       'Reset your Delikat password',
       `Dear ${firstName}`,
       [
@@ -54,10 +71,10 @@ export function passwordResetMail({ culture, firstName, link }: PasswordResetMai
         { text: `The link works for ${RESET_HOURS === 1 ? 'one hour' : `${RESET_HOURS} hours`} and only once.` },
         { text: 'If you did not ask for a new password, you can ignore this e-mail: your password stays as it is.' },
       ],
-      ['Kind regards', 'Delikat'],
+      SIGNATURE.en,
     )
   }
-  return render(
+  return renderMail(
     'Nulstil din adgangskode hos Delikat',
     `Kære ${firstName}`,
     [
@@ -68,7 +85,7 @@ export function passwordResetMail({ culture, firstName, link }: PasswordResetMai
       { text: `Linket virker i ${RESET_HOURS === 1 ? 'én time' : `${RESET_HOURS} timer`} og kan kun bruges én gang.` },
       { text: 'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail: din adgangskode forbliver den samme.' },
     ],
-    ['Venlig hilsen', 'Delikat'],
+    SIGNATURE.da,
   )
 }
 
@@ -91,7 +108,7 @@ export interface WelcomeMailInput {
 export function welcomeMail({ culture, firstName, email, clientType, company, accountLink }: WelcomeMailInput): MailContent {
   const business = clientType === 'B2B'
   if (culture === 'en') {
-    return render(
+    return renderMail(
       'Welcome to Delikat',
       `Dear ${firstName}`,
       [
@@ -104,10 +121,10 @@ export function welcomeMail({ culture, firstName, email, clientType, company, ac
         { text: 'In your account you will find your details, your addresses, your favourites and every order:' },
         { link: accountLink },
       ],
-      ['Kind regards', 'Delikat'],
+      SIGNATURE.en,
     )
   }
-  return render(
+  return renderMail(
     'Velkommen til Delikat',
     `Kære ${firstName}`,
     [
@@ -120,7 +137,7 @@ export function welcomeMail({ culture, firstName, email, clientType, company, ac
       { text: 'På din konto finder du dine oplysninger, dine adresser, dine favoritter og alle dine ordrer:' },
       { link: accountLink },
     ],
-    ['Venlig hilsen', 'Delikat'],
+    SIGNATURE.da,
   )
 }
 
@@ -152,7 +169,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
   const vatLine = en
     ? `Total ${input.totalText} kr., of which VAT ${input.vatText} kr.${input.isB2B ? ' (prices excl. VAT, VAT added)' : ''}`
     : `I alt ${input.totalText} kr., heraf moms ${input.vatText} kr.${input.isB2B ? ' (priser ekskl. moms, moms lagt til)' : ''}`
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     {
       text: en
         ? `Thank you for your order ${input.orderNumber}. ${input.invoice ? 'You will receive an invoice.' : input.mobilePay ? 'Your MobilePay payment has been approved.' : 'Your payment has been approved.'}`
@@ -185,11 +202,11 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
       { link: input.withdrawalLink, label: en ? 'Withdraw from your purchase here' : 'Fortryd købet her' },
     )
   }
-  return render(
+  return renderMail(
     en ? `Order confirmation ${input.orderNumber}` : `Ordrebekræftelse ${input.orderNumber}`,
     en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
     blocks,
-    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+    SIGNATURE[input.culture],
   )
 }
 
@@ -205,7 +222,7 @@ export interface GiftCardsMailInput {
 /** The codes of an invoice order's gift cards, sent when staff mark the invoice paid (docs/adr/0019). */
 export function giftCardsMail(input: GiftCardsMailInput): MailContent {
   const en = input.culture === 'en'
-  return render(
+  return renderMail(
     en ? `Your gift cards from order ${input.orderNumber}` : `Jeres gavekort fra ordre ${input.orderNumber}`,
     en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
     [
@@ -218,7 +235,7 @@ export function giftCardsMail(input: GiftCardsMailInput): MailContent {
       { text: en ? 'See your order here:' : 'Se ordren her:' },
       { link: input.receiptLink },
     ],
-    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+    SIGNATURE[input.culture],
   )
 }
 
@@ -249,7 +266,7 @@ export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, 
       ? 'Du havde ingen ordrer hos os, så vi gemmer intet om dig.'
       : `Bogføringsloven kræver, at vi gemmer ${ordersKept === 1 ? 'din ordre' : `dine ${ordersKept} ordrer`} i 5 år: ordrenummer, dato, varer, beløb og moms, men ikke længere dit navn, din e-mailadresse, dit telefonnummer eller dine adresser.${business ? ' Firmanavn, CVR-nummer og fakturaadresse bliver på ordrerne, da de står på fakturaen.' : ''}`
   if (en) {
-    return render(
+    return renderMail(
       'Your Delikat account has been deleted',
       `Dear ${firstName}`,
       [
@@ -259,10 +276,10 @@ export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, 
         { text: kept },
         { text: 'If you did not ask for this, please contact our customer service at once.' },
       ],
-      ['Kind regards', 'Delikat'],
+      SIGNATURE.en,
     )
   }
-  return render(
+  return renderMail(
     'Din konto hos Delikat er slettet',
     `Kære ${firstName}`,
     [
@@ -272,7 +289,7 @@ export function accountDeletedMail({ culture, firstName, deletedAt, ordersKept, 
       { text: kept },
       { text: 'Har du ikke selv bedt om det, så kontakt vores kundeservice med det samme.' },
     ],
-    ['Venlig hilsen', 'Delikat'],
+    SIGNATURE.da,
   )
 }
 
@@ -302,7 +319,7 @@ export function withdrawalAcknowledgementMail(input: WithdrawalAcknowledgementMa
   const cards = input.lines.some((l) => l.giftCard)
   const line = (l: WithdrawalAcknowledgementMailInput['lines'][number]) =>
     `${l.quantity} × ${l.name}: ${l.amount}${l.sealed ? (en ? ' (only with the seal unbroken)' : ' (kun med ubrudt forsegling)') : ''}`
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     {
       text: en
         ? `We have received your withdrawal from order ${input.orderNumber}, made on ${input.date} at ${input.time} (Danish time).`
@@ -332,10 +349,10 @@ export function withdrawalAcknowledgementMail(input: WithdrawalAcknowledgementMa
       : `Vi betaler beløbet${input.wholeOrder ? ' og det, du betalte for standardlevering,' : ''} tilbage til det kort, du betalte med, senest ${REFUND_DAYS} dage efter, at vi har modtaget din fortrydelse.${goods.length > 0 ? ' Vi kan vente med at betale tilbage, til vi har fået varerne retur, eller du har vist, at du har sendt dem.' : ''}`,
   })
   blocks.push({ text: en ? 'Keep this e-mail as your receipt for the withdrawal.' : 'Gem denne mail som din kvittering for fortrydelsen.' })
-  return render(
+  return renderMail(
     en ? `Withdrawal from order ${input.orderNumber} received` : `Kvittering for fortrydelse af ordre ${input.orderNumber}`,
     en ? `Dear ${input.firstName}` : `Kære ${input.firstName}`,
     blocks,
-    en ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat'],
+    SIGNATURE[input.culture],
   )
 }

@@ -1,42 +1,21 @@
 /**
  * The two back-in-stock mails in Danish and English (docs/adr/0037): the guest's confirmation with its link, and the
- * one mail when the product is back, with name, picture, price and link. Each carries the unsubscribe link. Every
- * value in the HTML part is escaped.
+ * one mail when the product is back, with name, picture, price and link. Each carries the unsubscribe link. The frame,
+ * and the escaping of every value in the HTML part, is the shop's mail frame (email/templates.ts).
  */
 import type { Culture } from '../constants'
-import type { MailContent } from '../email/templates'
-import { escapeHtml } from '../email/templates'
+import { renderMail, SIGNATURE, type MailBlock, type MailContent } from '../email/templates'
 import { CONFIRMATION_LINK_MS } from './constants'
 
 const LINK_DAYS = Math.round(CONFIRMATION_LINK_MS / 86_400_000)
 
+/** A paragraph, a link written "label: address" in the plain-text part, or the product's picture (HTML part only). */
 type Block = { text: string } | { link: string; label: string } | { image: string; alt: string }
 
+/** The shop's mail frame (email/templates.ts) with this mail's greeting and signature. */
 function render(subject: string, blocks: Block[], culture: Culture): MailContent {
-  const signature = culture === 'en' ? ['Kind regards', 'Delikat'] : ['Venlig hilsen', 'Delikat']
-  const greeting = culture === 'en' ? 'Hello' : 'Hej'
-  const text =
-    [
-      greeting,
-      ...blocks.filter((b) => !('image' in b)).map((b) => ('link' in b ? `${b.label}: ${b.link}` : (b as { text: string }).text)),
-      signature.join('\n'),
-    ].join('\n\n') + '\n'
-  const paragraph = (b: Block) =>
-    'image' in b
-      ? `<p><img src="${escapeHtml(b.image)}" alt="${escapeHtml(b.alt)}" width="240" style="max-width:100%;height:auto"></p>`
-      : 'link' in b
-        ? `<p><a href="${escapeHtml(b.link)}" style="color:#6b2d3c">${escapeHtml(b.label)}</a></p>`
-        : `<p>${escapeHtml(b.text)}</p>`
-  const html = [
-    '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Georgia,serif;color:#2b2118;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...blocks.map(paragraph),
-    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('\n')
-  return { subject, text, html }
+  const framed = blocks.map((b): MailBlock => ('link' in b ? { ...b, labelInText: true } : b))
+  return renderMail(subject, culture === 'en' ? 'Hello' : 'Hej', framed, SIGNATURE[culture])
 }
 
 export interface ConfirmationMailInput {

@@ -1,6 +1,7 @@
 // The rules of back-in-stock mail without a database (docs/adr/0037): which editions can be bought, the tokens, and
-// the mails' texts and escaping.
+// the mails' texts and escaping, and that they wear the shop's mail frame.
 import { describe, expect, it } from 'vitest'
+import { passwordResetMail } from '../email/templates'
 import { backInStockMail, stockAlertConfirmationMail } from './mail'
 import { buyableEditions } from './notify'
 import { hashAlertToken, isAlertTokenShaped, newAlertToken } from './token'
@@ -70,5 +71,36 @@ describe('the mails', () => {
     const da = backInStockMail({ culture: 'da', ...input, image: null })
     expect(da.subject).toBe('Olivenolie Extra er på lager igen')
     expect(da.html).not.toContain('<img')
+  })
+
+  it("wear the shop's mail frame: its page, greeting and signature, as the other mails do", () => {
+    const frame = (html: string) => {
+      const lines = html.split('\n')
+      return { top: [lines[0], lines[2]], bottom: lines.slice(-2) }
+    }
+    const reset = passwordResetMail({ culture: 'en', firstName: 'Gitte', link: 'https://www.delikat.dk/nulstil-adgangskode/?token=x' })
+    const mail = stockAlertConfirmationMail({
+      culture: 'en',
+      productName: 'Olivenolie Extra',
+      confirmLink: 'https://www.delikat.dk/en/lagerbesked/bekraeft/?token=abc',
+      unsubscribeLink: 'https://www.delikat.dk/en/lagerbesked/afmeld/?token=abc',
+    })
+    expect(frame(mail.html)).toEqual(frame(reset.html))
+    expect(mail.html).toContain('<title>Confirm: tell me when Olivenolie Extra is back</title>')
+    expect(mail.text.startsWith('Hello\n\n')).toBe(true)
+    expect(mail.html).toContain('<p>Hello</p>')
+    expect(mail.text.endsWith('\n\nKind regards\nDelikat\n')).toBe(true)
+    expect(reset.text.endsWith('\n\nKind regards\nDelikat\n')).toBe(true)
+    const da = backInStockMail({
+      culture: 'da',
+      productName: 'Olivenolie Extra',
+      price: '149,-',
+      productLink: 'https://www.delikat.dk/produkter/olivenolie-extra/7/',
+      image: null,
+      unsubscribeLink: 'https://www.delikat.dk/lagerbesked/afmeld/?token=abc',
+    })
+    expect(da.text.startsWith('Hej\n\n')).toBe(true)
+    expect(da.text.endsWith('\n\nVenlig hilsen\nDelikat\n')).toBe(true)
+    expect(da.html.split('\n').slice(-2)[0]).toBe('<p>Venlig hilsen<br>Delikat</p>')
   })
 })

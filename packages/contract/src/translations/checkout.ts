@@ -67,10 +67,6 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.Method.MobilePay': 'MobilePay',
     'Checkout.Payment.MethodText.MobilePay': 'Du godkender betalingen i MobilePay på din telefon på næste side.',
     'Checkout.Payment.CardMarks': 'Vi tager imod',
-    'Checkout.Payment.Mark.Dankort': 'Dankort',
-    'Checkout.Payment.Mark.Visa': 'Visa',
-    'Checkout.Payment.Mark.Mastercard': 'Mastercard',
-    'Checkout.Payment.Mark.MobilePay': 'MobilePay',
     'Checkout.Payment.ActingMobilePay':
       'MobilePay kan kun godkendes af kunden selv på sin telefon. Kurven er gemt på kundens konto, så kunden kan betale selv.',
     'Checkout.Payment.Refused.CreditCard':
@@ -221,10 +217,6 @@ export const checkoutTranslations: FeatureTranslations = {
     'Checkout.Payment.Method.MobilePay': 'MobilePay',
     'Checkout.Payment.MethodText.MobilePay': 'You approve the payment in MobilePay on your phone on the next page.',
     'Checkout.Payment.CardMarks': 'We accept',
-    'Checkout.Payment.Mark.Dankort': 'Dankort',
-    'Checkout.Payment.Mark.Visa': 'Visa',
-    'Checkout.Payment.Mark.Mastercard': 'Mastercard',
-    'Checkout.Payment.Mark.MobilePay': 'MobilePay',
     'Checkout.Payment.ActingMobilePay':
       "Only the customer can approve MobilePay, on their own phone. The basket is saved on the customer's account, so the customer can pay themselves.",
     'Checkout.Payment.Refused.CreditCard':

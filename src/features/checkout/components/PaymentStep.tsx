@@ -19,15 +19,22 @@ import { paths } from '@/config/paths'
 import { useActingStaff } from '@/features/auth/acting'
 import { basketKeys } from '@/features/basket/api/basket-keys'
 import type { Basket } from '@/features/basket/api/schemas'
+import { PaymentMarks, type PaymentBrand } from '@/features/layout/PaymentMarks'
 import type { ChoosablePaymentMethod, CheckoutTotals } from '../api/schemas'
 import { TERMS_PATH } from '../constants'
 import { parseRefusedMethod } from '../paymentRefusal'
 import { AgeCheck } from './AgeCheck'
 import { SummaryLines, SummaryTotals, useUnavailableText } from './OrderSummary'
-import { PaymentMarks } from './PaymentMarks'
 import { ChoiceCard, ChoiceDetails, ChoiceList, ChoiceTitle, StepSection, SubHeading } from './styles'
 
 export type PaymentNotice = { tone: 'info' | 'error'; text: string }
+
+/** The marks beside each payment method: the cards' brands for cards, MobilePay's for MobilePay, none for invoice. */
+const METHOD_MARKS: Record<ChoosablePaymentMethod, readonly PaymentBrand[]> = {
+  CreditCard: ['Dankort', 'Visa', 'Mastercard'],
+  MobilePay: ['MobilePay'],
+  Invoice: [],
+}
 
 type Props = {
   basket: Basket
@@ -121,7 +128,7 @@ export function PaymentStep(props: Props) {
                   onChange={() => props.onPaymentMethodChange(method)}
                 />
                 <ChoiceTitle id={`${legendId}-${method}`}>{t(`Checkout.Payment.Method.${method}`)}</ChoiceTitle>
-                <PaymentMarks method={method} />
+                <PaymentMarks tone="colour" brands={METHOD_MARKS[method]} label={t('Checkout.Payment.CardMarks')} />
                 <ChoiceDetails id={`${legendId}-${method}-text`}>
                   {closed(method)
                     ? t(method === 'MobilePay' ? 'Checkout.Payment.ActingMobilePay' : 'Checkout.Payment.ActingCard')

@@ -4,24 +4,17 @@
 // and an unknown number are the same answer from the backend, so the page cannot tell them apart either. The found
 // receipt's heading takes the focus; "Find en anden ordre" goes back to the form.
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
-import * as z from 'zod'
 import { Button } from '@/components/Button/Button'
 import { Container } from '@/components/Container/Container'
-import { applyServerErrors, fieldErrorText } from '@/components/Form/fieldErrors'
 import { FormMessage } from '@/components/Form/fields'
-import { TextField } from '@/components/Form/TextField'
-import { zodResolver } from '@/components/Form/zodResolver'
+import { OrderNumberEmailForm } from '@/components/OrderNumberEmailForm/OrderNumberEmailForm'
 import { PageHead } from '@/components/Seo/PageHead'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
-import { errorMessageFor } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
 import { ReceiptBody } from '@/features/account/components/Receipt'
 import { useAuth } from '@/features/auth/auth-context'
-import { isApiError } from '@/lib/apiError'
-import { emailSchema } from '@/lib/validation'
 import { useLookupOrder, type LookupOrderAnswer } from '../api/lookup-order'
 import { ORDER_LOOKUP_PATH } from '../paths'
 
@@ -61,16 +54,6 @@ const Panel = styled.section`
   }
 `
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-
-  > div {
-    width: 100%;
-  }
-`
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -88,73 +71,26 @@ const Actions = styled.div`
   align-items: center;
 `
 
-const lookupSchema = z.object({
-  OrderNumber: z.string().trim().min(1, 'Forms.Required').max(32, 'Forms.MaxLength'),
-  Email: emailSchema,
-})
-type LookupValues = z.input<typeof lookupSchema>
-
 function LookupForm({ onFound }: { onFound: (answer: LookupOrderAnswer) => void }) {
   const { t } = useTranslation()
   const { status } = useAuth()
   const lookup = useLookupOrder()
-  const [problem, setProblem] = useState<string | null>(null)
-  const problemRef = useRef<HTMLDivElement>(null)
-  const form = useForm<LookupValues>({
-    defaultValues: { OrderNumber: '', Email: '' },
-    resolver: zodResolver(lookupSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  })
-  const { errors, isSubmitting } = form.formState
-
-  useEffect(() => {
-    if (problem) problemRef.current?.focus()
-  }, [problem])
-
-  const onSubmit = async (values: LookupValues) => {
-    setProblem(null)
-    try {
-      onFound(await lookup.mutateAsync({ OrderNumber: values.OrderNumber.trim(), Email: values.Email.trim() }))
-    } catch (error) {
-      if (isApiError(error) && applyServerErrors(form.setError, error.Errors, ['OrderNumber', 'Email']).length > 0) return
-      setProblem(errorMessageFor(error, t))
-    }
-  }
-
   return (
     <Panel aria-labelledby="order-lookup-heading">
       <h1 id="order-lookup-heading">{t('OrderLookup.Title')}</h1>
       <p>{t('OrderLookup.Intro')}</p>
-      {problem ? (
-        <FormMessage ref={problemRef} tabIndex={-1} $tone="error" role="alert" data-testid="order-lookup-problem">
-          <p>{problem}</p>
-        </FormMessage>
-      ) : null}
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-busy={isSubmitting || undefined}>
-        <TextField
-          inputMode="numeric"
-          autoComplete="off"
-          label={t('OrderLookup.OrderNumber')}
-          hint={t('OrderLookup.OrderNumberHint')}
-          error={fieldErrorText(t, errors.OrderNumber)}
-          {...form.register('OrderNumber')}
-        />
-        <TextField
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={t('OrderLookup.Email')}
-          hint={t('OrderLookup.EmailHint')}
-          error={fieldErrorText(t, errors.Email)}
-          {...form.register('Email')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('OrderLookup.Searching') : t('OrderLookup.Submit')}
-        </Button>
-      </Form>
+      <OrderNumberEmailForm
+        texts={{
+          orderNumber: t('OrderLookup.OrderNumber'),
+          orderNumberHint: t('OrderLookup.OrderNumberHint'),
+          email: t('OrderLookup.Email'),
+          emailHint: t('OrderLookup.EmailHint'),
+          submit: t('OrderLookup.Submit'),
+          submitting: t('OrderLookup.Searching'),
+        }}
+        onSubmit={async (pair) => onFound(await lookup.mutateAsync(pair))}
+        problemTestId="order-lookup-problem"
+      />
       {status === 'authenticated' ? (
         <Muted>
           {t('OrderLookup.HaveAccount')} <SmartLink href={paths.accountOrders}>{t('OrderLookup.YourOrders')}</SmartLink>.

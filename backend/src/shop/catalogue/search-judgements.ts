@@ -4,7 +4,8 @@
  * Each product named gets a grade: 3 is what the shopper means, 2 fits, 1 is related; any other product is 0. The
  * score is nDCG@6 (the first row of results on a phone and a half on a laptop); a query's first result is right when
  * it has the query's highest grade. backend/tests/search-judgements.test.ts runs it through the real search,
- * scripts/bench-search-quality.ts against a running backend.
+ * scripts/bench-search-quality.ts against a running backend; both take it from here, so the script reaches into no
+ * test folder. Plain data and arithmetic: nothing here runs in the shop.
  */
 
 type Grades = Record<string, 1 | 2 | 3>
