@@ -83,7 +83,7 @@ describe('a guest asks to be told', () => {
   it('gets a confirmation mail, confirms, and gets exactly one mail when staff put stock back', async () => {
     const product = await soldOut()
     const email = guestEmail()
-    const asked = await api('POST', '/product/stockalert/', { ProductId: product.id, Email: email.toUpperCase() })
+    const asked = await api('POST', `/product/${product.id}/notify/`, { Email: email.toUpperCase() })
     expect(asked.status).toBe(202)
     expect(asked.body).toEqual({ Status: 'ConfirmationSent' })
 
@@ -103,12 +103,12 @@ describe('a guest asks to be told', () => {
     expect(await settledMailCount(email, 800)).toBe(1)
     await setStock(product.id as number, 0)
 
-    const confirmed = await api('POST', '/product/stockalert/confirm/', { Token: token })
+    const confirmed = await api('POST', '/product/notify/confirm/', { Token: token })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toMatchObject({ Status: 'Confirmed', ProductId: product.id, ProductName: product.name })
     expect(confirmed.body.ProductUrl).toMatch(/^\/produkter\/.+\/$/)
     // Confirming twice is fine.
-    expect((await api('POST', '/product/stockalert/confirm/', { Token: token })).status).toBe(200)
+    expect((await api('POST', '/product/notify/confirm/', { Token: token })).status).toBe(200)
 
     await setStock(product.id as number, 12)
     const back = await waitForMail(email, 2)
@@ -123,15 +123,15 @@ describe('a guest asks to be told', () => {
     await setStock(product.id as number, 5)
     expect(await settledMailCount(email)).toBe(2)
     // The confirmation link is used up.
-    expect((await api('POST', '/product/stockalert/confirm/', { Token: token })).status).toBe(404)
+    expect((await api('POST', '/product/notify/confirm/', { Token: token })).status).toBe(404)
   }, 60_000)
 
   it('asking again neither duplicates the request nor mails again within the period, and answers the same', async () => {
     const product = await soldOut()
     const email = guestEmail()
-    const first = await api('POST', '/product/stockalert/', { ProductId: product.id, Email: email })
+    const first = await api('POST', `/product/${product.id}/notify/`, { Email: email })
     await waitForMail(email)
-    const second = await api('POST', '/product/stockalert/', { ProductId: product.id, Email: ` ${email} ` })
+    const second = await api('POST', `/product/${product.id}/notify/`, { Email: ` ${email} ` })
     expect(second.status).toBe(first.status)
     expect(second.body).toEqual(first.body)
     expect(await alertRows(product.id as number)).toHaveLength(1)
@@ -140,32 +140,32 @@ describe('a guest asks to be told', () => {
 
   it('answers an unknown, malformed or expired link with 404 in the shop error shape', async () => {
     for (const Token of ['a'.repeat(43), 'nope', '']) {
-      const answer = await api('POST', '/product/stockalert/confirm/', { Token })
+      const answer = await api('POST', '/product/notify/confirm/', { Token })
       expect(answer.status).toBe(404)
       expect(answer.body.ErrorCode).toBe('InvalidToken')
       expect(typeof answer.body.Message).toBe('string')
     }
     const product = await soldOut()
     const email = guestEmail()
-    await api('POST', '/product/stockalert/', { ProductId: product.id, Email: email })
+    await api('POST', `/product/${product.id}/notify/`, { Email: email })
     const token = linkToken((await waitForMail(email)).text, 'bekraeft')
     await (
       await testPool()
     ).query("UPDATE stock_alerts SET confirmation_sent_at = now() - interval '8 days' WHERE product_id = $1", [product.id])
-    expect((await api('POST', '/product/stockalert/confirm/', { Token: token })).status).toBe(404)
+    expect((await api('POST', '/product/notify/confirm/', { Token: token })).status).toBe(404)
   })
 
   it('unsubscribes with one call from the link, after which nothing is sent', async () => {
     const product = await soldOut()
     const email = guestEmail()
-    await api('POST', '/product/stockalert/', { ProductId: product.id, Email: email })
+    await api('POST', `/product/${product.id}/notify/`, { Email: email })
     const token = linkToken((await waitForMail(email)).text, 'bekraeft')
-    expect((await api('POST', '/product/stockalert/confirm/', { Token: token })).status).toBe(200)
-    const gone = await api('POST', '/product/stockalert/unsubscribe/', { Token: token })
+    expect((await api('POST', '/product/notify/confirm/', { Token: token })).status).toBe(200)
+    const gone = await api('POST', '/product/notify/unsubscribe/', { Token: token })
     expect(gone.status).toBe(200)
     expect(gone.body).toMatchObject({ Status: 'Unsubscribed', ProductId: product.id })
     expect(await alertRows(product.id as number)).toHaveLength(0)
-    expect((await api('POST', '/product/stockalert/unsubscribe/', { Token: token })).status).toBe(404)
+    expect((await api('POST', '/product/notify/unsubscribe/', { Token: token })).status).toBe(404)
     await setStock(product.id as number, 3)
     expect(await settledMailCount(email, 800)).toBe(1)
   })
@@ -181,7 +181,7 @@ describe('a logged-in customer asks to be told', () => {
       locale: 'da',
       data: { product: product.id, name: 'Magnum 1,5 l', productNumber: `V-${randomUUID().slice(0, 8)}`, price: 32900, stockQuantity: 0 },
     })
-    const asked = await browser.call('POST', '/product/stockalert/', { ProductId: product.id, VariantId: variant.id })
+    const asked = await browser.call('POST', `/product/${product.id}/notify/`, { VariantId: variant.id })
     expect(asked.status).toBe(202)
     expect(asked.body).toEqual({ Status: 'Active' })
     const rows = await alertRows(product.id as number)
@@ -213,10 +213,10 @@ describe('a logged-in customer asks to be told', () => {
   it('exports the requests with the account data and deletes them with the account', async () => {
     const { customer, browser } = await loggedIn()
     const product = await soldOut()
-    expect((await browser.call('POST', '/product/stockalert/', { ProductId: product.id })).status).toBe(202)
+    expect((await browser.call('POST', `/product/${product.id}/notify/`, {})).status).toBe(202)
     // The same address asked as a guest for another product.
     const other = await soldOut()
-    expect((await api('POST', '/product/stockalert/', { ProductId: other.id, Email: customer.email })).status).toBe(202)
+    expect((await api('POST', `/product/${other.id}/notify/`, { Email: customer.email })).status).toBe(202)
 
     const exported = await browser.call('GET', '/customer/export/')
     expect(exported.status).toBe(200)
@@ -234,8 +234,7 @@ describe('limits and hostile input', () => {
     const browser = new TestBrowser()
     const product = await soldOut()
     const answers = []
-    for (let i = 0; i < 11; i++)
-      answers.push(await browser.call('POST', '/product/stockalert/', { ProductId: product.id, Email: guestEmail() }))
+    for (let i = 0; i < 11; i++) answers.push(await browser.call('POST', `/product/${product.id}/notify/`, { Email: guestEmail() }))
     expect(answers.slice(0, 10).every((a) => a.status === 202)).toBe(true)
     const limited = answers[10]!
     expect(limited.status).toBe(429)
@@ -247,28 +246,46 @@ describe('limits and hostile input', () => {
   it('limits confirmation mails per address across clients', async () => {
     const email = guestEmail()
     const statuses = []
-    for (let i = 0; i < 6; i++)
-      statuses.push((await api('POST', '/product/stockalert/', { ProductId: (await soldOut()).id, Email: email })).status)
+    for (let i = 0; i < 6; i++) statuses.push((await api('POST', `/product/${(await soldOut()).id}/notify/`, { Email: email })).status)
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
   }, 60_000)
 
-  it('refuses a bad e-mail, an unknown product or variant, and a product in stock', async () => {
+  it('refuses a bad e-mail, a bad or unknown product or variant, a product id in the body, and a product in stock', async () => {
     const product = await soldOut()
     const inStock = await createProduct({ stockQuantity: 5 })
     const preOrder = await soldOut({ stockState: 'AvailableAsPreOrder' })
-    const cases: Array<[unknown, number, string]> = [
-      [{ ProductId: product.id, Email: 'ikke-en-mail' }, 400, 'ValidationError'],
-      [{ ProductId: product.id }, 400, 'ValidationError'],
-      [{ ProductId: product.id, Email: guestEmail(), Extra: 1 }, 400, 'ValidationError'],
-      [{ ProductId: 2_000_000_000, Email: guestEmail() }, 404, 'ProductNotFound'],
-      [{ ProductId: product.id, VariantId: 2_000_000_000, Email: guestEmail() }, 404, 'VariantNotFound'],
-      [{ ProductId: inStock.id, Email: guestEmail() }, 409, 'ProductInStock'],
-      [{ ProductId: preOrder.id, Email: guestEmail() }, 409, 'ProductInStock'],
+    const cases: Array<[string | number, unknown, number, string]> = [
+      [product.id, { Email: 'ikke-en-mail' }, 400, 'ValidationError'],
+      [product.id, {}, 400, 'ValidationError'],
+      [product.id, { Email: guestEmail(), Extra: 1 }, 400, 'ValidationError'],
+      // The product is named by the path only.
+      [product.id, { ProductId: product.id, Email: guestEmail() }, 400, 'ValidationError'],
+      ['abc', { Email: guestEmail() }, 400, 'ValidationError'],
+      [0, { Email: guestEmail() }, 400, 'ValidationError'],
+      [3_000_000_000, { Email: guestEmail() }, 400, 'ValidationError'],
+      [2_000_000_000, { Email: guestEmail() }, 404, 'ProductNotFound'],
+      [product.id, { VariantId: 2_000_000_000, Email: guestEmail() }, 404, 'VariantNotFound'],
+      [inStock.id, { Email: guestEmail() }, 409, 'ProductInStock'],
+      [preOrder.id, { Email: guestEmail() }, 409, 'ProductInStock'],
     ]
-    for (const [body, status, code] of cases) {
-      const answer = await api('POST', '/product/stockalert/', body)
-      expect(answer.status, JSON.stringify(body)).toBe(status)
+    for (const [id, body, status, code] of cases) {
+      const answer = await api('POST', `/product/${id}/notify/`, body)
+      expect(answer.status, `${id} ${JSON.stringify(body)}`).toBe(status)
       expect(answer.body.ErrorCode).toBe(code)
+    }
+    expect(await alertRows(product.id as number)).toHaveLength(0)
+  })
+
+  it('is one family of calls: the names they had before answer 404 NotFound and record nothing', async () => {
+    const product = await soldOut()
+    for (const [path, body] of [
+      ['/product/stockalert/', { ProductId: product.id, Email: guestEmail() }],
+      ['/product/stockalert/confirm/', { Token: 'a'.repeat(43) }],
+      ['/product/stockalert/unsubscribe/', { Token: 'a'.repeat(43) }],
+    ] as const) {
+      const answer = await api('POST', path, body)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.ErrorCode, path).toBe('NotFound')
     }
     expect(await alertRows(product.id as number)).toHaveLength(0)
   })
@@ -276,7 +293,7 @@ describe('limits and hostile input', () => {
   it('lets staff read the requests and nobody change them over REST', async () => {
     const product = await soldOut()
     const email = guestEmail()
-    await api('POST', '/product/stockalert/', { ProductId: product.id, Email: email })
+    await api('POST', `/product/${product.id}/notify/`, { Email: email })
     const service = await staffToken('customerService')
     const list = await staffRest('GET', `/stock-alerts?where[product][equals]=${product.id}&depth=0`, service)
     expect(list.status).toBe(200)

@@ -139,7 +139,7 @@ export const ORDER_LOOKUPS: RateLimit = {
 }
 
 /**
- * Back-in-stock requests per client (POST product/stockalert), every one counted: 10 an hour. A guest's request mails
+ * Back-in-stock requests per client (POST product/{id}/notify), every one counted: 10 an hour. A guest's request mails
  * the address it names, so a client must not use the form to mail other people's addresses (docs/adr/0037).
  */
 export const STOCK_ALERT_REQUESTS: RateLimit = {

@@ -4,14 +4,15 @@ import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from '@delikat/contract/customers'
 import { toDataLayerBasket, toMarketingCartUpdate } from '../../shop/basket/view'
 import { requireCustomer } from '../../shop/customers/account'
-import { buyAgain } from '../../shop/orders/buy-again'
 import { MAX_ORDER_PAGE } from '../../shop/orders/constants'
 import { lookupOrder } from '../../shop/orders/lookup'
+import { reorder } from '../../shop/orders/reorder'
 import { orderReceipt, orderSettings, searchOrders } from '../../shop/orders/service'
 import { clientAddress } from '../../shop/rate-limit'
 import { lineText, params, readBody, shopEndpoint, uidParam } from '../http'
 
-const buyAgainBody = z.object({ BasketUid: uidParam }).strict()
+/** The basket to fill is required: the storefront makes one first when the visitor has none. */
+const reorderBody = z.object({ BasketUid: uidParam }).strict()
 
 /** What a guest types; the service trims and compares. Lengths far above any real order number or address. */
 const lookupBody = z
@@ -42,13 +43,13 @@ export const orderEndpoints: Endpoint[] = [
     { audit: false },
   ),
 
-  // Recorded in the audit trail when staff acting as the customer use it (docs/adr/0028): it changes the basket.
-  shopEndpoint('post', '/order/:orderUid/buyagain', async (req, ctx) => {
+  // "Buy again". Recorded in the audit trail when staff acting as the customer use it (docs/adr/0028): it changes the basket.
+  shopEndpoint('post', '/order/:orderUid/reorder', async (req, ctx) => {
     // A guest learns that they must log in before anything about their request.
     requireCustomer(ctx)
     const { orderUid } = params(req, z.object({ orderUid: uidParam }))
-    const body = await readBody(req, buyAgainBody)
-    const result = await buyAgain(ctx, orderUid, body.BasketUid)
+    const body = await readBody(req, reorderBody)
+    const result = await reorder(ctx, orderUid, body.BasketUid)
     return {
       Basket: result.Basket,
       MarketingCartUpdate: toMarketingCartUpdate(result.Basket, { action: 'add' }),

@@ -73,7 +73,7 @@ async function accountEmail(ctx: ShopContext): Promise<string | null> {
   return rows[0] && !rows[0].account_blocked ? normaliseEmail(rows[0].email) : null
 }
 
-/** POST product/stockalert: see the file's comment. */
+/** POST product/{id}/notify: see the file's comment. */
 export async function requestStockAlert(ctx: ShopContext, body: StockAlertRequest, client: string): Promise<StockAlertAnswer> {
   const { payload, culture } = ctx
   const t = TEXTS[culture]
@@ -138,7 +138,7 @@ async function tokenHashOf(ctx: ShopContext, token: string, client: string): Pro
   return isAlertTokenShaped(token) ? hashAlertToken(token) : null
 }
 
-/** POST product/stockalert/confirm: the guest's link. Confirming again is fine; sent, unknown or expired links are 404. */
+/** POST product/notify/confirm: the guest's link. Confirming again is fine; sent, unknown or expired links are 404. */
 export async function confirmStockAlert(ctx: ShopContext, token: string, client: string): Promise<StockAlertLinkAnswer> {
   const pool = dbPool(ctx.payload)
   const hash = await tokenHashOf(ctx, token, client)
@@ -154,7 +154,7 @@ export async function confirmStockAlert(ctx: ShopContext, token: string, client:
   return linkAnswer(ctx, 'Confirmed', confirmed.product_id)
 }
 
-/** POST product/stockalert/unsubscribe: any mail's link deletes the request at once; an unknown one is 404. */
+/** POST product/notify/unsubscribe: any mail's link deletes the request at once; an unknown one is 404. */
 export async function unsubscribeStockAlert(ctx: ShopContext, token: string, client: string): Promise<StockAlertLinkAnswer> {
   const pool = dbPool(ctx.payload)
   const hash = await tokenHashOf(ctx, token, client)

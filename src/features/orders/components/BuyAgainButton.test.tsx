@@ -75,7 +75,7 @@ function render(ui: ReactElement, buyAgain: () => AccountApiAnswer, url: string,
     if (path === `/order/${UID}/receipt/`) return { status: 200, data: receipt }
     if (method === 'POST' && path === '/basket/') return { status: 201, data: basketFixture('b-1', 0) }
     if (method === 'GET' && path === '/basket/b-1/') return { status: 200, data: basketFixture('b-1', 0) }
-    if (path === `/order/${UID}/buyagain/`) return buyAgain()
+    if (path === `/order/${UID}/reorder/`) return buyAgain()
     return { status: 404, data: {} }
   })
   restore = api.restore
@@ -106,7 +106,7 @@ describe('BuyAgainButton', () => {
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(await within(row).findByTestId('buy-again-outcome')).toHaveTextContent(/^Gå til kurven$/)
     expect(within(row).getByRole('link', { name: 'Gå til kurven' })).toHaveAttribute('href', expect.stringMatching(/^\/kurv\/?$/))
-    const call = api.requests.find((r) => r.path === `/order/${UID}/buyagain/`)
+    const call = api.requests.find((r) => r.path === `/order/${UID}/reorder/`)
     expect(call).toMatchObject({ method: 'POST', body: { BasketUid: 'b-1' } })
   })
 

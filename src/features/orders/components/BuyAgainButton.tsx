@@ -9,7 +9,7 @@ import { Button, type ButtonVariant } from '@/components/Button/Button'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { showErrorToast, showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { paths } from '@/config/paths'
-import { useBuyAgain } from '../api/buy-again'
+import { useReorder } from '../api/reorder'
 import { buyAgainMessage } from '../buyAgainMessage'
 
 const Wrap = styled.div`
@@ -46,7 +46,7 @@ export function BuyAgainButton({
   const { t } = useTranslation()
   const showError = useErrorToast()
   const [outcome, setOutcome] = useState<{ text: string; added: boolean } | null>(null)
-  const buyAgain = useBuyAgain({
+  const buyAgain = useReorder({
     onSuccess: (answer) => {
       const text = buyAgainMessage(t, answer)
       const added = answer.Added.length > 0

@@ -1,4 +1,4 @@
-// POST /api/product/stockalert/ { ProductId, VariantId?, Email? } -> 202 { Status: "Active" | "ConfirmationSent" }
+// POST /api/product/{id}/notify/ { VariantId?, Email? } -> 202 { Status: "Active" | "ConfirmationSent" }
 // (docs/api/stock-alerts.md). 400 ValidationError (Errors.Email), 404 ProductNotFound / VariantNotFound,
 // 409 ProductInStock, 403 ImpersonationNotAllowed, 429 TooManyAttempts.
 import { useMutation } from '@tanstack/react-query'
@@ -9,8 +9,7 @@ import { stockAlertAnswerSchema, type StockAlertAnswer } from './schemas'
 export type StockAlertRequest = { productId: number; variantId: number | null; email: string }
 
 export async function requestStockAlert({ productId, variantId, email }: StockAlertRequest): Promise<StockAlertAnswer> {
-  const { data } = await shopApi.post('/product/stockalert', {
-    ProductId: productId,
+  const { data } = await shopApi.post(`/product/${encodeURIComponent(productId)}/notify`, {
     ...(variantId === null ? {} : { VariantId: variantId }),
     Email: email.trim(),
   })

@@ -1,5 +1,5 @@
-// The mail's links (docs/api/stock-alerts.md): POST /api/product/stockalert/confirm/ { Token } confirms a guest's
-// request, POST /api/product/stockalert/unsubscribe/ { Token } deletes it; both answer { Status, ProductId,
+// The mail's links (docs/api/stock-alerts.md): POST /api/product/notify/confirm/ { Token } confirms a guest's
+// request, POST /api/product/notify/unsubscribe/ { Token } deletes it; both answer { Status, ProductId,
 // ProductName, ProductUrl }, or 404 InvalidToken for an unknown, used or expired link.
 import { useMutation } from '@tanstack/react-query'
 import { parseAnswer } from '@/lib/parseAnswer'
@@ -15,7 +15,7 @@ export async function followStockAlertLink({
   action: StockAlertLinkAction
   token: string
 }): Promise<StockAlertLinkAnswer> {
-  const { data } = await shopApi.post(`/product/stockalert/${action}`, { Token: token })
+  const { data } = await shopApi.post(`/product/notify/${action}`, { Token: token })
   return parseAnswer(stockAlertLinkAnswerSchema, data, 'stock alert link')
 }
 

@@ -67,7 +67,7 @@ describe('the "Giv mig besked" form', () => {
     )
     expect(screen.getByTestId('stock-alert-done')).toHaveFocus()
     expect(api.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/product/stockalert/', body: { ProductId: 7, Email: 'gitte@example.dk' } }),
+      expect.objectContaining({ method: 'POST', path: '/product/7/notify/', body: { Email: 'gitte@example.dk' } }),
     ])
   })
 
@@ -79,7 +79,7 @@ describe('the "Giv mig besked" form', () => {
     expect(await screen.findByTestId('stock-alert-done')).toHaveTextContent(
       `Vi sender en mail til ${consumer.Email}, når varen er på lager igen.`,
     )
-    expect(api.requests[0]!.body).toEqual({ ProductId: 7, VariantId: 12, Email: consumer.Email })
+    expect(api.requests[0]).toEqual(expect.objectContaining({ path: '/product/7/notify/', body: { VariantId: 12, Email: consumer.Email } }))
   })
 
   it('shows that it is sending, and does not send twice meanwhile', async () => {
@@ -149,9 +149,7 @@ describe('the pages of the mail links', () => {
       'Tak! Vi sender en mail, når Olivenolie Extra er på lager igen.',
     )
     expect(screen.getByRole('link', { name: 'Se varen' })).toHaveAttribute('href', expect.stringContaining('/produkter/olivenolie-extra/7'))
-    expect(api.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/product/stockalert/confirm/', body: { Token: 't0ken' } }),
-    ])
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/product/notify/confirm/', body: { Token: 't0ken' } })])
   })
 
   it('says when a link is unknown, used or expired, or has no token', async () => {
@@ -180,7 +178,7 @@ describe('the pages of the mail links', () => {
     await user.click(screen.getByRole('button', { name: 'Afmeld' }))
     expect(await screen.findByTestId('stock-alert-link-done')).toHaveTextContent('Du er afmeldt.')
     await waitFor(() =>
-      expect(api.requests).toEqual([expect.objectContaining({ path: '/product/stockalert/unsubscribe/', body: { Token: 't0ken' } })]),
+      expect(api.requests).toEqual([expect.objectContaining({ path: '/product/notify/unsubscribe/', body: { Token: 't0ken' } })]),
     )
   })
 })

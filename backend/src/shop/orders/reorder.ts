@@ -1,5 +1,5 @@
 /**
- * "Buy again" (POST order/{orderUid}/buyagain, docs/api/customers.md; docs/adr/0038): an order's goods back into the
+ * "Buy again" (POST order/{orderUid}/reorder, docs/api/customers.md; docs/adr/0038): an order's goods back into the
  * customer's basket at today's prices and campaigns (the basket prices them as any line), in the same quantities and
  * the same editions (a line's product number names the variant it was). Gift cards, tickets and whatever is no
  * longer sold or out of stock stay out, each with its reason; a free gift came from a campaign and comes again only
@@ -22,7 +22,7 @@ import { lineEdition, type Basket } from '../basket/view'
 export const NOT_ADDED_REASONS = ['NoLongerSold', 'SoldOut', 'NotEnoughInStock', 'GiftCard', 'Ticket'] as const
 export type NotAddedReason = (typeof NOT_ADDED_REASONS)[number]
 
-export interface BuyAgainAdded {
+export interface ReorderAdded {
   ProductId: number
   VariantId: number | null
   Name: string
@@ -30,7 +30,7 @@ export interface BuyAgainAdded {
   Quantity: number
 }
 
-export interface BuyAgainNotAdded {
+export interface ReorderNotAdded {
   ProductId: number | null
   Name: string
   Reason: NotAddedReason
@@ -38,10 +38,10 @@ export interface BuyAgainNotAdded {
   Quantity: number
 }
 
-export interface BuyAgainResult {
+export interface ReorderResult {
   Basket: Basket
-  Added: BuyAgainAdded[]
-  NotAdded: BuyAgainNotAdded[]
+  Added: ReorderAdded[]
+  NotAdded: ReorderNotAdded[]
 }
 
 const TEXTS = {
@@ -100,12 +100,12 @@ function editionOf(product: PricedProduct, productNumber: string | null): number
 }
 
 /** Sorts the order's lines into what can be added (merged by edition) and what cannot, with why. */
-export function planBuyAgain(
+export function planReorder(
   lines: readonly OrderedLine[],
   products: ReadonlyMap<number, PricedProduct>,
-): { wanted: Wanted[]; notAdded: BuyAgainNotAdded[] } {
+): { wanted: Wanted[]; notAdded: ReorderNotAdded[] } {
   const wanted = new Map<string, Wanted>()
-  const notAdded: BuyAgainNotAdded[] = []
+  const notAdded: ReorderNotAdded[] = []
   for (const line of lines) {
     const product = line.productId === null ? undefined : products.get(line.productId)
     const variantId = product ? editionOf(product, line.productNumber) : undefined
@@ -132,14 +132,14 @@ export function planBuyAgain(
   return { wanted: [...wanted.values()], notAdded }
 }
 
-export async function buyAgain(ctx: ShopContext, orderUid: string, basketUid: string): Promise<BuyAgainResult> {
+export async function reorder(ctx: ShopContext, orderUid: string, basketUid: string): Promise<ReorderResult> {
   const customer = requireCustomer(ctx)
   const order = await readOrder(ctx, orderUid, customer.id)
   if (!order) throw notFound('OrderNotFound', TEXTS[ctx.culture].notFound)
   // Read before the transaction: on the embedded database no second connection may be needed while it is open.
   const ids = [...new Set(order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))]
   const products = await loadPricedProducts(ctx, ids)
-  const { wanted, notAdded } = planBuyAgain(order.lines, products)
+  const { wanted, notAdded } = planReorder(order.lines, products)
   for (const card of order.giftCards) {
     notAdded.push({
       ProductId: null,
@@ -148,7 +148,7 @@ export async function buyAgain(ctx: ShopContext, orderUid: string, basketUid: st
       Quantity: card.quantity,
     })
   }
-  const added: BuyAgainAdded[] = []
+  const added: ReorderAdded[] = []
   const stored = await inTransaction(ctx, async (client) => {
     const basketId = await findBasket(ctx, client, basketUid, true)
     for (const item of wanted) {

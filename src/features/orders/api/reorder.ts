@@ -1,4 +1,4 @@
-// POST /api/order/{orderUid}/buyagain/ { BasketUid } -> basket change & { Added, NotAdded } (docs/api/customers.md).
+// POST /api/order/{orderUid}/reorder/ { BasketUid } -> basket change & { Added, NotAdded } ("Køb igen", docs/api/customers.md).
 // 401 for a guest; 404 OrderNotFound for an order that is not the customer's, 404 BasketNotFound when the stored
 // basket is gone (then a new basket is made and the call is tried once more, as adding to the basket does).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/apiError'
 import { parseAnswer } from '@/lib/parseAnswer'
 import { shopApi } from '@/lib/shopApi'
 
-export const buyAgainAnswerSchema = basketChangeSchema.extend({
+export const reorderAnswerSchema = basketChangeSchema.extend({
   Added: z
     .array(z.looseObject({ ProductId: z.number(), VariantId: z.number().nullish(), Name: z.string(), Quantity: z.number().int() }))
     .default([]),
@@ -21,15 +21,15 @@ export const buyAgainAnswerSchema = basketChangeSchema.extend({
     .array(z.looseObject({ ProductId: z.number().nullish(), Name: z.string(), Reason: z.string(), Quantity: z.number().int().optional() }))
     .default([]),
 })
-export type BuyAgainAnswer = z.infer<typeof buyAgainAnswerSchema>
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>
 
-export async function buyAgain(orderUid: string, basketUid: string): Promise<BuyAgainAnswer> {
-  const { data } = await shopApi.post(`/order/${encodeURIComponent(orderUid)}/buyagain`, { BasketUid: basketUid })
-  return parseAnswer(buyAgainAnswerSchema, data, 'buy again')
+export async function reorder(orderUid: string, basketUid: string): Promise<ReorderAnswer> {
+  const { data } = await shopApi.post(`/order/${encodeURIComponent(orderUid)}/reorder`, { BasketUid: basketUid })
+  return parseAnswer(reorderAnswerSchema, data, 'reorder')
 }
 
 /** Puts an order's goods into the visitor's basket (creating one first when there is none) and stores the answer's basket. */
-export function useBuyAgain(callbacks: { onSuccess?: (answer: BuyAgainAnswer) => void; onError?: (error: unknown) => void } = {}) {
+export function useReorder(callbacks: { onSuccess?: (answer: ReorderAnswer) => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient()
   const { ensureBasketId, forgetBasketId } = useBasket()
   const trackChange = useTrackBasketChange()
@@ -38,11 +38,11 @@ export function useBuyAgain(callbacks: { onSuccess?: (answer: BuyAgainAnswer) =>
     mutationFn: async (orderUid: string) => {
       const basketUid = await ensureBasketId()
       try {
-        return await buyAgain(orderUid, basketUid)
+        return await reorder(orderUid, basketUid)
       } catch (error) {
         if (!isApiError(error) || error.ErrorCode !== 'BasketNotFound') throw error
         forgetBasketId(basketUid)
-        return buyAgain(orderUid, await ensureBasketId())
+        return reorder(orderUid, await ensureBasketId())
       }
     },
     onSuccess: (answer) => {

@@ -1,5 +1,5 @@
 /**
- * "Buy again" through the shop API (POST order/{orderUid}/buyagain, docs/api/customers.md, docs/adr/0038): the order's
+ * "Buy again" through the shop API (POST order/{orderUid}/reorder, docs/api/customers.md, docs/adr/0038): the order's
  * goods into the customer's basket at today's prices, the same quantities and editions, what is left out and why,
  * only the customer's own order (or staff acting as the customer, recorded in the audit trail).
  */
@@ -48,7 +48,7 @@ const line = (productId: number | null, productNumber: string, quantity: number,
   linePrice: 10000 * quantity,
 })
 
-describe('POST /order/{orderUid}/buyagain/', () => {
+describe('POST /order/{orderUid}/reorder/', () => {
   it('puts what can still be bought into the basket at today’s price, same quantities and variants, and says what not and why', async () => {
     const { payload } = await testPayload()
     const me = await customer()
@@ -84,7 +84,7 @@ describe('POST /order/{orderUid}/buyagain/', () => {
     )
     const basketUid = await basketOf(me.auth)
 
-    const answer = await api('POST', `/order/${placed.uid}/buyagain/`, { BasketUid: basketUid }, me.auth)
+    const answer = await api('POST', `/order/${placed.uid}/reorder/`, { BasketUid: basketUid }, me.auth)
     expect(answer.status).toBe(200)
     expect(answer.body.Added).toEqual([
       { ProductId: wine.id, VariantId: null, Name: `Vare ${wine.productNumber}`, Quantity: 2 },
@@ -118,14 +118,14 @@ describe('POST /order/{orderUid}/buyagain/', () => {
     const basketUid = await basketOf(me.auth)
     expect((await api('POST', `/basket/${basketUid}/items/`, { ProductId: scarce.id, Quantity: 2 }, me.auth)).status).toBe(200)
 
-    const answer = await api('POST', `/order/${placed.uid}/buyagain/`, { BasketUid: basketUid }, me.auth)
+    const answer = await api('POST', `/order/${placed.uid}/reorder/`, { BasketUid: basketUid }, me.auth)
     expect(answer.status).toBe(200)
     expect(answer.body.Added).toEqual([{ ProductId: scarce.id, VariantId: null, Name: 'Sjælden vin', Quantity: 1 }])
     expect(answer.body.NotAdded).toEqual([{ ProductId: scarce.id, Name: 'Sjælden vin', Reason: 'NotEnoughInStock', Quantity: 1 }])
     expect(answer.body.Basket.Lines[0].Quantity).toBe(3)
 
     // Again: nothing more fits, and the basket is as it was.
-    const again = await api('POST', `/order/${placed.uid}/buyagain/`, { BasketUid: basketUid }, me.auth)
+    const again = await api('POST', `/order/${placed.uid}/reorder/`, { BasketUid: basketUid }, me.auth)
     expect(again.body.Added).toEqual([])
     expect(again.body.NotAdded).toEqual([{ ProductId: scarce.id, Name: 'Sjælden vin', Reason: 'NotEnoughInStock', Quantity: 2 }])
     expect(again.body.Basket.Quantity).toBe(3)
@@ -143,20 +143,32 @@ describe('POST /order/{orderUid}/buyagain/', () => {
     const theirBasket = await basketOf(other.auth)
 
     for (const uid of [theirs.uid, guests.uid, randomUUID(), 'not-a-uid']) {
-      const answer = await api('POST', `/order/${uid}/buyagain/`, { BasketUid: myBasket }, me.auth)
+      const answer = await api('POST', `/order/${uid}/reorder/`, { BasketUid: myBasket }, me.auth)
       expect(answer.status, uid).toBe(404)
       expect(answer.body).toEqual({ ErrorCode: 'OrderNotFound', Message: 'Ordren findes ikke.' })
     }
-    const intoTheirs = await api('POST', `/order/${mine.uid}/buyagain/`, { BasketUid: theirBasket }, me.auth)
+    const intoTheirs = await api('POST', `/order/${mine.uid}/reorder/`, { BasketUid: theirBasket }, me.auth)
     expect(intoTheirs.status).toBe(404)
     expect(intoTheirs.body.ErrorCode).toBe('BasketNotFound')
     expect((await api('GET', `/basket/${theirBasket}/`, undefined, other.auth)).body.Quantity).toBe(0)
 
-    const guest = await api('POST', `/order/${guests.uid}/buyagain/`, { BasketUid: myBasket })
+    const guest = await api('POST', `/order/${guests.uid}/reorder/`, { BasketUid: myBasket })
     expect(guest.status).toBe(401)
     expect(guest.body.ErrorCode).toBe('Unauthorized')
-    expect((await api('POST', `/order/${mine.uid}/buyagain/`, { BasketUid: myBasket, Extra: 1 }, me.auth)).status).toBe(400)
-    expect((await api('POST', `/order/${mine.uid}/buyagain/`, {}, me.auth)).status).toBe(400)
+    expect((await api('POST', `/order/${mine.uid}/reorder/`, { BasketUid: myBasket, Extra: 1 }, me.auth)).status).toBe(400)
+    expect((await api('POST', `/order/${mine.uid}/reorder/`, {}, me.auth)).status).toBe(400)
+  })
+
+  it('is the one call: the name it had before answers 404 NotFound and changes nothing', async () => {
+    const { payload } = await testPayload()
+    const me = await customer()
+    const wine = await createProduct()
+    const mine = await createOrder(payload, order(me.id, [line(wine.id, wine.productNumber, 1)]))
+    const basketUid = await basketOf(me.auth)
+    const old = await api('POST', `/order/${mine.uid}/buyagain/`, { BasketUid: basketUid }, me.auth)
+    expect(old.status).toBe(404)
+    expect(old.body.ErrorCode).toBe('NotFound')
+    expect((await api('GET', `/basket/${basketUid}/`, undefined, me.auth)).body.Quantity).toBe(0)
   })
 
   it('works for staff acting as the customer, into the customer’s basket, and is recorded in the audit trail', async () => {
@@ -177,7 +189,7 @@ describe('POST /order/{orderUid}/buyagain/', () => {
     expect((await staff.refreshToken()).status).toBe(200)
     const basketUid = (await staff.call('POST', '/basket/', {})).body.Uid as string
 
-    const answer = await staff.call('POST', `/order/${placed.uid}/buyagain/`, { BasketUid: basketUid })
+    const answer = await staff.call('POST', `/order/${placed.uid}/reorder/`, { BasketUid: basketUid })
     expect(answer.status).toBe(200)
     expect(answer.body.Added).toHaveLength(1)
     // The customer sees it in their own basket.
@@ -193,6 +205,6 @@ describe('POST /order/{orderUid}/buyagain/', () => {
       "SELECT method, path, status::text AS status FROM impersonation_events WHERE customer_id = $1 AND action = 'Call' ORDER BY id",
       [target.id],
     )
-    expect(rows).toContainEqual({ method: 'POST', path: `/order/${placed.uid}/buyagain/`, status: '200' })
+    expect(rows).toContainEqual({ method: 'POST', path: `/order/${placed.uid}/reorder/`, status: '200' })
   })
 })
