@@ -405,6 +405,12 @@ export interface Product {
    */
   ean?: string | null;
   type: 'Wine' | 'Event' | 'Food' | 'Nonfood' | 'GiftBasket';
+  eventStartsAt?: string | null;
+  eventDurationMinutes?: number | null;
+  /**
+   * Delikat Aarhus, Vestergade 12
+   */
+  eventPlace?: string | null;
   /**
    * Where the product is listed; a category also lists the products of its subcategories.
    */
@@ -2350,6 +2356,9 @@ export interface ProductsSelect<T extends boolean = true> {
   productNumber?: T;
   ean?: T;
   type?: T;
+  eventStartsAt?: T;
+  eventDurationMinutes?: T;
+  eventPlace?: T;
   categories?: T;
   price?: T;
   stockQuantity?: T;

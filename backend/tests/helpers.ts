@@ -71,6 +71,10 @@ export async function createProduct(overrides: Record<string, unknown> = {}) {
       type: 'Wine',
       price: 16900,
       stockQuantity: 10,
+      // An event needs its date and place (docs/adr/0041): a month ahead in the test shop unless a test says otherwise.
+      ...(overrides.type === 'Event'
+        ? { eventStartsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), eventPlace: 'Testbutikken' }
+        : {}),
       ...overrides,
     },
   })

@@ -80,6 +80,16 @@ export const productVariantSchema = z.looseObject({
 })
 export type ProductVariant = z.infer<typeof productVariantSchema>
 
+/** docs/api/catalogue.md "Events": a tasting's start (ISO), length, place and seats; a broken part is left out, not the page. */
+const productEventSchema = z.looseObject({
+  StartsAt: z.string().nullish().catch(null),
+  DurationMinutes: z.number().int().positive().nullish().catch(null),
+  Place: z.string().nullish().catch(null),
+  SeatsLeft: z.number().int().min(0).nullish().catch(null),
+  HasPassed: z.boolean().optional().catch(false),
+})
+export type ProductEvent = z.infer<typeof productEventSchema>
+
 /** docs/product.md §3 Product card, plus AlcoholPercentage, RequiredAge, MaxQuantity, ProductNumber, Description, Facts and Variants
  * (docs/api/README.md). */
 export const productCardSchema = z.looseObject({
@@ -112,6 +122,8 @@ export const productCardSchema = z.looseObject({
   WithdrawalExemption: z.enum(['none', 'perishable', 'event', 'sealedHygiene', 'personalised']).optional().catch('none'),
   Facts: lenientList(productFactSchema),
   Variants: lenientList(productVariantSchema),
+  /** When and where a tasting is and its seats (docs/adr/0041); null on every other product. */
+  Event: productEventSchema.nullish().catch(null),
 })
 export type ProductCard = z.infer<typeof productCardSchema>
 

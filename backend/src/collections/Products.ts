@@ -23,6 +23,15 @@ import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
 import { validateProductEan } from '../shop/catalogue/ean'
 import { productSaved } from '../shop/stock-alerts/notify'
 
+/** An event's place is required in Danish; another language falls back to the Danish when left empty. */
+function validateEventPlace(value: unknown, { req }: { req: { locale?: string | null } }): true | string {
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+  if (filled(value)) return true
+  if (value && typeof value === 'object' && filled((value as Record<string, unknown>).da)) return true
+  if (req.locale && req.locale !== 'da') return true
+  return 'An event needs its place'
+}
+
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: labels({ da: 'Produkt', en: 'Product' }, { da: 'Produkter', en: 'Products' }),
@@ -49,6 +58,48 @@ export const Products: CollectionConfig = {
       validate: validateProductEan,
     },
     { name: 'type', type: 'select', required: true, options: [...PRODUCT_TYPES], defaultValue: 'Food' },
+    {
+      // A tasting's when and where (docs/adr/0041); its stock quantity is its seats.
+      type: 'collapsible',
+      label: { da: 'Arrangement', en: 'Event' },
+      admin: {
+        condition: (data) => data?.type === 'Event',
+        description: 'Shown on the card and the product page; the stock quantity is the number of seats. Sale stops when it begins.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'eventStartsAt',
+              type: 'date',
+              label: { da: 'Starter', en: 'Starts at' },
+              admin: {
+                date: { pickerAppearance: 'dayAndTime', timeIntervals: 15, timeFormat: 'HH:mm', displayFormat: 'd. MMM yyyy HH:mm' },
+              },
+              validate: (value: Date | string | null | undefined) =>
+                (value != null && !Number.isNaN(new Date(value).getTime())) || 'An event needs its date and time',
+            },
+            {
+              name: 'eventDurationMinutes',
+              type: 'number',
+              label: { da: 'Varighed (minutter)', en: 'Duration (minutes)' },
+              min: 15,
+              max: 24 * 60,
+              admin: { step: 15 },
+            },
+          ],
+        },
+        {
+          name: 'eventPlace',
+          type: 'text',
+          localized: true,
+          label: { da: 'Sted', en: 'Place' },
+          admin: { description: 'Delikat Aarhus, Vestergade 12' },
+          validate: validateEventPlace,
+        },
+      ],
+    },
     {
       name: 'categories',
       type: 'relationship',

@@ -29,6 +29,7 @@ import * as migration_20261127_031000_order_purchase_reported from './20261127_0
 import * as migration_20261127_120000_product_ean from './20261127_120000_product_ean'
 import * as migration_20261127_130000_stock_alerts from './20261127_130000_stock_alerts'
 import * as migration_20261127_131000_mobilepay from './20261127_131000_mobilepay'
+import * as migration_20261127_170000_event_fields from './20261127_170000_event_fields'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_131000_mobilepay.up,
     down: migration_20261127_131000_mobilepay.down,
     name: '20261127_131000_mobilepay',
+  },
+  {
+    up: migration_20261127_170000_event_fields.up,
+    down: migration_20261127_170000_event_fields.down,
+    name: '20261127_170000_event_fields',
   },
 ]

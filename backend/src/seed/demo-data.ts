@@ -94,6 +94,10 @@ export interface DemoProduct {
   picture?: PictureHints
   /** Staff's age limit override; unset follows the alcohol percentage (shop/catalogue/age.ts). */
   ageLimit?: AgeLimitOverride
+  /** Events: the start (ISO; the catalogue generator dates a hand-written one from the seeding day), length and place. */
+  eventStartsAt?: string
+  eventDurationMinutes?: number
+  eventPlace?: { da: string; en: string }
 }
 
 const ITALY = { da: 'Italien', en: 'Italy' }
@@ -239,6 +243,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockQuantity: 16,
     motif: 'event',
     region: { da: 'Piemonte', en: 'Piedmont' },
+    // On the Thursday at 19.00 at least a week after the seeding day (catalogue/generate.ts events()).
+    eventDurationMinutes: 150,
+    eventPlace: { da: 'Delikat Aarhus, Vestergade 12', en: 'Delikat Aarhus, Vestergade 12' },
   },
   {
     key: 'gavekurv',

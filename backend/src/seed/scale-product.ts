@@ -5,6 +5,7 @@
 import type { AgeLimitOverride, ProductType } from '../shop/constants'
 import type { StorageType, WineColour } from '../shop/catalogue/attributes'
 import { slugify } from '../shop/slug'
+import { copenhagenInstant, eventPlace } from './catalogue/event-dates'
 import { createRandom, type Random } from './random'
 import {
   APPELLATIONS,
@@ -60,7 +61,14 @@ export interface ScaleProduct {
   country: Text | null
   region: Text | null
   origin: Text | null
+  /** Events only (docs/adr/0041): the start (ISO), the length in minutes and the place. */
+  eventStartsAt: string | null
+  eventDurationMinutes: number | null
+  eventPlace: Text | null
 }
+
+/** The scale tastings fall in this year, so that one number always gives the same event. */
+const SCALE_EVENT_YEAR = 2027
 
 /** A price in øre that ends like shop prices do: 149,95 or 150,-. */
 function shopPrice(r: Random, minKroner: number, maxKroner: number): number {
@@ -112,6 +120,9 @@ export function scaleProduct(n: number): ScaleProduct {
     country: null as Text | null,
     region: null as Text | null,
     origin: null as Text | null,
+    eventStartsAt: null as string | null,
+    eventDurationMinutes: null as number | null,
+    eventPlace: null as Text | null,
   }
   if (r.chance(0.45)) {
     base.reviewScore = r.int(5, 10) / 2
@@ -218,6 +229,14 @@ export function scaleProduct(n: number): ScaleProduct {
         da: `Vi smager seks vine og serverer lidt til. Varighed omkring to timer.`,
         en: `We taste six wines and serve a little food. About two hours.`,
       },
+      // Drawn last, so the rest of the product is what it was before events had dates.
+      eventStartsAt: copenhagenInstant(
+        new Date(Date.UTC(SCALE_EVENT_YEAR, 0, 1 + r.int(0, 364))),
+        r.pick([18, 19]),
+        r.pick([0, 30]),
+      ).toISOString(),
+      eventDurationMinutes: 120,
+      eventPlace: eventPlace({ da: city, en: city === 'København' ? 'Copenhagen' : city }),
     }
   } else {
     const theme = r.pick(BASKETS)

@@ -55,6 +55,11 @@ describe('scale catalogue', () => {
       // Every scale gift basket holds wine.
       expect(p.ageLimit, p.productNumber).toBe(p.type === 'GiftBasket' ? '18' : 'auto')
       if (p.stockState === 'StockWithDate') expect(p.stockDate).not.toBeNull()
+      // A tasting has its date, length and place; nothing else has them (docs/adr/0041).
+      if (p.type === 'Event') {
+        expect(new Date(p.eventStartsAt!).getUTCFullYear(), p.productNumber).toBe(2027)
+        expect(p.eventPlace?.da && p.eventPlace.en && p.eventDurationMinutes, p.productNumber).toBeTruthy()
+      } else expect([p.eventStartsAt, p.eventPlace, p.eventDurationMinutes]).toEqual([null, null, null])
     }
   })
 })

@@ -111,13 +111,13 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
       const inserted = await client.query<{ id: number; product_number: string }>(
         `INSERT INTO products (friendly_url_name, product_number, type, price, stock_quantity, stock_state, stock_date, default_quantity,
                                alcohol_percentage, net_content, net_content_unit, review_score, review_reviewer, grape, producer,
-                               vintage, colour, storage, organic, views, age_limit)
+                               vintage, colour, storage, organic, views, age_limit, event_starts_at, event_duration_minutes)
          SELECT f, n, t::enum_products_type, p, q, s::enum_products_stock_state, d, 1, a, nc, u::enum_products_net_content_unit, rs, rr,
-                g, pr, v, c::enum_products_colour, st::enum_products_storage, o, vw, al::enum_products_age_limit
+                g, pr, v, c::enum_products_colour, st::enum_products_storage, o, vw, al::enum_products_age_limit, es, ed
            FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::timestamptz[], $8::numeric[], $9::numeric[],
                        $10::text[], $11::numeric[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[], $17::text[], $18::bool[], $19::int[],
-                       $20::text[])
-                AS x(f, n, t, p, q, s, d, a, nc, u, rs, rr, g, pr, v, c, st, o, vw, al)
+                       $20::text[], $21::timestamptz[], $22::numeric[])
+                AS x(f, n, t, p, q, s, d, a, nc, u, rs, rr, g, pr, v, c, st, o, vw, al, es, ed)
          RETURNING id, product_number`,
         [
           col('friendlyUrlName'),
@@ -140,6 +140,8 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
           col('organic'),
           col('views'),
           col('ageLimit'),
+          col('eventStartsAt'),
+          col('eventDurationMinutes'),
         ],
       )
       const idByNumber = new Map(inserted.rows.map((row) => [row.product_number, row.id]))
@@ -155,11 +157,12 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
           country: p.country?.[locale] ?? null,
           region: p.region?.[locale] ?? null,
           origin: p.origin?.[locale] ?? null,
+          place: p.eventPlace?.[locale] ?? null,
         })),
       )
       await client.query(
-        `INSERT INTO products_locales (name, short_description, description, country, region, origin, _locale, _parent_id)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::_locales[], $8::int[])`,
+        `INSERT INTO products_locales (name, short_description, description, country, region, origin, event_place, _locale, _parent_id)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::_locales[], $9::int[])`,
         [
           locales.map((l) => l.name),
           locales.map((l) => l.short),
@@ -167,6 +170,7 @@ export async function seedScale(client: ClientBase, count: number, log: (line: s
           locales.map((l) => l.country),
           locales.map((l) => l.region),
           locales.map((l) => l.origin),
+          locales.map((l) => l.place),
           locales.map((l) => l.locale),
           locales.map((l) => l.id),
         ],

@@ -87,6 +87,22 @@ export interface Pricing {
   IncludesVat: boolean
 }
 
+/**
+ * When and where a tasting (a product of type Event) is, and how many seats are left (docs/api/catalogue.md
+ * "Events", docs/adr/0041). StartsAt and Place are null for an event staff have not dated yet.
+ */
+export interface ProductEvent {
+  /** ISO 8601 instant; the storefront shows it in Danish time. */
+  StartsAt: string | null
+  DurationMinutes: number | null
+  /** The place in the culture, e.g. "Delikat Aarhus, Vestergade 12". */
+  Place: string | null
+  /** The stock quantity: one seat per ticket. */
+  SeatsLeft: number
+  /** It has begun or is over: no longer sold. */
+  HasPassed: boolean
+}
+
 /** One edition of a product: the product itself (VariantId null) or one of its variants. */
 export interface ProductVariant {
   VariantId: number | null
@@ -131,4 +147,6 @@ export interface ProductCard {
   Facts: ProductFact[]
   /** Every edition sold on the product page, the product itself first; empty when it has no variants. */
   Variants: ProductVariant[]
+  /** When, where and how many seats: on events only, null on every other type (absent from older answers). */
+  Event?: ProductEvent | null
 }

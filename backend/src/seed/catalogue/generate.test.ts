@@ -131,6 +131,39 @@ describe('the demo catalogue generator', () => {
     expect(events.filter((e) => e.stockQuantity > 0).length).toBeGreaterThan(events.length / 2)
   })
 
+  it('gives every tasting its start, length and place, the start the same Danish time its text says', () => {
+    const danish = (iso: string) =>
+      new Intl.DateTimeFormat('da-DK', {
+        timeZone: 'Europe/Copenhagen',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(new Date(iso))
+        .reduce<Record<string, string>>((parts, p) => ({ ...parts, [p.type]: p.value }), {})
+    const events = products.filter((p) => p.type === 'Event')
+    for (const e of events) {
+      expect(new Date(e.eventStartsAt!).getTime(), e.name.da).toBeGreaterThan(TODAY.getTime())
+      expect(e.eventDurationMinutes).toBeGreaterThan(0)
+      expect(e.eventPlace?.da, e.name.da).toMatch(/^Delikat \p{L}+, \p{L}+ \d+$/u)
+      expect(e.eventPlace?.en).toMatch(/^Delikat /)
+    }
+    for (const e of events.slice(1)) {
+      const when = danish(e.eventStartsAt!)
+      expect(e.shortDescription.da).toContain(`${when.day}. ${when.month} ${when.year} kl. ${when.hour}.${when.minute}`)
+      // The city of the name is the city of the place.
+      expect(e.eventPlace!.da).toContain(e.name.da.split(', ').at(-1)!)
+    }
+    // The hand-written tasting: "Torsdag kl. 19", a week or more ahead.
+    const demo = events.find((e) => e.key === 'vinsmagning')!
+    const start = new Date(demo.eventStartsAt!)
+    expect(danish(demo.eventStartsAt!)).toMatchObject({ hour: '19', minute: '00' })
+    expect(start.getUTCDay()).toBe(4)
+    expect(start.getTime() - TODAY.getTime()).toBeGreaterThan(6 * DAY_MS)
+  })
+
   it('sells about ten products in more sizes, each with its own number, price and content', () => {
     const owners = new Set(variants.map((v) => v.productKey))
     expect(owners.size).toBeGreaterThanOrEqual(8)

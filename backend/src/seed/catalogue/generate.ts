@@ -13,7 +13,7 @@ import { DELI_KINDS, type DeliItem, type DeliKind } from './food'
 import { DRINKS, EVENT_CITIES, EVENT_THEMES, GIFTS, GOODS } from './goods'
 import { createRandom, type Random } from '../random'
 import { campaigns, DAY_MS, dayAfter, history, reviews, roundedPrice, stock, variants } from './generate-extras'
-import { eventDateText } from './event-dates'
+import { copenhagenInstant, demoEventStart, eventDateText, eventPlace } from './event-dates'
 import { COLOUR_WORDS, WINE_REGIONS, type Appellation, type Localized, type WineRegion } from './wines'
 
 export const DEMO_SEED = 20261122
@@ -337,6 +337,7 @@ function drinks(b: Builder): void {
 
 function events(b: Builder, today: Date): void {
   const { r } = b
+  for (const p of b.products) if (p.type === 'Event') p.eventStartsAt ??= demoEventStart(today)
   const cities = r.shuffle(EVENT_CITIES)
   EVENT_THEMES.forEach((theme, i) => {
     const city = cities[i % cities.length]
@@ -367,6 +368,9 @@ function events(b: Builder, today: Date): void {
       },
       price: (theme.price[0] + 50 * r.int(0, steps)) * 100,
       stockQuantity: r.int(theme.seats[0], theme.seats[1]),
+      eventStartsAt: copenhagenInstant(day, hour, minute).toISOString(),
+      eventDurationMinutes: 120, // "about two hours", as the description says
+      eventPlace: eventPlace(city),
       motif: 'event',
       picture: { colour: theme.colour, label: [`${day.getUTCDate()}.${day.getUTCMonth() + 1}`, city.da] },
     })

@@ -178,6 +178,9 @@ export async function createProduct(payload: Payload, p: CatalogueProduct, categ
       colour: p.colour ?? null,
       organic: p.organic ?? false,
       storage: p.storage ?? null,
+      eventStartsAt: p.eventStartsAt ?? null,
+      eventDurationMinutes: p.eventDurationMinutes ?? null,
+      eventPlace: both(p.eventPlace),
     },
   })
   return doc.id

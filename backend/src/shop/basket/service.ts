@@ -24,6 +24,7 @@ const messages = {
     productNotFound: 'Produktet findes ikke.',
     variantNotFound: 'Varianten findes ikke.',
     soldOut: 'Varen er udsolgt.',
+    eventHasPassed: 'Arrangementet er afholdt, så der sælges ikke flere billetter.',
     tooMany: (max: number) => `Der er kun ${max} på lager.`,
   },
   en: {
@@ -32,6 +33,7 @@ const messages = {
     productNotFound: 'The product does not exist.',
     variantNotFound: 'The variant does not exist.',
     soldOut: 'The item is sold out.',
+    eventHasPassed: 'The event has taken place, so no more tickets are sold.',
     tooMany: (max: number) => `Only ${max} in stock.`,
   },
 }
@@ -143,6 +145,8 @@ export async function addItem(
   const edition = lineEdition(product, variantId)
   if (!edition) throw new ShopError(400, 'VariantNotFound', text.variantNotFound, { VariantId: text.variantNotFound })
   const max = edition.MaxQuantity
+  // A tasting that has begun is no longer sold (docs/adr/0041): said plainly rather than as sold out.
+  if (product.card.Event?.HasPassed) throw new ShopError(409, 'EventHasPassed', text.eventHasPassed)
   if (max <= 0) throw new ShopError(409, 'SoldOutOrUnavailable', text.soldOut)
   const stored = await inTransaction(ctx, async (client) => {
     const basketId = await findBasket(ctx, client, uid, true)

@@ -6,6 +6,7 @@ import type { AgeLimitOverride, Culture, ProductType } from '../constants'
 import { NO_EXTRAS, priceNow, type ProductExtras, type VariantRow } from '../pricing/product-pricing'
 import { resolveExemption } from '../withdrawal/exemption'
 import { requiredAge } from './age'
+import { eventHasPassed, eventStockText, productEvent } from './event'
 import { productFacts } from './facts'
 import { toImage } from './image'
 import { maxQuantity, stockState, stockText } from './stock'
@@ -44,6 +45,10 @@ export interface ProductDoc {
   colour?: string | null
   storage?: string | null
   organic?: boolean | null
+  /** Events only (docs/adr/0041): the start (ISO), the length in minutes and the place in the culture. */
+  eventStartsAt?: string | null
+  eventDurationMinutes?: number | null
+  eventPlace?: string | null
 }
 
 export interface PricingContext {
@@ -132,8 +137,11 @@ export function productVariants(doc: ProductDoc, extras: ProductExtras, ctx: Pri
 
 export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: ProductExtras = NO_EXTRAS): ProductCard {
   const images = (doc.images ?? []).map(toImage).filter((i): i is Image => i !== null)
-  const state = stockState(doc)
-  const max = maxQuantity(doc)
+  const now = ctx.now ?? new Date()
+  // A tasting that has begun sells no more seats, whatever is left (docs/adr/0041).
+  const passed = eventHasPassed(doc, now)
+  const state = passed ? 'OutOfStock' : stockState(doc)
+  const max = passed ? 0 : maxQuantity(doc)
   const price = pricing(doc.price, extras, null, ctx)
   const defaultQuantity = Math.max(1, Math.min(doc.defaultQuantity ?? 1, Math.max(max, 1)))
   return {
@@ -152,7 +160,7 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: Prod
     Images: images,
     CampaignSplash: price.Campaign?.Text ?? null,
     ProductReview: doc.review?.score != null && doc.review.reviewer ? { Score: doc.review.score, Reviewer: doc.review.reviewer } : null,
-    Stock: { State: state, Text: stockText(state, doc, ctx.culture) },
+    Stock: { State: state, Text: eventStockText(doc, ctx.culture, now) ?? stockText(state, doc, ctx.culture) },
     PricePerNetContent: pricePerNetContent(price.CurrentPrice.Amount, doc.netContent, doc.netContentUnit),
     ShortDescription: doc.shortDescription ?? null,
     Description: doc.description ?? null,
@@ -165,5 +173,6 @@ export function toProductCard(doc: ProductDoc, ctx: PricingContext, extras: Prod
     WithdrawalExemption: resolveExemption({ type: doc.type, storage: doc.storage, withdrawalExemption: doc.withdrawalExemption }),
     Facts: productFacts(doc, ctx.culture),
     Variants: productVariants(doc, extras, ctx),
+    Event: productEvent(doc, now),
   }
 }

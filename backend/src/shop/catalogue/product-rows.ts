@@ -41,6 +41,9 @@ interface ProductSqlRow {
   colour: string | null
   storage: string | null
   organic: boolean | null
+  event_starts_at: Date | null
+  event_duration_minutes: string | null
+  event_place: string | null
   images: MediaDoc[] | null
 }
 
@@ -52,8 +55,8 @@ SELECT p.id, p.friendly_url_name, p.product_number, p.ean, p.type::text AS type,
        p.stock_state::text AS stock_state, p.stock_date, p.default_quantity, p.alcohol_percentage,
        p.age_limit::text AS age_limit, p.withdrawal_exemption::text AS withdrawal_exemption, p.net_content,
        p.net_content_unit::text AS net_content_unit, p.review_score, p.review_reviewer, p.grape, p.vintage, p.producer,
-       p.colour::text AS colour, p.storage::text AS storage, p.organic,
-       ${['name', 'short_description', 'description', 'seo_title', 'seo_description', 'country', 'region', 'origin'].map(text).join(', ')},
+       p.colour::text AS colour, p.storage::text AS storage, p.organic, p.event_starts_at, p.event_duration_minutes,
+       ${['name', 'short_description', 'description', 'seo_title', 'seo_description', 'country', 'region', 'origin', 'event_place'].map(text).join(', ')},
        (SELECT json_agg(json_build_object(
                  'id', m.id, 'filename', m.filename, 'width', m.width, 'height', m.height,
                  'focalX', m.focal_x, 'focalY', m.focal_y,
@@ -107,6 +110,9 @@ function toDoc(row: ProductSqlRow): ProductDoc {
     colour: row.colour,
     storage: row.storage,
     organic: row.organic,
+    eventStartsAt: row.event_starts_at === null ? null : new Date(row.event_starts_at).toISOString(),
+    eventDurationMinutes: num(row.event_duration_minutes),
+    eventPlace: row.event_place,
   }
 }
 

@@ -71,3 +71,75 @@ describe('ProductDetails, the EAN', () => {
     expect(productDetailSchema.parse({ ...answer, Ean: 5701234567899 }).Ean).toBeNull()
   })
 })
+
+describe('ProductDetails, a tasting', () => {
+  beforeAll(() => installBrowserStubs())
+  afterEach(() => {
+    restore?.()
+    restore = undefined
+  })
+
+  const tasting = (event: Partial<NonNullable<ProductDetail['Event']>> = {}, over: Partial<ProductDetail> = {}) =>
+    productDetail({
+      Name: 'Vinsmagning: Bourgogne, Aarhus',
+      Type: 'Event',
+      AlcoholPercentage: null,
+      CategoryId: 9,
+      Stock: { State: 'InStock', Text: '12 pladser tilbage' },
+      Event: {
+        StartsAt: '2026-12-10T18:00:00.000Z',
+        DurationMinutes: 150,
+        Place: 'Delikat Aarhus, Vestergade 12',
+        SeatsLeft: 12,
+        HasPassed: false,
+        ...event,
+      },
+      ...over,
+    })
+
+  it('shows its date, time from start to end, place and duration by the price, and its seats', () => {
+    renderDetails(tasting())
+    const details = within(buyArea()).getByTestId('event-details')
+    const rows = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(rows).toEqual([
+      ['Dato', 'Torsdag den 10. december 2026'],
+      ['Tidspunkt', 'kl. 19.00–21.30'],
+      ['Sted', 'Delikat Aarhus, Vestergade 12'],
+      ['Varighed', '2 timer 30 min.'],
+    ])
+    expect(within(buyArea()).getByText('12 pladser tilbage')).toBeInTheDocument()
+  })
+
+  it('offers no similar products, while another product does', () => {
+    renderDetails(tasting())
+    expect(screen.queryByTestId('similar-products')).not.toBeInTheDocument()
+    restore?.()
+    document.body.innerHTML = ''
+    renderDetails(productDetail({ CategoryId: 9 }))
+    expect(screen.getByTestId('similar-products')).toBeInTheDocument()
+  })
+
+  it('says it has taken place, and can neither be put in the basket nor asked to be told of', () => {
+    renderDetails(
+      tasting(
+        { HasPassed: true, SeatsLeft: 4 },
+        { ShowAddToBasket: false, MaxQuantity: 0, Stock: { State: 'OutOfStock', Text: 'Udsolgt' } },
+      ),
+    )
+    expect(within(buyArea()).getByText('Arrangementet er afholdt')).toBeInTheDocument()
+    const button = within(buyArea()).getByRole('button', { name: /Læg i kurv/ })
+    expect(button).toBeDisabled()
+    // The button's own hint says why, not "sold out".
+    expect(button).toHaveAccessibleDescription('Der sælges ikke flere billetter.')
+    expect(within(buyArea()).queryByText(/Giv mig besked/)).not.toBeInTheDocument()
+  })
+
+  it('reads Event from the answer, and a malformed part of it as missing rather than a failed page', () => {
+    const answer = { ...productDetail(), Type: 'Event', Event: { StartsAt: 12, Place: 'Delikat Aarhus', SeatsLeft: -3, HasPassed: 'no' } }
+    expect(productDetailSchema.parse(answer).Event).toEqual({ StartsAt: null, Place: 'Delikat Aarhus', SeatsLeft: null, HasPassed: false })
+    expect(productDetailSchema.parse({ ...answer, Event: 'soon' }).Event).toBeNull()
+    expect(productDetailSchema.parse(productDetail()).Event).toBeUndefined()
+  })
+})

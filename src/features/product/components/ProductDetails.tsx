@@ -1,6 +1,7 @@
-// The product page's content (views/ProductPageView): breadcrumbs; name, producer and review; the gallery; price (incl. or excl. VAT by customer
-// type, with the campaign's splash and before price) and the age sign of alcohol under it, the edition picker, stock
-// and add to basket; descriptions and facts; similar products. One column on phones with the price and the basket
+// The product page's content (views/ProductPageView): breadcrumbs; name, producer and review; the gallery; a tasting's
+// date, time and place; price (incl. or excl. VAT by customer type, with the campaign's splash and before price) and
+// the age sign of alcohol under it, the edition picker, stock (a tasting's seats) and add to basket; descriptions and
+// facts; similar products (none for a tasting). One column on phones with the price and the basket
 // button right after the picture, two columns from tablet.
 //
 // The picked edition lives in the address (?variant={id}, shallow: no new server round trip), so the server
@@ -22,6 +23,7 @@ import { DeliveryNote } from '@/features/content/components/DeliveryNote'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { Breadcrumbs } from '@/features/product/components/Breadcrumbs'
 import { CampaignBadge } from '@/features/product/components/CampaignBadge'
+import { EventDetails } from '@/features/product/components/EventInfo'
 import { ProductFacts } from '@/features/product/components/ProductFacts'
 import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { ProductGallery } from '@/features/product/components/ProductGallery'
@@ -137,6 +139,8 @@ function splashOf(product: ProductDetail, edition: Edition): string | null {
   return edition.Pricing.Campaign?.Text ?? null
 }
 
+const isEvent = (product: ProductDetail) => product.Type === 'Event' || Boolean(product.Event)
+
 type DetailsProps = { product: ProductDetail; locale: Locale; signedIn: boolean }
 
 export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
@@ -210,6 +214,7 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
         </Area>
 
         <Area $area="buy" data-testid="product-buy" ref={buyArea}>
+          {product.Event ? <EventDetails event={product.Event} /> : null}
           <CampaignBadge text={splashOf(product, edition)} />
           <PriceBlock>
             <Price price={pricing.CurrentPrice} beforePrice={pricing.BeforePrice} includesVat={pricing.IncludesVat} size="lg" />
@@ -219,12 +224,13 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
           {hasEditionChoice(product) ? (
             <VariantPicker variants={product.Variants} selectedId={edition.VariantId} onSelect={pickEdition} />
           ) : null}
-          <StockStatus stock={edition.Stock} />
+          <StockStatus stock={edition.Stock} event={product.Event} />
           {edition.ProductNumber ? <Meta>{t('ProductPage.ProductNumber', { number: edition.ProductNumber })}</Meta> : null}
           {/* The EAN is the product's own: a variant has none, so it goes with the product itself only. */}
           {product.Ean && edition.VariantId === null ? <Meta>{t('ProductPage.Ean', { ean: product.Ean })}</Meta> : null}
           <AddToBasketForm key={`${product.ProductId}-${edition.VariantId ?? 'product'}`} product={product} edition={edition} />
-          {edition.ShowAddToBasket ? null : (
+          {/* A tasting that has taken place will not be back. */}
+          {edition.ShowAddToBasket || product.Event?.HasPassed ? null : (
             <StockAlertForm
               key={`alert-${product.ProductId}-${edition.VariantId ?? 'product'}`}
               productId={product.ProductId}
@@ -259,7 +265,8 @@ export function ProductDetails({ product, locale, signedIn }: DetailsProps) {
         </Area>
       </Grid>
 
-      {product.CategoryId ? (
+      {/* A tasting is not offered alternatives: its date and place are what it is bought for (docs/adr/0041). */}
+      {product.CategoryId && !isEvent(product) ? (
         <SimilarProducts productId={product.ProductId} categoryId={product.CategoryId} locale={locale} signedIn={signedIn} />
       ) : null}
       {/* Price and "Læg i kurv" at the bottom of a phone's screen once the add button above has scrolled away. */}

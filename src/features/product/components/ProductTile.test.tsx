@@ -110,4 +110,62 @@ describe('ProductTile', () => {
     // A product that cannot be bought online has no add button on its card.
     expect(within(basket!).queryByRole('button', { name: /Læg i kurv/ })).not.toBeInTheDocument()
   })
+
+  it("tells a tasting's day, time and place in Danish time, and its seats rather than stock", () => {
+    const tasting = (ProductId: number, Event: ReturnType<typeof productCard>['Event'], over = {}) =>
+      productCard({ ProductId, Name: `Vinsmagning ${ProductId}`, Type: 'Event', AlcoholPercentage: null, Event, ...over })
+    renderTiles(
+      tasting(1, {
+        StartsAt: '2026-12-10T18:00:00.000Z',
+        DurationMinutes: 150,
+        Place: 'Delikat Aarhus, Vestergade 12',
+        SeatsLeft: 12,
+        HasPassed: false,
+      }),
+      tasting(2, {
+        StartsAt: '2027-06-17T16:30:00.000Z',
+        DurationMinutes: null,
+        Place: 'Delikat Odense, Kongensgade 40',
+        SeatsLeft: 1,
+        HasPassed: false,
+      }),
+      tasting(
+        3,
+        {
+          StartsAt: '2026-12-17T18:00:00.000Z',
+          DurationMinutes: 120,
+          Place: 'Delikat Aarhus, Vestergade 12',
+          SeatsLeft: 0,
+          HasPassed: false,
+        },
+        { ShowAddToBasket: false, Stock: { State: 'OutOfStock', Text: 'Udsolgt' } },
+      ),
+      tasting(
+        4,
+        {
+          StartsAt: '2026-11-01T18:00:00.000Z',
+          DurationMinutes: 120,
+          Place: 'Delikat Aarhus, Vestergade 12',
+          SeatsLeft: 5,
+          HasPassed: true,
+        },
+        { ShowAddToBasket: false, Stock: { State: 'OutOfStock', Text: 'Arrangementet er afholdt' } },
+      ),
+      productCard({ ProductId: 5, Name: 'Barolo', Stock: { State: 'InStock', Text: 'På lager' } }),
+    )
+    const [winter, summer, soldOut, past, wine] = screen.getAllByRole('article')
+    expect(within(winter!).getByTestId('card-event')).toHaveTextContent(/^Tors\. 10\. dec\. kl\. 19\.00\s·\sDelikat Aarhus, Vestergade 12$/)
+    expect(within(winter!).getByTestId('card-event').querySelector('time')).toHaveAttribute('datetime', '2026-12-10T18:00:00.000Z')
+    expect(within(winter!).getByText('12 pladser tilbage')).toBeInTheDocument()
+    // Summer time: 16.30 UTC is 18.30 in Denmark.
+    expect(within(summer!).getByTestId('card-event')).toHaveTextContent('Tors. 17. jun. kl. 18.30')
+    expect(within(summer!).getByText('1 plads tilbage')).toBeInTheDocument()
+    expect(within(soldOut!).getByText('Udsolgt')).toBeInTheDocument()
+    expect(within(soldOut!).queryByRole('button', { name: /Læg i kurv/ })).not.toBeInTheDocument()
+    expect(within(past!).getByText('Arrangementet er afholdt')).toBeInTheDocument()
+    expect(within(past!).queryByText(/pladser tilbage/)).not.toBeInTheDocument()
+    // Other products say nothing of dates or seats.
+    expect(within(wine!).queryByTestId('card-event')).not.toBeInTheDocument()
+    expect(within(wine!).getByText('På lager')).toBeInTheDocument()
+  })
 })

@@ -1,7 +1,8 @@
 // A product card in lists and carousels: the image on a calm backdrop with the campaign splash and the favourite
-// heart, the name linking to the product, the few facts that choose a product of its kind (wine: country, grape,
-// bottle size; food: origin and weight), the price (with the campaign's before price, "ekskl. moms" for a business
-// customer, and the unit price) with the age sign of alcohol beside it, stock, and a quiet add-to-basket.
+// heart, the name linking to the product, a tasting's date and place, the few facts that choose a product of its
+// kind (wine: country, grape, bottle size; food: origin and weight), the price (with the campaign's before price,
+// "ekskl. moms" for a business customer, and the unit price) with the age sign of alcohol beside it, stock (a
+// tasting's seats), and a quiet add-to-basket.
 import Link from 'next/link'
 import styled from 'styled-components'
 import { AgeSign } from '@/components/AgeSign/AgeSign'
@@ -13,6 +14,7 @@ import { useSelectItem } from '@/features/tracking/productLists'
 import type { ProductCard } from '@/lib/schemas'
 import { CampaignBadge } from './CampaignBadge'
 import { cardFacts } from '../cardFacts'
+import { EventLine } from './EventInfo'
 import { StockStatus } from './StockStatus'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
@@ -212,6 +214,7 @@ export function ProductTile({ product, imageSizes = TILE_IMAGE_SIZES }: { produc
           {product.Name}
         </Link>
       </Name>
+      {product.Event ? <EventLine event={product.Event} /> : null}
       {facts.length > 0 ? (
         <Facts data-testid="card-facts">
           {facts.map((fact, index) => (
@@ -237,7 +240,7 @@ export function ProductTile({ product, imageSizes = TILE_IMAGE_SIZES }: { produc
           <AgeSign age={product.RequiredAge} />
         </PriceRow>
         <UnitPrice>{product.PricePerNetContent}</UnitPrice>
-        <StockStatus stock={product.Stock} />
+        <StockStatus stock={product.Stock} event={product.Event} />
         <Add>
           <AddToBasketButton product={product} variant="secondary" />
         </Add>
