@@ -241,6 +241,10 @@ describe('POST /order/{orderUid}/receipt/', () => {
         Vat: { Amount: 8750, Text: '87,50' },
         Total: { Amount: 143750, Text: '1.437,50' },
       },
+      // What happens next (docs/api/checkout.md): a customer's order offers no account.
+      ExpectedDelivery: { ShipsOn: expect.any(String), From: expect.any(String), To: expect.any(String) },
+      HasTickets: false,
+      AccountOffer: false,
     })
     // The summary counts what was bought (3 + 1 goods, 2 gift cards), not the free gift.
     const list = await api('GET', '/order/search/', undefined, me.auth)

@@ -4,7 +4,7 @@
  * refusal ("Afvis") comes back to the payment step with the reason, the basket kept and MobilePay chosen again, and
  * the shopper pays by card instead; on a phone, a guest types the address once and pays with MobilePay. The rosé is wine, so the TEST MitID age check comes first, as in checkout.spec.ts.
  */
-import { closeAddedToBasket, e2eMails, expect, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
+import { closeAddedToBasket, DEMO_PASSWORD, e2eMails, expect, miniBasket, test, verifyAgeOnTestPage } from './fixtures'
 
 const ROSE = 'Rosé de Provence 2024'
 
@@ -90,6 +90,8 @@ test('a guest pays with MobilePay on the TEST page and sees the receipt naming M
 })
 
 test('a refused MobilePay payment returns to the payment step with the reason; the shopper pays by card instead', async ({ page }) => {
+  // Two trips to the provider and the age check: longer than one minute when the machine is busy.
+  test.slow()
   await toPaymentStep(page, `mobilepay-afvist-${Date.now()}@e2e.delikat.dk`)
   await chooseMobilePay(page)
   await page.getByRole('checkbox', { name: /accepterer/ }).check()
@@ -161,5 +163,14 @@ test.describe('at 390 px', () => {
     const payment = page.locator('dt', { hasText: 'Betaling' }).locator('xpath=following-sibling::dd[1]')
     await expect(payment).toHaveText('MobilePay')
     await expect(page.getByText('Vestergade 1').first()).toBeVisible()
+
+    // The receipt says what happens next, and the guest keeps the details with one field (docs/adr/0042).
+    await expect(page.getByRole('heading', { name: 'Hvad sker der nu?' })).toBeVisible()
+    await expect(page.getByText(/Vi forventer at levere pakken til døren mellem/)).toBeVisible()
+    await page.getByLabel('Vælg en adgangskode').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Opret konto' }).click()
+    await expect(page.getByText('Din konto er oprettet, og du er logget ind.')).toBeVisible()
+    await page.getByTestId('account-menu-button').click()
+    await expect(page.getByTestId('account-menu-customer')).toContainText('Mia Mobil')
   })
 })

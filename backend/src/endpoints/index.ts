@@ -14,6 +14,7 @@ import { customerEndpoints } from './shop/customers'
 import { favoriteEndpoints } from './shop/favorites'
 import { impersonationEndpoints } from './shop/impersonation'
 import { orderEndpoints } from './shop/orders'
+import { orderAccountEndpoints } from './shop/order-account'
 import { pdfEndpoints } from './shop/pdf'
 import { recipeEndpoints } from './shop/recipes'
 import { stockAlertEndpoints } from './shop/stock-alerts'
@@ -30,9 +31,10 @@ export const shopEndpoints = [
   // product/favorites/pdf before their own product/:id/pdf likewise.
   ...pdfEndpoints,
   ...favoriteEndpoints,
-  // product/stockalert... likewise before product/:id.
+  // product/notify/... and product/:id/notify likewise before catalogue's routes.
   ...stockAlertEndpoints,
   ...orderEndpoints,
+  ...orderAccountEndpoints,
   ...withdrawalEndpoints,
   ...basketEndpoints,
   ...addressEndpoints,

@@ -2,7 +2,7 @@
 // with fake timers for the 200 ms debounce.
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
-import { QuantityStepper, type QuantityChangeEvent } from './QuantityStepper'
+import { maxReasonOf, QuantityStepper, type QuantityChangeEvent } from './QuantityStepper'
 
 const LINE = { basketlineUid: 'line-1', basketUid: 'basket-1' }
 
@@ -106,12 +106,12 @@ describe('QuantityStepper (docs/product.md §4)', () => {
       expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'decrease', ...LINE })
     })
 
-    it('drops a typed value above the maximum: the field keeps its value and nothing is reported', () => {
+    it('sets a typed value above the maximum to the maximum and reports that', () => {
       const { input, onChange, onRemove } = setup({ quantity: 3 })
       type(input, '6')
-      expect(input).toHaveValue(3)
+      expect(input).toHaveValue(5)
       advance(200)
-      expect(onChange).not.toHaveBeenCalled()
+      expect(onChange).toHaveBeenCalledWith({ quantity: 5, action: 'increase', ...LINE })
       expect(onRemove).not.toHaveBeenCalled()
     })
 
@@ -244,14 +244,14 @@ describe('QuantityStepper (docs/product.md §4)', () => {
       expect(onRemove).toHaveBeenCalledWith({ quantity: 0, action: 'decrease', ...LINE })
     })
 
-    it('keeps the value when 0 is typed and there is no remove handler', () => {
+    it('sets the value to 1 when 0 is typed and there is no remove handler', () => {
       const onChange = vi.fn()
       renderWithProviders(<QuantityStepper quantity={3} maxQuantity={5} label="Antal" onChange={onChange} />)
       const input = screen.getByRole('spinbutton', { name: 'Antal' })
       type(input, '0')
-      expect(input).toHaveValue(3)
+      expect(input).toHaveValue(1)
       advance(200)
-      expect(onChange).not.toHaveBeenCalled()
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, action: 'decrease' }))
     })
 
     it('drops a pending change when the line is removed', () => {
@@ -261,6 +261,63 @@ describe('QuantityStepper (docs/product.md §4)', () => {
       expect(onRemove).toHaveBeenCalledTimes(1)
       advance(200)
       expect(onChange).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('why a typed value changed', () => {
+    const stepper = (props: Partial<StepperProps> = {}) => {
+      renderWithProviders(<QuantityStepper quantity={1} maxQuantity={4} label="Antal" onValueChange={() => undefined} {...props} />)
+      return screen.getByRole('spinbutton', { name: 'Antal' })
+    }
+
+    it('says there are only so many in stock when 99 is typed, politely and tied to the field', () => {
+      const input = stepper({ maxReason: 'stock' })
+      type(input, '99')
+      expect(input).toHaveValue(4)
+      const message = screen.getByText('Der er kun 4 på lager, så antallet er sat til 4.')
+      expect(message).toHaveAttribute('aria-live', 'polite')
+      expect(input).toHaveAccessibleDescription('Der er kun 4 på lager, så antallet er sat til 4.')
+    })
+
+    it('names the limit per order when that is the maximum', () => {
+      const input = stepper({ maxReason: 'limit', maxQuantity: 20 })
+      type(input, '99')
+      expect(input).toHaveValue(20)
+      expect(input).toHaveAccessibleDescription('Du kan højst købe 20 ad gangen, så antallet er sat til 20.')
+    })
+
+    it('says the least is 1 when 0 is typed', () => {
+      const input = stepper({ quantity: 3 })
+      type(input, '0')
+      expect(input).toHaveValue(1)
+      expect(input).toHaveAccessibleDescription('Mindst 1 stk., så antallet er sat til 1.')
+    })
+
+    it('goes away with the next valid change, typed or stepped', () => {
+      const input = stepper({ maxReason: 'stock' })
+      type(input, '99')
+      type(input, '2')
+      expect(input).toHaveValue(2)
+      expect(screen.queryByText(/på lager/)).toBeNull()
+      expect(input).not.toHaveAttribute('aria-describedby')
+      type(input, '0')
+      fireEvent.click(screen.getByRole('button', { name: 'Øg antal' }))
+      expect(screen.queryByText(/Mindst/)).toBeNull()
+    })
+
+    it('reads a maximum below the line cap of 99 as the stock, and the cap itself as the limit', () => {
+      expect(maxReasonOf(4)).toBe('stock')
+      expect(maxReasonOf(98)).toBe('stock')
+      expect(maxReasonOf(99)).toBe('limit')
+    })
+
+    it('says nothing for a value within the limits, nor when typing 0 removes the line', () => {
+      const { input, onRemove } = setup({ quantity: 3 })
+      type(input, '4')
+      expect(input).not.toHaveAttribute('aria-describedby')
+      type(input, '0')
+      expect(onRemove).toHaveBeenCalledTimes(1)
+      expect(screen.queryByText(/antallet er sat til/)).toBeNull()
     })
   })
 

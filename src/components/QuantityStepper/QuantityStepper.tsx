@@ -7,16 +7,18 @@
 // - a typed value sets the action by comparing with the current value (the quantity last reported or sent by
 //   the server; within one debounce window the net change counts, and no net change reports nothing). docs/product.md says
 //   typed values take effect "only if below the maximum"; read literally the maximum itself could never be
-//   typed, while plus can reach it, so a typed value takes effect when it is <= maxQuantity (a larger one is
-//   dropped and the field shows the value it had);
+//   typed, while plus can reach it, so a typed value takes effect when it is <= maxQuantity. A larger one is set
+//   to the maximum, and a short message next to the field says why (only so many in stock, or the most one may buy
+//   at a time: `maxReason`), announced politely and tied to the field; the next valid change clears it;
 // - at quantity 1, minus removes the line if a remove handler exists; typing 0 or less removes the line
-//   (without a remove handler the value simply stays at least 1). A removal is reported to the remove handler
-//   as docs/product.md §3's change event with quantity 0 and action 'decrease'.
+//   (without a remove handler the value is set to 1, and the message says the least is 1). A removal is reported
+//   to the remove handler as docs/product.md §3's change event with quantity 0 and action 'decrease'.
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_INPUT_MIN, QUANTITY_INPUT_STEP } from '@/config/constants'
+import { MAX_LINE_QUANTITY } from '@delikat/contract/catalogue'
 
 /** docs/product.md §3 "Basket line quantity change event". */
 export type QuantityChangeEvent = {
@@ -43,12 +45,43 @@ type Props = {
   /** Changes whenever the server answered (even with the same quantity) so the field shows the server's value. */
   syncKey?: unknown
   disabled?: boolean
+  /** Why maxQuantity is the maximum, for the message when a larger value is typed: the stock, or a limit per order. */
+  maxReason?: 'stock' | 'limit'
 }
+
+/**
+ * Why a product's MaxQuantity is what it is: the server sends the stock, capped at the most one line may hold
+ * (MAX_LINE_QUANTITY), so a maximum below that cap is the stock.
+ */
+export function maxReasonOf(maxQuantity: number): 'stock' | 'limit' {
+  return maxQuantity < MAX_LINE_QUANTITY ? 'stock' : 'limit'
+}
+
+/** The least quantity a typed value is set to when there is no line to remove. */
+const LEAST_QUANTITY = 1
+
+type Clamp = 'max' | 'min' | null
+
+const Outer = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+`
 
 const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`
+
+const Message = styled.p`
+  max-width: 18rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
 `
 
 const Input = styled.input`
@@ -96,10 +129,14 @@ export function QuantityStepper({
   label,
   syncKey,
   disabled = false,
+  maxReason = 'limit',
 }: Props) {
   const { t } = useTranslation()
   const inputId = useId()
+  const messageId = useId()
   const [value, setValue] = useState(quantity)
+  // Why the last typed value was changed; cleared by the next valid change.
+  const [clamped, setClamped] = useState<Clamp>(null)
   // The field's text while the user types (it may be empty for a moment); null shows `value`.
   const [draft, setDraft] = useState<string | null>(null)
 
@@ -140,11 +177,12 @@ export function QuantityStepper({
     [flush],
   )
 
-  const commit = (next: number) => {
+  const commit = (next: number, reason: Clamp = null) => {
     if (next > maxQuantity) {
       setDraft(null)
       return
     }
+    setClamped(reason)
     valueRef.current = next
     setValue(next)
     setDraft(null)
@@ -157,6 +195,7 @@ export function QuantityStepper({
     if (timerRef.current) clearTimeout(timerRef.current)
     timerRef.current = null
     setDraft(null)
+    setClamped(null)
     const { onRemove: removeLine, basketlineUid: lineUid, basketUid: uid } = handlersRef.current
     removeLine?.({ quantity: 0, basketlineUid: lineUid, basketUid: uid, action: 'decrease' })
   }
@@ -186,45 +225,60 @@ export function QuantityStepper({
     if (!Number.isInteger(typed)) return
     if (typed <= 0) {
       if (onRemove) remove()
-      else setDraft(null)
+      else commit(Math.min(LEAST_QUANTITY, maxQuantity), 'min')
       return
     }
-    commit(typed)
+    if (typed > maxQuantity) commit(maxQuantity, 'max')
+    else commit(typed)
   }
 
+  const message =
+    clamped === 'max'
+      ? t(maxReason === 'stock' ? 'QuantityStepper.SetToStock' : 'QuantityStepper.SetToLimit', { max: maxQuantity })
+      : clamped === 'min'
+        ? t('QuantityStepper.SetToMin', { min: LEAST_QUANTITY })
+        : ''
+
   return (
-    <Wrapper>
-      <IconButton
-        type="button"
-        onClick={decrease}
-        disabled={disabled || minusBlocked}
-        aria-label={removesOnMinus ? t('QuantityStepper.Remove') : t('QuantityStepper.Decrease')}
-        aria-controls={inputId}
-      >
-        <MinusIcon />
-      </IconButton>
-      <Input
-        id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={QUANTITY_INPUT_MIN}
-        max={maxQuantity}
-        step={QUANTITY_INPUT_STEP}
-        value={draft ?? String(value)}
-        onChange={onInput}
-        onBlur={() => setDraft(null)}
-        aria-label={label}
-        disabled={disabled}
-      />
-      <IconButton
-        type="button"
-        onClick={increase}
-        disabled={disabled || atMaximum}
-        aria-label={t('QuantityStepper.Increase')}
-        aria-controls={inputId}
-      >
-        <PlusIcon />
-      </IconButton>
-    </Wrapper>
+    <Outer>
+      <Wrapper>
+        <IconButton
+          type="button"
+          onClick={decrease}
+          disabled={disabled || minusBlocked}
+          aria-label={removesOnMinus ? t('QuantityStepper.Remove') : t('QuantityStepper.Decrease')}
+          aria-controls={inputId}
+        >
+          <MinusIcon />
+        </IconButton>
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_INPUT_MIN}
+          max={maxQuantity}
+          step={QUANTITY_INPUT_STEP}
+          value={draft ?? String(value)}
+          onChange={onInput}
+          onBlur={() => setDraft(null)}
+          aria-label={label}
+          aria-describedby={message ? messageId : undefined}
+          disabled={disabled}
+        />
+        <IconButton
+          type="button"
+          onClick={increase}
+          disabled={disabled || atMaximum}
+          aria-label={t('QuantityStepper.Increase')}
+          aria-controls={inputId}
+        >
+          <PlusIcon />
+        </IconButton>
+      </Wrapper>
+      {/* Always there, so that screen readers announce the text when it appears. */}
+      <Message id={messageId} aria-live="polite">
+        {message}
+      </Message>
+    </Outer>
   )
 }

@@ -8,7 +8,9 @@ import type { Where } from 'payload'
 import type { ShopContext } from '../context'
 import { notFound } from '../errors'
 import { requireCustomer } from '../customers/account'
+import { offersAccount } from './account-from-order'
 import { ORDER_PAGE_SIZE } from './constants'
+import { expectedDelivery, type ExpectedDelivery } from './expected-delivery'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, toOrderSummary, toReceipt, type OrderStatus, type OrderSummary, type Receipt } from './view'
 
 const ORDER_NOT_FOUND = { da: 'Ordren findes ikke.', en: 'The order does not exist.' }
@@ -81,10 +83,20 @@ export function orderSettings(ctx: ShopContext): OrderSettings {
 }
 
 /**
+ * The receipt answer's "what happens next" (docs/api/checkout.md): when the goods are sent and expected, whether the
+ * order holds tickets (sent by e-mail), and whether a guest may make an account from it (docs/adr/0042).
+ */
+export interface OrderReceipt extends Receipt {
+  ExpectedDelivery: ExpectedDelivery | null
+  HasTickets: boolean
+  AccountOffer: boolean
+}
+
+/**
  * The receipt of one of the customer's own orders, or of a guest's order (docs/api/checkout.md: its unguessable uid
  * is the guest's key to it); 404 for any other uid, and for a customer's order read by anyone else.
  */
-export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<Receipt> {
+export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<OrderReceipt> {
   const readable: Where[] = [{ customer: { exists: false } }]
   if (ctx.customer) readable.push({ customer: { equals: ctx.customer.id } })
   const { docs } = await ctx.payload.find({
@@ -100,5 +112,12 @@ export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<
   })
   const doc = docs[0]
   if (!doc) throw notFound('OrderNotFound', ORDER_NOT_FOUND[ctx.culture])
-  return toReceipt(doc as Parameters<typeof toReceipt>[0])
+  const cancelled = doc.status === 'Cancelled'
+  return {
+    ...toReceipt(doc as Parameters<typeof toReceipt>[0]),
+    ExpectedDelivery: cancelled ? null : expectedDelivery(new Date(doc.placedAt), doc.delivery?.methodType),
+    HasTickets: (doc.lines ?? []).some((line) => line.withdrawalExemption === 'event'),
+    // The customer was left out of the read: found by a guest, it is a guest's order (the `where` above).
+    AccountOffer: ctx.customer === null && offersAccount({ ...doc, customer: null }),
+  }
 }

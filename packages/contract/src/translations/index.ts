@@ -8,11 +8,13 @@ import { authTranslations } from './auth'
 import { checkoutTranslations } from './checkout'
 import { clubTranslations } from './club'
 import { consentTranslations } from './consent'
+import { eventTranslations } from './events'
 import { favouritesTranslations } from './favourites'
 import { impersonationTranslations } from './impersonation'
 import { listingsTranslations } from './listings'
 import { ordersTranslations } from './orders'
 import { pdfTranslations } from './pdf'
+import { receiptTranslations } from './receipt'
 import { searchTranslations } from './search'
 import { shopInfoTranslations } from './shop-info'
 import { signupTranslations } from './signup'
@@ -35,10 +37,12 @@ const FEATURES: FeatureTranslations[] = [
   consentTranslations,
   clubTranslations,
   pdfTranslations,
+  receiptTranslations,
   listingsTranslations,
   ordersTranslations,
   searchTranslations,
   stockAlertTranslations,
+  eventTranslations,
 ]
 
 const da: TranslationTable = {
@@ -85,6 +89,9 @@ const da: TranslationTable = {
   'QuantityStepper.Increase': 'Øg antal',
   'QuantityStepper.Decrease': 'Sænk antal',
   'QuantityStepper.Remove': 'Fjern fra kurven',
+  'QuantityStepper.SetToStock': 'Der er kun {{max}} på lager, så antallet er sat til {{max}}.',
+  'QuantityStepper.SetToLimit': 'Du kan højst købe {{max}} ad gangen, så antallet er sat til {{max}}.',
+  'QuantityStepper.SetToMin': 'Mindst {{min}} stk., så antallet er sat til {{min}}.',
 
   'ProductPage.AddToBasket': 'Læg i kurv',
   'ProductPage.Quantity': 'Antal',
@@ -394,6 +401,9 @@ const en: TranslationTable = {
   'QuantityStepper.Increase': 'Increase quantity',
   'QuantityStepper.Decrease': 'Decrease quantity',
   'QuantityStepper.Remove': 'Remove from basket',
+  'QuantityStepper.SetToStock': 'There are only {{max}} in stock, so the quantity is set to {{max}}.',
+  'QuantityStepper.SetToLimit': 'You can buy at most {{max}} at a time, so the quantity is set to {{max}}.',
+  'QuantityStepper.SetToMin': 'At least {{min}}, so the quantity is set to {{min}}.',
 
   'ProductPage.AddToBasket': 'Add to basket',
   'ProductPage.Quantity': 'Quantity',

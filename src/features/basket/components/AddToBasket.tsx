@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button, type ButtonVariant } from '@/components/Button/Button'
-import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'
+import { maxReasonOf, QuantityStepper } from '@/components/QuantityStepper/QuantityStepper'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
@@ -100,7 +100,13 @@ export function AddToBasketForm({ product, edition }: FormProps) {
   const addItem = useAddToBasket()
   const available = sold.ShowAddToBasket && maxQuantity >= 1
   // Why the button is off, said next to it and tied to it for screen readers.
-  const reason = available ? null : sold.Stock?.State === 'OutOfStock' ? t('ProductPage.SoldOut') : t('ProductPage.NotAvailable')
+  const reason = available
+    ? null
+    : product.Event?.HasPassed
+      ? t('Event.NoMoreTickets')
+      : sold.Stock?.State === 'OutOfStock'
+        ? t('ProductPage.SoldOut')
+        : t('ProductPage.NotAvailable')
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -120,6 +126,7 @@ export function AddToBasketForm({ product, edition }: FormProps) {
         <QuantityStepper
           quantity={startQuantity}
           maxQuantity={Math.max(maxQuantity, 1)}
+          maxReason={maxReasonOf(maxQuantity)}
           onValueChange={setQuantity}
           label={t('ProductPage.Quantity')}
           disabled={!available}

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button/Button'
 import { ButtonLink } from '@/components/Button/ButtonLink'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { Price } from '@/components/Price/Price'
-import { QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
+import { maxReasonOf, QuantityStepper, type QuantityChangeEvent } from '@/components/QuantityStepper/QuantityStepper'
 import { TotalRow, TotalsList } from '@/components/Totals/Totals'
 import { useErrorToast } from '@/components/Toasts/Toasts'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
@@ -192,6 +192,7 @@ function BasketLineItem({
             <QuantityStepper
               quantity={line.Quantity}
               maxQuantity={maxQuantity}
+              maxReason={maxReasonOf(maxQuantity)}
               basketUid={basketUid}
               basketlineUid={line.basketlineUid}
               onChange={onChange}

@@ -112,6 +112,7 @@ export function GiftCardLineItem({ line, basketUid, syncKey }: { line: GiftCardB
           <QuantityStepper
             quantity={line.Quantity}
             maxQuantity={GIFT_CARD_MAX_QUANTITY}
+            maxReason="limit"
             basketUid={basketUid}
             basketlineUid={uid}
             onChange={(event: QuantityChangeEvent) => quantity.mutate(event.quantity)}

@@ -1,7 +1,8 @@
 // The order confirmation on the receipt page: the order's receipt (POST order/{orderUid}/receipt/, which a guest may
 // read too: the unguessable uid is the key) with its number, lines, totals, delivery and payment method, and the ways
 // onward. The account's ReceiptView is built for the account area (login gate, navigation), so this shows the same
-// receipt data in the page's own frame, with "Fortryd købet her" while the order may be withdrawn from (docs/adr/0023).
+// receipt data in the page's own frame, with "Fortryd købet her" while the order may be withdrawn from (docs/adr/0023),
+// what happens next, and for a guest the offer to keep the details in an account (docs/adr/0042).
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
@@ -23,7 +24,9 @@ import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { CHOOSABLE_PAYMENT_METHODS, type DataLayerPurchase } from '../api/schemas'
 import { GiftCardPdf } from '@/features/pdf/components/GiftCardPdf'
+import { GuestAccountOffer } from './GuestAccountOffer'
 import { Note, Row, Skeleton } from './styles'
+import { WhatHappensNext } from './WhatHappensNext'
 
 const Lines = styled.ul`
   display: grid;
@@ -96,7 +99,8 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         ) : null}
       </OrderFacts>
       <PlacedByStaffNote name={receipt.PlacedByStaff} />
-      {receipt.Email ? <p>{t('Checkout.Receipt.MailSent', { email: receipt.Email })}</p> : null}
+      <WhatHappensNext receipt={receipt} />
+      <GuestAccountOffer receipt={receipt} />
 
       <Section aria-labelledby="order-lines-heading">
         <h2 id="order-lines-heading">{t('Checkout.Receipt.LinesHeading')}</h2>

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import { useBasket } from '@/features/basket/BasketProvider'
 import { isApiError } from '@/lib/apiError'
 import { usePaymentConfirmation } from '../api/confirm-payment'
+import { rememberOrderBasket } from '../orderBasket'
 import { refusedPaymentHref } from '../paymentRefusal'
 import { OrderConfirmation } from './OrderConfirmation'
 import { Note, Row } from './styles'
@@ -68,7 +69,7 @@ type Props = {
 
 export function PaymentReturnView({ orderUid, pending = false, pollIntervalMs, maxTries }: Props) {
   const { t } = useTranslation()
-  const { clearBasket } = useBasket()
+  const { basketId, clearBasket } = useBasket()
   const confirmation = usePaymentConfirmation(pending ? null : orderUid, { intervalMs: pollIntervalMs, maxTries })
   const headingRef = useRef<HTMLHeadingElement>(null)
   const cleared = useRef(false)
@@ -102,8 +103,10 @@ export function PaymentReturnView({ orderUid, pending = false, pollIntervalMs, m
   useEffect(() => {
     if (outcome !== 'confirmed' || cleared.current) return
     cleared.current = true
+    // Kept for this tab's receipt: with the order's uid, the guest's proof for an account from it (docs/adr/0042).
+    if (orderUid && basketId) rememberOrderBasket(orderUid, basketId)
     clearBasket()
-  }, [outcome, clearBasket])
+  }, [outcome, clearBasket, orderUid, basketId])
 
   // When the outcome is known, the heading that says it takes the focus.
   const settled = outcome !== 'checking' && outcome !== 'waiting'

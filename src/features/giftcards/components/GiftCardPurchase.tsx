@@ -293,6 +293,7 @@ export function GiftCardPurchase({ offer: block }: { offer: GiftCardOffer }) {
               key={stepperKey}
               quantity={START_QUANTITY}
               maxQuantity={GIFT_CARD_MAX_QUANTITY}
+              maxReason="limit"
               onValueChange={(value) => {
                 setQuantity(value)
                 clearServerError('Quantity')
