@@ -6,9 +6,7 @@ import { expect, test } from './fixtures'
 
 const tiles = (page: import('@playwright/test').Page) => page.locator('[data-block="productList"] ul[aria-label] > li')
 
-test('a tasting shows its date, time and place on the card and the page, counts seats and offers no similar products', async ({
-  page,
-}) => {
+test('a tasting shows its date, time and place on the card and the page, counts seats and offers no similar products', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Arrangementer' }).first().click()
   await expect(page.getByRole('heading', { level: 2, name: 'Arrangementer' })).toBeVisible()
