@@ -1866,6 +1866,15 @@ export interface TestPayment {
   cancelUrl: string;
   callbackUrl: string;
   state: 'Created' | 'Authorized' | 'Settled' | 'Declined' | 'Cancelled';
+  operations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3309,6 +3318,7 @@ export interface TestPaymentsSelect<T extends boolean = true> {
   cancelUrl?: T;
   callbackUrl?: T;
   state?: T;
+  operations?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,5 +25,7 @@ export const TestPayments: CollectionConfig = {
     { name: 'cancelUrl', type: 'text', required: true },
     { name: 'callbackUrl', type: 'text', required: true },
     { name: 'state', type: 'select', required: true, options: [...PAYMENT_STATES] },
+    // Captures, cancels and refunds asked for, by idempotency key (docs/adr/0043-capture-void-refund.md).
+    { name: 'operations', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -30,6 +30,7 @@ import * as migration_20261127_120000_product_ean from './20261127_120000_produc
 import * as migration_20261127_130000_stock_alerts from './20261127_130000_stock_alerts'
 import * as migration_20261127_131000_mobilepay from './20261127_131000_mobilepay'
 import * as migration_20261127_170000_event_fields from './20261127_170000_event_fields'
+import * as migration_20261127_190000_test_payment_operations from './20261127_190000_test_payment_operations'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_170000_event_fields.up,
     down: migration_20261127_170000_event_fields.down,
     name: '20261127_170000_event_fields',
+  },
+  {
+    up: migration_20261127_190000_test_payment_operations.up,
+    down: migration_20261127_190000_test_payment_operations.down,
+    name: '20261127_190000_test_payment_operations',
   },
 ]

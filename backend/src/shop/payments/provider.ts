@@ -56,6 +56,45 @@ export const paymentStatusSchema = z.object({
   amount: z.number().int().min(0),
 })
 
+/**
+ * Capture, void and refund (docs/adr/0043-capture-void-refund.md). Amounts in øre. The key is the caller's idempotency
+ * key (the order operation's id): a call repeated with the same key answers the first call's result and never moves
+ * money twice. Rules every provider keeps: a capture is at most authorized − captured (several partial captures
+ * are allowed up to the authorized amount); a refund is at most captured − refunded; a cancel (void of the
+ * authorization) only while nothing is captured.
+ */
+export interface AmountOperationInput {
+  /** øre, positive */
+  amount: number
+  key: string
+}
+export interface KeyOperationInput {
+  key: string
+}
+
+/** Letters, digits, - and _: QuickPay keeps it in a payment variable's name. */
+const operationKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an operation key is 1 to 64 letters, digits, - or _')
+export const operationInputSchema = z.strictObject({ amount: z.number().int().positive(), key: operationKeySchema })
+export const keyOperationInputSchema = z.strictObject({ key: operationKeySchema })
+
+export type OperationResult =
+  | {
+      ok: true
+      /** The payment's state after the operation: Settled once anything is captured, Cancelled after a void. */
+      state: PaymentState
+      /** øre, each a running total on the payment */
+      authorizedAmount: number
+      capturedAmount: number
+      refundedAmount: number
+    }
+  | {
+      ok: false
+      /** Why, in the provider's own words where it gave any, for staff to read. */
+      reason: string
+      /** True when the same call (same key) may succeed later: a timeout, a pending acquirer, a gateway error. */
+      retryable: boolean
+    }
+
 export interface PaymentProvider {
   readonly name: 'test' | 'quickpay'
   createPayment(input: CreatePaymentInput, signal?: AbortSignal): Promise<CreatedPayment>
@@ -65,6 +104,37 @@ export interface PaymentProvider {
    * A body that verifies but is not a payment throws (answer 400 to it).
    */
   verifyCallback(rawBody: string, headers: Headers): PaymentStatus | null
+  /** Captures (part of) the authorized amount. */
+  capture(providerPaymentId: string, input: AmountOperationInput, signal?: AbortSignal): Promise<OperationResult>
+  /** Voids the authorization; refused once anything is captured (refund that instead). */
+  cancel(providerPaymentId: string, input: KeyOperationInput, signal?: AbortSignal): Promise<OperationResult>
+  /** Pays back (part of) what is captured. */
+  refund(providerPaymentId: string, input: AmountOperationInput, signal?: AbortSignal): Promise<OperationResult>
+}
+
+export type PaymentOperationType = 'capture' | 'cancel' | 'refund'
+
+/** The rule check both providers make before moving money; null when the operation may go ahead. */
+export function operationRuleViolation(
+  type: PaymentOperationType,
+  amount: number,
+  totals: { state: PaymentState; authorizedAmount: number; capturedAmount: number; refundedAmount: number },
+): string | null {
+  if (totals.state === 'Cancelled')
+    return `the payment is cancelled: nothing can be ${type === 'refund' ? 'refunded' : 'captured or cancelled'}`
+  if (totals.state !== 'Authorized' && totals.state !== 'Settled') return `the payment is ${totals.state}, not authorized`
+  switch (type) {
+    case 'capture': {
+      const left = totals.authorizedAmount - totals.capturedAmount
+      return amount > left ? `capture of ${amount} øre exceeds what is left of the authorization (${left} øre)` : null
+    }
+    case 'refund': {
+      const left = totals.capturedAmount - totals.refundedAmount
+      return amount > left ? `refund of ${amount} øre exceeds what is captured and not refunded (${left} øre)` : null
+    }
+    case 'cancel':
+      return totals.capturedAmount > 0 ? `cannot cancel: ${totals.capturedAmount} øre is already captured (refund it instead)` : null
+  }
 }
 
 export interface PaymentProviderOptions {
@@ -75,6 +145,8 @@ export interface PaymentProviderOptions {
   /** The backend's public base URL; the test page lives under it. */
   backendUrl: string
   fetchImpl?: typeof fetch
+  /** QuickPay: where it posts the outcome of a capture, cancel or refund (QuickPay-Callback-Url); none unless given. */
+  operationCallbackUrl?: string
   /** Where the test provider keeps its payments; the process-wide in-memory store unless given. */
   store?: TestPaymentStore
   /**
@@ -95,7 +167,13 @@ export function paymentProvider(options: PaymentProviderOptions): PaymentProvide
   if (Boolean(apiKey) !== Boolean(privateKey)) {
     throw new Error('QuickPay needs both QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY; only one is set')
   }
-  if (apiKey && privateKey) return createQuickPayProvider({ apiKey, privateKey, fetchImpl: options.fetchImpl })
+  if (apiKey && privateKey)
+    return createQuickPayProvider({
+      apiKey,
+      privateKey,
+      fetchImpl: options.fetchImpl,
+      operationCallbackUrl: options.operationCallbackUrl,
+    })
   // Its page approves a card number anybody can read in the README: a real order must never be paid that way.
   if (!(options.allowTestProvider ?? testPaymentsAllowed(process.env))) {
     throw new Error(

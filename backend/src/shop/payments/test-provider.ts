@@ -15,7 +15,12 @@ import {
   createPaymentInputSchema,
   hexSignatureMatches,
   hmacSha256Hex,
+  keyOperationInputSchema,
+  operationInputSchema,
+  operationRuleViolation,
   paymentStatusSchema,
+  type OperationResult,
+  type PaymentOperationType,
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentProvider,
@@ -31,6 +36,21 @@ export const TEST_SIGNATURE_HEADER = 'Delikat-Test-Signature'
 export const TEST_CALLBACK_TIMEOUT_MS = 5_000
 /** The page's path under the backend; the integrator's GET and POST routes live here. */
 export const TEST_PAYMENT_PATH = '/test-payment'
+/**
+ * The test acquirer refuses a capture whose amount ends in 13 øre (e.g. 100,13 kr.), as QuickPay answers 40000
+ * "Rejected by acquirer": the way to try a refused capture (docs/adr/0043-capture-void-refund.md).
+ */
+export const TEST_CAPTURE_REFUSED_OERE = 13
+
+/** One capture, cancel or refund on a test payment, remembered under the caller's key with the answer it got. */
+export interface TestPaymentOperation {
+  key: string
+  type: PaymentOperationType
+  /** øre; 0 for a cancel */
+  amount: number
+  result: OperationResult
+  at: string
+}
 
 export interface TestPaymentRecord {
   /** Unguessable: knowing it is what lets one pay. */
@@ -48,6 +68,11 @@ export interface TestPaymentRecord {
   callbackUrl: string
   state: PaymentState
   createdAt: string
+  /** øre captured and refunded so far; absent means none. */
+  capturedAmount?: number
+  refundedAmount?: number
+  /** Every capture, cancel and refund asked for, by key (the idempotency record). */
+  operations?: TestPaymentOperation[]
 }
 
 /** Where the test provider keeps its payments: in memory here; the integrator may back it with a table. */
@@ -58,11 +83,18 @@ export interface TestPaymentStore {
    * so two concurrent submits cannot both decide a payment); returns whether it wrote.
    */
   put(record: TestPaymentRecord, expectedState?: PaymentState): Promise<boolean>
+  /**
+   * Whether put keeps capturedAmount, refundedAmount and operations. The in-memory store does; the database store
+   * does not yet (it needs a column; docs/adr/0043-capture-void-refund.md), so the test provider refuses capture,
+   * cancel and refund over it rather than forget them.
+   */
+  readonly keepsOperations?: boolean
 }
 
 export function memoryTestPaymentStore(): TestPaymentStore {
   const records = new Map<string, TestPaymentRecord>()
   return {
+    keepsOperations: true,
     async get(id) {
       const record = records.get(id)
       return record ? { ...record } : null
@@ -112,6 +144,66 @@ export interface TestProviderOptions {
   store: TestPaymentStore
 }
 
+/** One operation at a time per payment in this process, so two calls cannot both spend the same authorization. */
+const paymentLocks = new Map<string, Promise<unknown>>()
+async function withPaymentLock<T>(id: string, run: () => Promise<T>): Promise<T> {
+  const before = paymentLocks.get(id) ?? Promise.resolve()
+  const next = before.catch(() => undefined).then(run)
+  paymentLocks.set(id, next)
+  try {
+    return await next
+  } finally {
+    if (paymentLocks.get(id) === next) paymentLocks.delete(id)
+  }
+}
+
+/** The test acquirer: applies the rules, remembers the answer under the key, and answers a repeated key alike. */
+async function testOperation(
+  store: TestPaymentStore,
+  id: string,
+  type: PaymentOperationType,
+  amount: number,
+  key: string,
+): Promise<OperationResult> {
+  if (!store.keepsOperations) {
+    return { ok: false, reason: 'this test payment store keeps no capture, cancel or refund records yet', retryable: false }
+  }
+  return withPaymentLock(id, async () => {
+    const record = await store.get(id)
+    if (!record) return { ok: false, reason: `test payment ${id} does not exist`, retryable: false }
+    const operations = record.operations ?? []
+    const earlier = operations.find((op) => op.key === key)
+    if (earlier) {
+      if (earlier.type !== type || earlier.amount !== amount) {
+        return { ok: false, reason: `key ${key} was used for a ${earlier.type} of ${earlier.amount} øre`, retryable: false }
+      }
+      return earlier.result
+    }
+    const totals = {
+      state: record.state,
+      authorizedAmount: record.amount,
+      capturedAmount: record.capturedAmount ?? 0,
+      refundedAmount: record.refundedAmount ?? 0,
+    }
+    const violation = operationRuleViolation(type, amount, totals)
+    let result: OperationResult
+    let updated: TestPaymentRecord = record
+    if (violation) result = { ok: false, reason: violation, retryable: false }
+    else if (type === 'capture' && amount % 100 === TEST_CAPTURE_REFUSED_OERE) {
+      result = { ok: false, reason: 'Rejected by acquirer (test: a capture ending in 13 øre is refused)', retryable: false }
+    } else {
+      const capturedAmount = totals.capturedAmount + (type === 'capture' ? amount : 0)
+      const refundedAmount = totals.refundedAmount + (type === 'refund' ? amount : 0)
+      const state: PaymentState = type === 'cancel' ? 'Cancelled' : capturedAmount > 0 ? 'Settled' : record.state
+      updated = { ...record, state, capturedAmount, refundedAmount }
+      result = { ok: true, state, authorizedAmount: record.amount, capturedAmount, refundedAmount }
+    }
+    const operation: TestPaymentOperation = { key, type, amount, result, at: new Date().toISOString() }
+    await store.put({ ...updated, operations: [...operations, operation] })
+    return result
+  })
+}
+
 export function createTestProvider({ secret, backendUrl, store }: TestProviderOptions): PaymentProvider {
   const base = backendUrl.replace(/\/+$/, '')
   return {
@@ -133,6 +225,21 @@ export function createTestProvider({ secret, backendUrl, store }: TestProviderOp
     verifyCallback(rawBody: string, headers: Headers): PaymentStatus | null {
       if (!hexSignatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER))) return null
       return paymentStatusSchema.parse(callbackJson(rawBody, 'Test payment'))
+    },
+
+    async capture(providerPaymentId, input) {
+      const { amount, key } = operationInputSchema.parse(input)
+      return testOperation(store, providerPaymentId, 'capture', amount, key)
+    },
+
+    async cancel(providerPaymentId, input) {
+      const { key } = keyOperationInputSchema.parse(input)
+      return testOperation(store, providerPaymentId, 'cancel', 0, key)
+    },
+
+    async refund(providerPaymentId, input) {
+      const { amount, key } = operationInputSchema.parse(input)
+      return testOperation(store, providerPaymentId, 'refund', amount, key)
     },
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Pool } from 'pg'
 import type { PaymentState } from './provider'
-import type { TestPaymentRecord, TestPaymentStore } from './test-provider'
+import type { TestPaymentOperation, TestPaymentRecord, TestPaymentStore } from './test-provider'
 
 interface Row {
   payment_id: string
@@ -19,6 +19,14 @@ interface Row {
   callback_url: string
   state: PaymentState
   created_at: Date
+  /** Captures, cancels and refunds (migration 20261127_190000_test_payment_operations); null before any. */
+  operations: TestPaymentOperation[] | null
+}
+
+/** The running totals are those of the last operation that went through. */
+function totals(operations: TestPaymentOperation[]): Pick<TestPaymentRecord, 'capturedAmount' | 'refundedAmount'> {
+  const last = operations.findLast((op) => op.result.ok)?.result
+  return last?.ok ? { capturedAmount: last.capturedAmount, refundedAmount: last.refundedAmount } : {}
 }
 
 const toRecord = (r: Row): TestPaymentRecord => ({
@@ -35,10 +43,12 @@ const toRecord = (r: Row): TestPaymentRecord => ({
   callbackUrl: r.callback_url,
   state: r.state,
   createdAt: new Date(r.created_at).toISOString(),
+  ...(r.operations?.length ? { operations: r.operations, ...totals(r.operations) } : {}),
 })
 
 export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPaymentStore {
   return {
+    keepsOperations: true,
     async get(id) {
       const { rows } = await pool.query<Row>('SELECT * FROM test_payments WHERE payment_id = $1', [id])
       return rows[0] ? toRecord(rows[0]) : null
@@ -54,9 +64,10 @@ export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPayment
       }
       await pool.query(
         `INSERT INTO test_payments (payment_id, order_uid, order_number, amount, currency, culture, method, continue_url,
-                                    cancel_url, callback_url, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-         ON CONFLICT (payment_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+                                    cancel_url, callback_url, state, created_at, operations, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())
+         ON CONFLICT (payment_id) DO UPDATE SET state = EXCLUDED.state,
+           operations = COALESCE(EXCLUDED.operations, test_payments.operations), updated_at = now()`,
         [
           record.id,
           record.orderUid,
@@ -70,6 +81,7 @@ export function databaseTestPaymentStore(pool: Pick<Pool, 'query'>): TestPayment
           record.callbackUrl,
           record.state,
           record.createdAt,
+          record.operations ? JSON.stringify(record.operations) : null,
         ],
       )
       return true
