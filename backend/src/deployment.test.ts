@@ -14,6 +14,9 @@ const PRODUCTION: RawEnv = {
   MITID_ISSUER: 'https://delikat.criipto.id',
   MITID_CLIENT_ID: 'urn:delikat:shop',
   MITID_CLIENT_SECRET: 'broker-client-secret',
+  SHIPPING_PROVIDER: 'shipmondo',
+  SHIPMONDO_API_USER: 'shipmondo-user',
+  SHIPMONDO_API_KEY: 'shipmondo-key',
 }
 
 const problems = (changes: Record<string, string | undefined>, facts = {}) => deploymentProblems({ ...PRODUCTION, ...changes }, facts)
@@ -86,6 +89,15 @@ describe('deploymentProblems', () => {
     ])
   })
 
+  it('refuses production on the local TEST labels unless ALLOW_TEST_PAYMENTS=true, half a Shipmondo account, and an unknown provider', () => {
+    const local = { SHIPPING_PROVIDER: undefined, SHIPMONDO_API_USER: undefined, SHIPMONDO_API_KEY: undefined }
+    expect(problems(local)).toEqual([expect.stringMatching(/^SHIPPING_PROVIDER is not shipmondo, .*TEST labels.*ALLOW_TEST_PAYMENTS=true/)])
+    expect(problems({ ...local, ALLOW_TEST_PAYMENTS: 'true' })).toEqual([])
+    expect(problems({ SHIPMONDO_API_KEY: ' ' })).toEqual([expect.stringMatching(/^SHIPPING_PROVIDER=shipmondo needs SHIPMONDO_API_KEY/)])
+    expect(problems({ SHIPMONDO_API_KEY: ' ', ALLOW_TEST_PAYMENTS: 'true' })).toHaveLength(1)
+    expect(problems({ SHIPPING_PROVIDER: 'gls' })).toEqual([expect.stringMatching(/^SHIPPING_PROVIDER is "gls"/)])
+  })
+
   it('refuses an ALLOW_TEST_PAYMENTS that is neither true nor false', () => {
     expect(problems({ ALLOW_TEST_PAYMENTS: 'yes' })).toEqual([
       expect.stringMatching(/^ALLOW_TEST_PAYMENTS is "yes": set it to true .* or false$/),
@@ -124,6 +136,7 @@ describe('deploymentProblems', () => {
       'PAYLOAD_SECRET',
       'QUICKPAY_API_KEY',
       'MITID_ISSUER,',
+      'SHIPPING_PROVIDER',
       'SMTP_URL',
       "DATABASE_URL's",
     ])

@@ -88,6 +88,21 @@ function ageVerificationProblems(env: RawEnv): string[] {
   ]
 }
 
+/** Labels through Shipmondo, unless this is a staging shop (ALLOW_TEST_PAYMENTS=true): the local ones are test labels (docs/adr/0044). */
+function shippingProblems(env: RawEnv): string[] {
+  const choice = env.SHIPPING_PROVIDER?.trim().toLowerCase() || 'local'
+  if (choice !== 'local' && choice !== 'shipmondo')
+    return [`SHIPPING_PROVIDER is "${env.SHIPPING_PROVIDER}": set it to shipmondo (PostNord labels through Shipmondo) or local`]
+  if (choice === 'shipmondo') {
+    const missing = ['SHIPMONDO_API_USER', 'SHIPMONDO_API_KEY'].filter((name) => !env[name]?.trim())
+    return missing.length ? [`SHIPPING_PROVIDER=shipmondo needs ${missing.join(' and ')}: set the shop's Shipmondo API user and key`] : []
+  }
+  if (env.ALLOW_TEST_PAYMENTS === 'true') return []
+  return [
+    'SHIPPING_PROVIDER is not shipmondo, so staff would print TEST labels that PostNord does not know: set SHIPPING_PROVIDER=shipmondo with SHIPMONDO_API_USER and SHIPMONDO_API_KEY, or ALLOW_TEST_PAYMENTS=true on a staging shop that takes no real orders',
+  ]
+}
+
 function mailProblem(raw: string | undefined): string | null {
   if (!raw?.trim()) {
     return `SMTP_URL is not set, so mail (password reset links, gift-card codes) would be written to files under DATA_DIR/mail: set ${SMTP_EXAMPLE}`
@@ -111,6 +126,7 @@ export function deploymentProblems(env: RawEnv, facts: DeploymentFacts = {}): st
   if (secret) problems.push(secret)
   problems.push(...paymentProblems(env))
   problems.push(...ageVerificationProblems(env))
+  problems.push(...shippingProblems(env))
   const mail = mailProblem(env.SMTP_URL)
   if (mail) problems.push(mail)
   // Silently ignoring it would leave whoever set it wondering where the demo went.

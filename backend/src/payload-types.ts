@@ -89,6 +89,8 @@ export interface Config {
     favorites: Favorite;
     orders: Order;
     'order-withdrawals': OrderWithdrawal;
+    shipments: Shipment;
+    'order-events': OrderEvent;
     'delivery-methods': DeliveryMethod;
     'test-payments': TestPayment;
     'age-verifications': AgeVerification;
@@ -108,6 +110,8 @@ export interface Config {
     };
     orders: {
       withdrawals: 'order-withdrawals';
+      shipments: 'shipments';
+      events: 'order-events';
     };
   };
   collectionsSelect: {
@@ -132,6 +136,8 @@ export interface Config {
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-withdrawals': OrderWithdrawalsSelect<false> | OrderWithdrawalsSelect<true>;
+    shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'delivery-methods': DeliveryMethodsSelect<false> | DeliveryMethodsSelect<true>;
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'age-verifications': AgeVerificationsSelect<false> | AgeVerificationsSelect<true>;
@@ -1618,7 +1624,15 @@ export interface Order {
   culture?: ('da' | 'en') | null;
   isB2B?: boolean | null;
   placedAt: string;
+  /**
+   * Follows the order’s handling. Setting it to Shipped ships what remains (capturing the payment, making the label); Cancelled cancels the order (voiding the payment). Use “Ordrehåndtering” above for part shipments and refunds.
+   */
   status: 'Created' | 'Authorized' | 'Settled' | 'Shipped' | 'Cancelled';
+  /**
+   * When the last of the order went out (or was handed over in the shop).
+   */
+  shippedAt?: string | null;
+  cancelledAt?: string | null;
   /**
    * When the customer got the goods (delivered, or collected in the shop). The 14-day withdrawal period runs from this day; until it is set the customer may always withdraw (docs/adr/0023). Orders of tickets and e-gift cards only count from the day they were placed.
    */
@@ -1656,6 +1670,12 @@ export interface Order {
          */
         linePrice: number;
         isFreeGift?: boolean | null;
+        shippedQuantity?: number | null;
+        refundedQuantity?: number | null;
+        /**
+         * Came back and put back in stock.
+         */
+        returnedQuantity?: number | null;
         /**
          * The product’s withdrawal exemption when the order was placed (docs/adr/0023).
          */
@@ -1709,6 +1729,19 @@ export interface Order {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  shipments?: {
+    docs?: (number | Shipment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * What was done to the order after checkout, with the payment provider’s answers.
+   */
+  events?: {
+    docs?: (number | OrderEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The invoice fields as the customer filled them in (docs/product.md §3).
    */
@@ -1729,6 +1762,18 @@ export interface Order {
     providerPaymentId?: string | null;
     state?: ('Created' | 'Authorized' | 'Settled' | 'Declined' | 'Cancelled') | null;
     paymentUrl?: string | null;
+    /**
+     * Captured (charged) so far, in øre.
+     */
+    capturedAmount?: number | null;
+    /**
+     * Refunded so far, in øre.
+     */
+    refundedAmount?: number | null;
+    /**
+     * When the card's reservation lapses at the provider; ship (capture) before. Empty once nothing is left to capture.
+     */
+    authorizationExpiresAt?: string | null;
   };
   basketUid?: string | null;
   idempotencyKey?: string | null;
@@ -1811,6 +1856,92 @@ export interface OrderWithdrawal {
         sealCondition?: boolean | null;
         id?: string | null;
       }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What went out, in which parcel, with its tracking number. Made when an order is shipped; nobody edits it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipments".
+ */
+export interface Shipment {
+  id: number;
+  order: number | Order;
+  shippedAt: string;
+  carrier?: string | null;
+  methodType?: string | null;
+  serviceLocation?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  /**
+   * The order lines in the parcel: [{ lineId, name, quantity }].
+   */
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the shipment captured, in øre.
+   */
+  amount?: number | null;
+  shippedBy?: (number | null) | User;
+  shippedByName?: string | null;
+  labelPdf?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every shipment, capture, cancellation, refund and paid invoice, with who did it and what the payment provider answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order: number | Order;
+  action: 'Ship' | 'HandOver' | 'Capture' | 'Cancel' | 'Refund' | 'InvoicePaid' | 'Invoice';
+  /**
+   * Pending: begun and not finished (the next operation on the order finishes it first).
+   */
+  outcome: 'Pending' | 'Done' | 'Refused' | 'Failed';
+  key: string;
+  /**
+   * In øre.
+   */
+  amount?: number | null;
+  actor?: (number | null) | User;
+  /**
+   * Empty: the shop itself (a ticket captured at purchase).
+   */
+  actorName?: string | null;
+  /**
+   * The reason staff gave, or the provider's refusal.
+   */
+  message?: string | null;
+  request?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  providerAnswer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt: string;
   createdAt: string;
@@ -2130,6 +2261,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-withdrawals';
         value: number | OrderWithdrawal;
+      } | null)
+    | ({
+        relationTo: 'shipments';
+        value: number | Shipment;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
       } | null)
     | ({
         relationTo: 'delivery-methods';
@@ -3190,6 +3329,8 @@ export interface OrdersSelect<T extends boolean = true> {
   isB2B?: T;
   placedAt?: T;
   status?: T;
+  shippedAt?: T;
+  cancelledAt?: T;
   deliveredAt?: T;
   paymentMethod?: T;
   invoicePaidAt?: T;
@@ -3215,6 +3356,9 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPrice?: T;
         linePrice?: T;
         isFreeGift?: T;
+        shippedQuantity?: T;
+        refundedQuantity?: T;
+        returnedQuantity?: T;
         withdrawalExemption?: T;
         id?: T;
       };
@@ -3238,6 +3382,8 @@ export interface OrdersSelect<T extends boolean = true> {
         total?: T;
       };
   withdrawals?: T;
+  shipments?: T;
+  events?: T;
   invoiceDetails?: T;
   payment?:
     | T
@@ -3246,6 +3392,9 @@ export interface OrdersSelect<T extends boolean = true> {
         providerPaymentId?: T;
         state?: T;
         paymentUrl?: T;
+        capturedAmount?: T;
+        refundedAmount?: T;
+        authorizationExpiresAt?: T;
       };
   basketUid?: T;
   idempotencyKey?: T;
@@ -3282,6 +3431,44 @@ export interface OrderWithdrawalsSelect<T extends boolean = true> {
         sealCondition?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipments_select".
+ */
+export interface ShipmentsSelect<T extends boolean = true> {
+  order?: T;
+  shippedAt?: T;
+  carrier?: T;
+  methodType?: T;
+  serviceLocation?: T;
+  trackingNumber?: T;
+  trackingUrl?: T;
+  lines?: T;
+  amount?: T;
+  shippedBy?: T;
+  shippedByName?: T;
+  labelPdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  action?: T;
+  outcome?: T;
+  key?: T;
+  amount?: T;
+  actor?: T;
+  actorName?: T;
+  message?: T;
+  request?: T;
+  providerAnswer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

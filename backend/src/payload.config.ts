@@ -30,6 +30,8 @@ import { DeliveryMethods } from './collections/DeliveryMethods'
 import { TestPayments } from './collections/TestPayments'
 import { AgeVerifications } from './collections/AgeVerifications'
 import { ImpersonationEvents } from './collections/ImpersonationEvents'
+import { OrderEvents } from './collections/OrderEvents'
+import { Shipments } from './collections/Shipments'
 import { ConsentEvents, CookieConsents, MarketingPlatformCalls } from './collections/ConsentRecords'
 import { StockAlerts } from './collections/StockAlerts'
 import { forgetsPagesOnChange } from './content/node-cache'
@@ -98,6 +100,8 @@ export default buildConfig({
     Favorites,
     Orders,
     OrderWithdrawals,
+    Shipments,
+    OrderEvents,
     DeliveryMethods,
     TestPayments,
     AgeVerifications,

@@ -13,6 +13,7 @@ import {
   guestDetails,
   http,
   mailsTo,
+  payOnTestPage,
   TEST_PASSWORD,
   TestBrowser,
   testPayload,
@@ -65,21 +66,6 @@ async function businessBrowser() {
   await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
   await browser.refreshToken()
   return { business, browser, call: browser.call.bind(browser) as Call }
-}
-
-/** The shopper on the test provider's page: posts the card form, as the browser would. */
-async function payOnTestPage(paymentUrl: string, cardNumber: string) {
-  await testPayload()
-  const route = await import('../src/app/test-payment/[id]/route')
-  const id = new URL(paymentUrl).pathname.split('/').filter(Boolean)[1]!
-  const form = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
-  const response = await route.POST(
-    new Request(paymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-    {
-      params: Promise.resolve({ id }),
-    },
-  )
-  return { status: response.status, location: response.headers.get('location'), page: response.status === 303 ? '' : await response.text() }
 }
 
 const pay = (uid: string, method: 'CreditCard' | 'Invoice' = 'CreditCard', call: Call = api, headers: Record<string, string> = {}) =>

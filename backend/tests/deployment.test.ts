@@ -42,6 +42,9 @@ const SHOP_VARIABLES = [
   'MITID_ISSUER',
   'MITID_CLIENT_ID',
   'MITID_CLIENT_SECRET',
+  'SHIPPING_PROVIDER',
+  'SHIPMONDO_API_USER',
+  'SHIPMONDO_API_KEY',
 ]
 
 /** Production with every setting right; each case spoils one. */
@@ -56,6 +59,10 @@ const PRODUCTION = {
   MITID_ISSUER: 'https://delikat.criipto.id',
   MITID_CLIENT_ID: 'urn:delikat:shop',
   MITID_CLIENT_SECRET: 'broker-client-secret-for-the-test',
+  // Never called: bootstrap books no parcels.
+  SHIPPING_PROVIDER: 'shipmondo',
+  SHIPMONDO_API_USER: 'shipmondo-user-for-the-test',
+  SHIPMONDO_API_KEY: 'shipmondo-key-for-the-test',
 }
 
 interface Run {

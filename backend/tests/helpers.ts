@@ -285,3 +285,16 @@ export async function verifyAge(
   if (back.status !== 303) throw new Error(`The callback answered ${back.status}`)
   return new URL(back.headers.get('location')!)
 }
+
+/** The shopper on the test payment provider's page: posts the card form through its route, as the browser would. */
+export async function payOnTestPage(paymentUrl: string, cardNumber: string) {
+  await testPayload()
+  const route = await import('../src/app/test-payment/[id]/route')
+  const id = new URL(paymentUrl).pathname.split('/').filter(Boolean)[1]!
+  const form = new URLSearchParams({ cardNumber, expiry: '12/39', cvc: '123' })
+  const response = await route.POST(
+    new Request(paymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    { params: Promise.resolve({ id }) },
+  )
+  return { status: response.status, location: response.headers.get('location'), page: response.status === 303 ? '' : await response.text() }
+}

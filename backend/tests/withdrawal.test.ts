@@ -14,6 +14,7 @@ import {
   guestDetails,
   http,
   mailsTo,
+  payOnTestPage,
   randomAddress,
   staffRest,
   staffToken,
@@ -473,15 +474,7 @@ describe('checkout', () => {
     expect(paid.status).toBe(200)
     const orderUid = paid.body.OrderUid as string
 
-    const route = await import('../src/app/test-payment/[id]/route')
-    const id = new URL(paid.body.PaymentUrl).pathname.split('/').filter(Boolean)[1]!
-    const form = new URLSearchParams({ cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvc: '123' })
-    await route.POST(
-      new Request(paid.body.PaymentUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      {
-        params: Promise.resolve({ id }),
-      },
-    )
+    await payOnTestPage(paid.body.PaymentUrl, '4111 1111 1111 1111')
     expect((await api('POST', `/checkout/payment/${orderUid}/confirm/`)).body.Status).toBe('Authorized')
 
     const { rows } = await (

@@ -56,6 +56,9 @@ export const COLLECTION_MATRIX: Record<string, Record<(typeof COLLECTION_OPERATI
   orders: crud(CUSTOMER_SERVICE, ADMIN, CUSTOMER_SERVICE, ADMIN),
   // A consumer's withdrawal is a record of their legal act: the shop writes it, staff read it (docs/adr/0023).
   'order-withdrawals': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
+  // Parcels and the audit trail of order handling: the shop writes them through the staff API (docs/adr/0044).
+  shipments: crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
+  'order-events': crud(ADMIN, NOBODY, NOBODY, NOBODY),
   'delivery-methods': crud(CUSTOMER_SERVICE, ADMIN, ADMIN, ADMIN),
   'test-payments': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),
   'age-verifications': crud(CUSTOMER_SERVICE, NOBODY, NOBODY, NOBODY),

@@ -1,5 +1,6 @@
 /** The admin dashboard's opening panel: what is there and what waits, for editors and customer service, with links. */
 import type { CollectionSlug, ServerProps, Where } from 'payload'
+import { AUTHORIZATION_WARNING_DAYS } from '../shop/orders/fulfilment/constants'
 import { startOfDanishDay } from './danish-day'
 import './Dashboard.scss'
 
@@ -29,9 +30,10 @@ interface Section {
   tiles: Tile[]
 }
 
-function sections(now: Date): Section[] {
+export function sections(now: Date): Section[] {
   const today = startOfDanishDay(now).toISOString()
   const refundWindow = new Date(now.getTime() - REFUND_DAYS * DAY_MS).toISOString()
+  const expiryWindow = new Date(now.getTime() + AUTHORIZATION_WARNING_DAYS * DAY_MS).toISOString()
   return [
     {
       title: { da: 'Indhold', en: 'Content' },
@@ -67,12 +69,40 @@ function sections(now: Date): Section[] {
           label: { da: 'Ordrer i dag', en: 'Orders today' },
         },
         {
+          // A card's reservation lapses at the provider (docs/adr/0044-order-fulfilment.md): ship before, or call.
           collection: 'orders',
-          where: { status: { in: ['Authorized', 'Settled'] } },
-          query: { 'where[status][in][0]': 'Authorized', 'where[status][in][1]': 'Settled' },
-          label: { da: 'Ordrer der venter', en: 'Orders waiting' },
+          where: {
+            and: [{ 'payment.authorizationExpiresAt': { less_than: expiryWindow } }, { status: { in: ['Authorized', 'Settled'] } }],
+          },
+          query: {
+            'where[payment.authorizationExpiresAt][less_than]': expiryWindow,
+            'where[status][in][0]': 'Authorized',
+            'where[status][in][1]': 'Settled',
+          },
+          label: { da: 'Betalinger der udløber inden for 2 dage', en: 'Payments lapsing within 2 days' },
+          hint: { da: 'send ordren eller kontakt kunden', en: 'ship the order or contact the customer' },
+          waiting: true,
+        },
+        {
+          collection: 'orders',
+          where: { and: [{ status: { in: ['Authorized', 'Settled'] } }, { shippedAt: { exists: false } }] },
+          query: { 'where[status][in][0]': 'Authorized', 'where[status][in][1]': 'Settled', 'where[shippedAt][exists]': 'false' },
+          label: { da: 'Ordrer der venter på at blive sendt', en: 'Orders waiting to be shipped' },
           hint: { da: 'betalt, endnu ikke afsendt', en: 'paid, not yet shipped' },
           waiting: true,
+        },
+        {
+          collection: 'orders',
+          where: {
+            and: [{ paymentMethod: { equals: 'Invoice' } }, { invoicePaidAt: { exists: false } }, { status: { not_equals: 'Cancelled' } }],
+          },
+          query: {
+            'where[paymentMethod][equals]': 'Invoice',
+            'where[invoicePaidAt][exists]': 'false',
+            'where[status][not_equals]': 'Cancelled',
+          },
+          label: { da: 'Fakturaer der ikke er betalt', en: 'Invoices not paid' },
+          hint: { da: 'marker betalt på ordren, når pengene er der', en: 'mark paid on the order when the money is in' },
         },
         {
           collection: 'order-withdrawals',

@@ -3,31 +3,109 @@
  * totals are copied from the basket at checkout, so a later price or name change never rewrites a receipt.
  * Checkout writes them; customers read their own through the shop API (order/search, order/{uid}/receipt).
  */
-import { APIError, type CollectionConfig, type Field, type FieldAccess } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Field,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
+import { dbPool } from '../db/pool'
+import { ShopError } from '../shop/errors'
+import { cancelOrderByStaff, recordInvoicePaidInForm, shipOrder } from '../shop/orders/fulfilment/service'
+import { configuredPaymentProvider } from '../shop/payments/configured'
+import { shippingProvider } from '../shop/shipping'
 import { GROUPS, labels } from '../admin/labels'
 import { hasRole, isAdmin, isCustomerService } from '../access'
 import { issueInvoiceGiftCards } from '../shop/checkout/invoice-orders'
 import { LINE_EXEMPTIONS } from '../shop/withdrawal/constants'
 
 const customerService: FieldAccess = ({ req }) => hasRole('customerService')(req)
+const never: FieldAccess = () => false
 
 const money = (name: string): Field => ({ name, type: 'number', required: true, defaultValue: 0, admin: { description: 'In øre.' } })
+
+const actorOf = (req: PayloadRequest) => {
+  const user = req.user as { id?: number; name?: string | null; email?: string } | null
+  return { id: typeof user?.id === 'number' ? user.id : null, name: user?.name?.trim() || user?.email || null }
+}
+
+/**
+ * Staff setting `status` (the admin's select, or PATCH /api/orders/{id}) run the operation it names before Payload
+ * saves: Shipped ships what remains, Cancelled cancels. Any other change is refused: the status follows the
+ * payment and the shipments. A refusal (the provider's reason too) reaches staff as the save's error.
+ */
+const statusChangeRunsOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'update' || req.payloadAPI === 'local') return args
+  const data = (args as { data?: { status?: string } }).data
+  if (!data?.status) return args
+  const id = (args as { id?: number | string }).id
+  if (id === undefined) throw new APIError('Change the status of one order at a time.', 400, undefined, true)
+  const orderId = Number(id)
+  const current = await currentStatus(req, orderId)
+  if (current === null || data.status === current) return args
+  const culture = req.locale === 'en' ? 'en' : 'da'
+  const providers = { payments: configuredPaymentProvider(req.payload), shipping: shippingProvider() }
+  try {
+    if (data.status === 'Shipped') await shipOrder(req.payload, orderId, undefined, actorOf(req), culture, providers)
+    else if (data.status === 'Cancelled')
+      await cancelOrderByStaff(
+        req.payload,
+        orderId,
+        culture === 'en' ? 'Status set to Cancelled in the admin' : 'Status sat til Annulleret i admin',
+        actorOf(req),
+        culture,
+        providers,
+      )
+    else
+      throw new APIError(
+        culture === 'en'
+          ? `The status follows the order's handling and cannot be set to ${data.status}.`
+          : `Status følger ordrens håndtering og kan ikke sættes til ${data.status}.`,
+        400,
+        undefined,
+        true,
+      )
+  } catch (error) {
+    if (error instanceof ShopError) throw new APIError(error.message, error.status >= 500 ? 400 : error.status, undefined, true)
+    throw error
+  }
+  data.status = (await currentStatus(req, orderId)) ?? data.status
+  return args
+}
+
+async function currentStatus(req: PayloadRequest, orderId: number): Promise<string | null> {
+  const { rows } = await dbPool(req.payload).query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId])
+  return rows[0]?.status ?? null
+}
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: labels({ da: 'Ordre', en: 'Order' }, { da: 'Ordrer', en: 'Orders' }),
-  admin: { useAsTitle: 'orderNumber', group: GROUPS.shop, defaultColumns: ['orderNumber', 'customer', 'status', 'placedAt'] },
+  admin: {
+    useAsTitle: 'orderNumber',
+    group: GROUPS.shop,
+    defaultColumns: ['orderNumber', 'customer', 'status', 'paymentMethod', 'placedAt', 'shippedAt'],
+    listSearchableFields: ['orderNumber', 'email'],
+  },
   access: { read: isCustomerService, create: isAdmin, update: isCustomerService, delete: isAdmin },
   hooks: {
+    // A status set by staff over the admin or REST runs the operation it names (docs/adr/0044-order-fulfilment.md).
+    beforeOperation: [statusChangeRunsOperation],
     // Marking an invoice paid issues the gift cards the order bought and mails their codes, once (docs/adr/0019).
     afterChange: [
-      async ({ doc, req }) => {
+      async ({ doc, previousDoc, req }) => {
+        if (doc.invoicePaidAt && !previousDoc?.invoicePaidAt && req.payloadAPI !== 'local')
+          await recordInvoicePaidInForm(req.payload, doc, actorOf(req))
         await issueInvoiceGiftCards(req.payload, doc)
         return doc
       },
     ],
   },
   fields: [
+    // Ship, cancel, refund and invoice paid, with the shipments and the history (admin/OrderActions.tsx).
+    { name: 'orderActions', type: 'ui', admin: { components: { Field: '/admin/OrderActions#OrderActions' } } },
     { name: 'uid', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'orderNumber', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
@@ -42,6 +120,27 @@ export const Orders: CollectionConfig = {
       defaultValue: 'Created',
       // docs/product.md §4 payment outcomes a stored order can be in, plus the shop's own fulfilment states.
       options: ['Created', 'Authorized', 'Settled', 'Shipped', 'Cancelled'],
+      admin: {
+        description:
+          'Follows the order’s handling. Setting it to Shipped ships what remains (capturing the payment, making the label); Cancelled cancels the order (voiding the payment). Use “Ordrehåndtering” above for part shipments and refunds.',
+      },
+    },
+    {
+      name: 'shippedAt',
+      type: 'date',
+      access: { create: never, update: never },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the last of the order went out (or was handed over in the shop).',
+      },
+    },
+    {
+      name: 'cancelledAt',
+      type: 'date',
+      access: { create: never, update: never },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'deliveredAt',
@@ -103,6 +202,16 @@ export const Orders: CollectionConfig = {
         money('unitPrice'),
         money('linePrice'),
         { name: 'isFreeGift', type: 'checkbox', defaultValue: false },
+        // Written by the order operations (shop/orders/fulfilment/), never by a form: a stale admin form cannot undo a shipment.
+        { name: 'shippedQuantity', type: 'number', defaultValue: 0, access: { create: never, update: never }, admin: { readOnly: true } },
+        { name: 'refundedQuantity', type: 'number', defaultValue: 0, access: { create: never, update: never }, admin: { readOnly: true } },
+        {
+          name: 'returnedQuantity',
+          type: 'number',
+          defaultValue: 0,
+          access: { create: never, update: never },
+          admin: { readOnly: true, description: 'Came back and put back in stock.' },
+        },
         {
           name: 'withdrawalExemption',
           type: 'select',
@@ -139,6 +248,25 @@ export const Orders: CollectionConfig = {
       },
     },
     {
+      name: 'shipments',
+      type: 'join',
+      collection: 'shipments',
+      on: 'order',
+      defaultSort: 'shippedAt',
+      admin: { defaultColumns: ['shippedAt', 'carrier', 'trackingNumber', 'amount', 'shippedByName'] },
+    },
+    {
+      name: 'events',
+      type: 'join',
+      collection: 'order-events',
+      on: 'order',
+      defaultSort: 'createdAt',
+      admin: {
+        defaultColumns: ['createdAt', 'action', 'outcome', 'amount', 'actorName', 'message'],
+        description: 'What was done to the order after checkout, with the payment provider’s answers.',
+      },
+    },
+    {
       name: 'invoiceDetails',
       type: 'json',
       admin: { description: 'The invoice fields as the customer filled them in (docs/product.md §3).' },
@@ -148,10 +276,49 @@ export const Orders: CollectionConfig = {
       type: 'group',
       admin: { description: 'The card payment at the provider (none for invoice orders).' },
       fields: [
-        { name: 'provider', type: 'select', options: ['test', 'quickpay'] },
-        { name: 'providerPaymentId', type: 'text', index: true },
-        { name: 'state', type: 'select', options: ['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled'] },
-        { name: 'paymentUrl', type: 'text' },
+        // The provider's side, written by checkout and the order operations only: a stale admin form cannot undo a capture.
+        {
+          name: 'provider',
+          type: 'select',
+          options: ['test', 'quickpay'],
+          access: { create: never, update: never },
+          admin: { readOnly: true },
+        },
+        { name: 'providerPaymentId', type: 'text', index: true, access: { create: never, update: never }, admin: { readOnly: true } },
+        {
+          name: 'state',
+          type: 'select',
+          options: ['Created', 'Authorized', 'Settled', 'Declined', 'Cancelled'],
+          access: { create: never, update: never },
+          admin: { readOnly: true },
+        },
+        { name: 'paymentUrl', type: 'text', access: { create: never, update: never }, admin: { readOnly: true } },
+        {
+          name: 'capturedAmount',
+          type: 'number',
+          defaultValue: 0,
+          access: { create: never, update: never },
+          admin: { readOnly: true, description: 'Captured (charged) so far, in øre.' },
+        },
+        {
+          name: 'refundedAmount',
+          type: 'number',
+          defaultValue: 0,
+          access: { create: never, update: never },
+          admin: { readOnly: true, description: 'Refunded so far, in øre.' },
+        },
+        {
+          name: 'authorizationExpiresAt',
+          type: 'date',
+          index: true,
+          access: { create: never, update: never },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              "When the card's reservation lapses at the provider; ship (capture) before. Empty once nothing is left to capture.",
+          },
+        },
       ],
     },
     // Checkout's bookkeeping (shop/checkout/place-order.ts): which basket it came from, the client's idempotency key,

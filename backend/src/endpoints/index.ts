@@ -17,6 +17,7 @@ import { orderEndpoints } from './shop/orders'
 import { orderAccountEndpoints } from './shop/order-account'
 import { pdfEndpoints } from './shop/pdf'
 import { recipeEndpoints } from './shop/recipes'
+import { staffOrderEndpoints } from './shop/staff-orders'
 import { stockAlertEndpoints } from './shop/stock-alerts'
 import { withdrawalEndpoints } from './shop/withdrawal'
 
@@ -33,6 +34,7 @@ export const shopEndpoints = [
   ...favoriteEndpoints,
   // product/notify/... and product/:id/notify likewise before catalogue's routes.
   ...stockAlertEndpoints,
+  ...staffOrderEndpoints,
   ...orderEndpoints,
   ...orderAccountEndpoints,
   ...withdrawalEndpoints,

@@ -31,6 +31,7 @@ import * as migration_20261127_130000_stock_alerts from './20261127_130000_stock
 import * as migration_20261127_131000_mobilepay from './20261127_131000_mobilepay'
 import * as migration_20261127_170000_event_fields from './20261127_170000_event_fields'
 import * as migration_20261127_190000_test_payment_operations from './20261127_190000_test_payment_operations'
+import * as migration_20261127_210000_order_fulfilment from './20261127_210000_order_fulfilment'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_190000_test_payment_operations.up,
     down: migration_20261127_190000_test_payment_operations.down,
     name: '20261127_190000_test_payment_operations',
+  },
+  {
+    up: migration_20261127_210000_order_fulfilment.up,
+    down: migration_20261127_210000_order_fulfilment.down,
+    name: '20261127_210000_order_fulfilment',
   },
 ]

@@ -11,6 +11,13 @@ import { computeTotals } from '../shop/basket/totals'
 import { customerPrice } from '../shop/catalogue/product-card'
 import { issueOrderGiftCards } from '../shop/giftcards/issue'
 import { createOrder, type NewOrder } from '../shop/orders/create-order'
+import { AUTHORIZATION_VALID_DAYS } from '../shop/orders/fulfilment/constants'
+import { captureDeliveredAtPurchase } from '../shop/orders/fulfilment/service'
+import { paymentProvider } from '../shop/payments/provider'
+import { databaseTestPaymentStore } from '../shop/payments/test-store'
+import { createLocalProvider } from '../shop/shipping/local'
+import { dbPool } from '../db/pool'
+import { env } from '../env'
 import { DEMO_CUSTOMERS } from './demo-data'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -106,7 +113,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     email: KUNDE.email,
     daysAgo: 40,
     at: '12:17',
-    status: 'Settled',
+    status: 'Shipped',
     // Paid with MobilePay (docs/adr/0036), so the account shows both ways of paying at the provider.
     paymentMethod: 'MobilePay',
     delivery: {
@@ -240,12 +247,15 @@ export async function seedOrders(payload: Payload, now = new Date()): Promise<vo
   for (const order of DEMO_ORDERS) {
     const customer = customerByEmail.get(order.email)
     if (!customer) throw new Error(`Demo order: no customer ${order.email}`)
-    const created = await createOrder(payload, demoOrderSnapshot(order, customer, productByNumber, now))
+    const snapshot = demoOrderSnapshot(order, customer, productByNumber, now)
+    const created = await createOrder(payload, snapshot)
     // A card payment that went through has issued the order's gift cards, as checkout does (the birthday present's
     // card can be printed from the order in the account).
     if (order.paymentMethod === 'CreditCard' && order.giftCardLines?.length) {
       await inTransaction({ payload }, (client) => issueOrderGiftCards(client, created.id))
     }
+    if (order.paymentMethod !== 'Invoice') await seedPayment(payload, created, snapshot)
+    else if (order.status === 'Shipped') await markSeededShipped(payload, created.id, snapshot, null)
   }
   const favoriteOf = customerByEmail.get(DEMO_FAVORITES.email)!
   for (const productNumber of DEMO_FAVORITES.productNumbers) {
@@ -255,4 +265,80 @@ export async function seedOrders(payload: Payload, now = new Date()): Promise<vo
       data: { customer: favoriteOf.id, product: productByNumber.get(productNumber)!.id },
     })
   }
+}
+
+/**
+ * A demo card or MobilePay order's payment at the TEST provider, as checkout and staff would have left it
+ * (docs/adr/0044-order-fulfilment.md), so customer service can ship, cancel and refund the demo's orders with the
+ * money following there: authorized (a gift card's share captured at purchase), or captured in full and shipped.
+ */
+async function seedPayment(payload: Payload, order: { id: number; uid: string; orderNumber: string }, snapshot: NewOrder): Promise<void> {
+  const e = env()
+  const provider = paymentProvider({
+    secret: e.PAYLOAD_SECRET,
+    backendUrl: e.BACKEND_URL,
+    store: databaseTestPaymentStore(dbPool(payload)),
+    allowTestProvider: true,
+  })
+  const total = snapshot.totals.total
+  const { providerPaymentId } = await provider.createPayment({
+    orderUid: order.uid,
+    orderNumber: order.orderNumber,
+    amount: total,
+    currency: 'DKK',
+    culture: snapshot.culture,
+    method: snapshot.paymentMethod === 'MobilePay' ? 'MobilePay' : 'CreditCard',
+    continueUrl: `${e.STOREFRONT_URL}/kassen/kvittering/?order=${order.uid}`,
+    cancelUrl: `${e.STOREFRONT_URL}/kassen/`,
+    callbackUrl: `${e.BACKEND_URL}/api/shop/checkout/payment/callback/`,
+  })
+  const store = databaseTestPaymentStore(dbPool(payload))
+  const record = await store.get(providerPaymentId)
+  await store.put({ ...record!, state: 'Authorized' }, 'Created')
+  await dbPool(payload).query(
+    `UPDATE orders SET payment_provider = 'test', payment_provider_payment_id = $2, payment_state = 'Authorized',
+            payment_authorization_expires_at = placed_at + make_interval(days => $3::int) WHERE id = $1`,
+    [order.id, providerPaymentId, AUTHORIZATION_VALID_DAYS],
+  )
+  if (snapshot.status === 'Shipped') {
+    const captured = await provider.capture(providerPaymentId, { amount: total, key: `seed-${order.orderNumber}` })
+    if (!captured.ok) throw new Error(`Demo order ${order.orderNumber}: the TEST capture failed: ${captured.reason}`)
+    await markSeededShipped(payload, order.id, snapshot, total)
+  } else {
+    // The birthday present's gift card was delivered at purchase: its share is captured, as checkout does.
+    await captureDeliveredAtPurchase(payload, order.uid, {
+      payments: provider,
+      shipping: createLocalProvider(),
+    })
+  }
+}
+
+/** A demo order that went out the day after it was placed: its lines shipped, one parcel, the capture recorded. */
+async function markSeededShipped(payload: Payload, orderId: number, snapshot: NewOrder, captured: number | null): Promise<void> {
+  const shippedAt = new Date((snapshot.placedAt ?? new Date()).getTime() + DAY_MS)
+  await inTransaction({ payload }, async (client) => {
+    await client.query('UPDATE orders_lines SET shipped_quantity = quantity WHERE _parent_id = $1', [orderId])
+    await client.query(
+      `UPDATE orders SET shipped_at = $2, payment_authorization_expires_at = NULL,
+              payment_state = CASE WHEN $3::numeric IS NULL THEN payment_state ELSE 'Settled' END,
+              payment_captured_amount = coalesce($3::numeric, 0) WHERE id = $1`,
+      [orderId, shippedAt, captured],
+    )
+    const { rows } = await client.query<{ id: string; name: string; quantity: string }>(
+      'SELECT id, name, quantity FROM orders_lines WHERE _parent_id = $1 ORDER BY _order',
+      [orderId],
+    )
+    await client.query(
+      `INSERT INTO shipments (order_id, carrier, method_type, lines, amount, shipped_by_name, shipped_at)
+       VALUES ($1, $2, $3, $4, $5, 'Delikat', $6)`,
+      [
+        orderId,
+        snapshot.delivery.methodType === 'PostNord' || snapshot.delivery.methodType === 'DeliveryAddress' ? 'PostNord' : null,
+        snapshot.delivery.methodType,
+        JSON.stringify(rows.map((r) => ({ lineId: r.id, name: r.name, quantity: Number(r.quantity) }))),
+        captured ?? 0,
+        shippedAt,
+      ],
+    )
+  })
 }

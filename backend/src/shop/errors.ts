@@ -1,5 +1,5 @@
 /** The one error type of the shop rules; the HTTP edge turns it into docs/api/README.md's error shape. */
-export type ShopErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 503
+export type ShopErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 502 | 503
 
 export class ShopError extends Error {
   constructor(

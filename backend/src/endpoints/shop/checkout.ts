@@ -1,16 +1,13 @@
 /** Shop API: checkout's delivery step (docs/product.md §7 checkout/{basketUid}/..., paths spelt as docs/product.md §7 spells them). */
 import { z } from 'zod'
 import { env } from '../../env'
-import type { Payload } from 'payload'
-import { dbPool } from '../../db/pool'
 import { PAYMENT_METHODS } from '../../shop/constants'
 import { confirmPayment, paymentCallback } from '../../shop/checkout/confirm-service'
 import { submitPayment } from '../../shop/checkout/payment'
 import * as checkout from '../../shop/checkout/service'
 import { getInvoiceDetails, saveInvoiceDetails } from '../../shop/checkout/invoice-service'
 import { servicePointProvider } from '../../shop/delivery/service-points'
-import { paymentProvider } from '../../shop/payments/provider'
-import { databaseTestPaymentStore } from '../../shop/payments/test-store'
+import { configuredPaymentProvider } from '../../shop/payments/configured'
 import { startSession } from '../../shop/customers/login'
 import { storefrontOriginFor } from '../../net/storefront-origin'
 import { clientAddress } from '../../shop/rate-limit'
@@ -25,16 +22,7 @@ const locationQuery = z.object({ zip: lineText().max(16).nullish(), street: line
 const servicePoints = () => servicePointProvider({ apiKey: env().POSTNORD_API_KEY })
 
 /** QuickPay when its keys are set, else the built-in test provider (its payments in the database). */
-export function payments(payload: Payload) {
-  const e = env()
-  return paymentProvider({
-    quickpayApiKey: e.QUICKPAY_API_KEY,
-    quickpayPrivateKey: e.QUICKPAY_PRIVATE_KEY,
-    secret: e.PAYLOAD_SECRET,
-    backendUrl: e.BACKEND_URL,
-    store: databaseTestPaymentStore(dbPool(payload)),
-  })
-}
+export const payments = configuredPaymentProvider
 
 const paymentBody = z.object({
   BasketUid: uidParam,

@@ -13,6 +13,9 @@ import type { PaymentProvider, PaymentState } from '../payments/provider'
 import { completeOrder, type ClubJoin, type Reserved } from './order-store'
 import { tellCheckoutClubJoin } from '../marketing/service'
 import { sendOrderConfirmation } from './order-mail'
+import { captureDeliveredAtPurchase } from '../orders/fulfilment/service'
+import { configuredPaymentProvider } from '../payments/configured'
+import { shippingProvider } from '../shipping'
 
 const TEXTS = {
   da: {
@@ -49,6 +52,8 @@ export async function applyPaymentState(
     )
     const order = rows[0]
     if (!order) return 'OrderNotFound' as const
+    // Shipped (or its tickets delivered at purchase): paid and captured (docs/adr/0044).
+    if (order.status === 'Shipped') return 'Settled' as const
     if (order.status === 'Authorized' || order.status === 'Settled') {
       if (state === 'Settled' && order.status === 'Authorized')
         await client.query("UPDATE orders SET status = 'Settled', payment_state = 'Settled' WHERE id = $1", [order.id])
@@ -71,7 +76,12 @@ export async function applyPaymentState(
     }
     return 'TooSoon' as const
   })
-  if (completed) void sendOrderConfirmation(payload, orderUid)
+  if (completed) {
+    void sendOrderConfirmation(payload, orderUid)
+    // Tickets and e-gift cards are delivered now: their share is captured at once (docs/adr/0044). Awaited, so the
+    // shopper's receipt and the order agree; a failure is logged and left to staff, never to the shopper.
+    await captureDeliveredAtPurchase(payload, orderUid, { payments: configuredPaymentProvider(payload), shipping: shippingProvider() })
+  }
   // In the background like the mail: the platform is best effort and must not hold the payment's answer.
   if (joined) void tellCheckoutClubJoin(payload, joined)
   return outcome
@@ -114,6 +124,8 @@ async function confirmStatus(
   const declined = { Status: 'ValidationFailed' as const, Message: method === 'MobilePay' ? text.declinedMobilePay : text.declined }
   if (order.status === 'Cancelled') return { Status: 'ValidationFailed', Message: text.cancelled, PaymentMethod: method }
   if (order.status === 'Authorized' || order.status === 'Settled') return { Status: order.status, PaymentMethod: method }
+  // A shipped order was paid and captured (docs/adr/0044): a reload of its receipt must not read as a decline.
+  if (order.status === 'Shipped') return { Status: order.payment_method === 'Invoice' ? 'Created' : 'Settled', PaymentMethod: method }
   if (order.payment_method === 'Invoice' || !order.payment_provider_payment_id) return { Status: 'Created', PaymentMethod: method }
   if (order.payment_state === 'Declined' || order.payment_state === 'Cancelled') return { ...declined, PaymentMethod: method }
   let status

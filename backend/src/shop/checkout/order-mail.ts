@@ -14,7 +14,7 @@ import { orderGiftCardsPdf } from '../pdf/giftcards'
 import { PDF_CONTENT_TYPE } from '../pdf/render'
 import { formatPrice } from '@delikat/contract/money'
 
-const receiptLink = (culture: Culture, orderUid: string) =>
+export const receiptLink = (culture: Culture, orderUid: string) =>
   `${env().STOREFRONT_URL.replace(/\/+$/, '')}${culture === 'en' ? '/en' : ''}/kassen/kvittering/?order=${orderUid}`
 
 /** The storefront's "Fortryd købet her" page for the order (docs/adr/0023); the order number helps a logged-out customer. */

@@ -9,6 +9,7 @@ import { issueOrderGiftCards } from '../giftcards/issue'
 import { recordConsentEvents } from '../marketing/store'
 import { CLUB_TERMS_VERSION } from '../marketing/texts'
 import type { PaymentState } from '../payments/provider'
+import { AUTHORIZATION_VALID_DAYS } from '../orders/fulfilment/constants'
 
 /** A customer who joined the club with the order: the marketing platform is told once the order is committed. */
 export interface ClubJoin {
@@ -61,7 +62,13 @@ export async function completeOrder(
   paid: PaymentState | null,
 ): Promise<ClubJoin | null> {
   if (paid) {
-    await client.query('UPDATE orders SET status = $2, payment_state = $3, updated_at = now() WHERE id = $1', [orderId, paid, paid])
+    // The authorization lapses at the provider after AUTHORIZATION_VALID_DAYS: staff see the deadline to ship (docs/adr/0044).
+    await client.query(
+      `UPDATE orders SET status = $2, payment_state = $3, updated_at = now(),
+              payment_authorization_expires_at = CASE WHEN $4::boolean THEN now() + make_interval(days => $5::int) END
+        WHERE id = $1`,
+      [orderId, paid, paid, paid === 'Authorized', AUTHORIZATION_VALID_DAYS],
+    )
   }
   if (basketUid) {
     // The basket is emptied, not deleted: the shopper's stored basket id stays valid (an empty basket), and nothing

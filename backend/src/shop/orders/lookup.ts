@@ -14,7 +14,7 @@ import { dbPool } from '../../db/pool'
 import type { ShopContext } from '../context'
 import { notFound } from '../errors'
 import { assertNotLimited, ORDER_LOOKUPS, recordFailure } from '../rate-limit'
-import { ORDER_STATUS_LABELS, toReceipt, type Receipt } from './view'
+import { ORDER_STATUS_LABELS, SHIPMENT_FIELDS, toReceipt, type Receipt } from './view'
 
 const ORDER_NOT_FOUND = {
   da: 'Vi kan ikke finde en ordre med det ordrenummer og den e-mail.',
@@ -79,8 +79,8 @@ export async function lookupOrder(ctx: ShopContext, request: { OrderNumber: stri
     collection: 'orders',
     id: order.id,
     depth: 1,
-    select: { customer: false, invoiceDetails: false },
-    populate: { products: { friendlyUrlName: true } },
+    select: { customer: false, invoiceDetails: false, events: false },
+    populate: { products: { friendlyUrlName: true }, shipments: SHIPMENT_FIELDS },
     overrideAccess: true,
   })
   const { Uid: _uid, GiftCardLines, ...receipt } = toReceipt(doc as Parameters<typeof toReceipt>[0])

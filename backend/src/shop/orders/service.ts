@@ -11,7 +11,16 @@ import { requireCustomer } from '../customers/account'
 import { offersAccount } from './account-from-order'
 import { ORDER_PAGE_SIZE } from './constants'
 import { expectedDelivery, type ExpectedDelivery } from './expected-delivery'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, toOrderSummary, toReceipt, type OrderStatus, type OrderSummary, type Receipt } from './view'
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  SHIPMENT_FIELDS,
+  toOrderSummary,
+  toReceipt,
+  type OrderStatus,
+  type OrderSummary,
+  type Receipt,
+} from './view'
 
 const ORDER_NOT_FOUND = { da: 'Ordren findes ikke.', en: 'The order does not exist.' }
 
@@ -46,8 +55,13 @@ export async function searchOrders(ctx: ShopContext, page: number): Promise<Orde
     sort: ['-placedAt', '-id'],
     page,
     limit: ORDER_PAGE_SIZE,
-    depth: 0,
+    // Depth 1 for the latest shipment's tracking link only (the join below); nothing else is populated.
+    depth: 1,
+    joins: { shipments: { limit: 1, sort: '-shippedAt' } },
+    populate: { shipments: { shippedAt: true, trackingUrl: true } },
     select: {
+      shippedAt: true,
+      shipments: true,
       uid: true,
       orderNumber: true,
       placedAt: true,
@@ -106,8 +120,8 @@ export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<
     pagination: false,
     // The products only for their current URL; the rest of a line is the snapshot taken at checkout.
     depth: 1,
-    select: { customer: false, invoiceDetails: false },
-    populate: { products: { friendlyUrlName: true } },
+    select: { customer: false, invoiceDetails: false, events: false },
+    populate: { products: { friendlyUrlName: true }, shipments: SHIPMENT_FIELDS },
     overrideAccess: true,
   })
   const doc = docs[0]
@@ -115,7 +129,8 @@ export async function orderReceipt(ctx: ShopContext, orderUid: string): Promise<
   const cancelled = doc.status === 'Cancelled'
   return {
     ...toReceipt(doc as Parameters<typeof toReceipt>[0]),
-    ExpectedDelivery: cancelled ? null : expectedDelivery(new Date(doc.placedAt), doc.delivery?.methodType),
+    // Once it has all gone out, the shipments tell it instead of an estimate.
+    ExpectedDelivery: cancelled || doc.shippedAt ? null : expectedDelivery(new Date(doc.placedAt), doc.delivery?.methodType),
     HasTickets: (doc.lines ?? []).some((line) => line.withdrawalExemption === 'event'),
     // The customer was left out of the read: found by a guest, it is a guest's order (the `where` above).
     AccountOffer: ctx.customer === null && offersAccount({ ...doc, customer: null }),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Order, Product } from '../../payload-types'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderQuantity, toOrderSummary, toReceipt } from './view'
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderQuantity,
+  toOrderSummary,
+  toReceipt,
+  type OrderFulfilment,
+  type ReceiptDoc,
+  type ShipmentDoc,
+} from './view'
 
 function order(over: Partial<Order> = {}): Order {
   return {
@@ -68,6 +77,8 @@ describe('toOrderSummary', () => {
       Quantity: 6,
       Total: { Amount: 106300, Text: '1.063,-' },
       PlacedByStaff: null,
+      ShippedAt: null,
+      TrackingUrl: null,
     })
   })
 
@@ -129,6 +140,8 @@ describe('toReceipt', () => {
         UnitPrice: { Amount: 16900, Text: '169,-' },
         LinePrice: { Amount: 101400, Text: '1.014,-' },
         IsFreeGift: false,
+        Shipped: 0,
+        Refunded: 0,
       },
       {
         ProductId: 6,
@@ -138,6 +151,8 @@ describe('toReceipt', () => {
         UnitPrice: { Amount: 0, Text: '0,-' },
         LinePrice: { Amount: 0, Text: '0,-' },
         IsFreeGift: true,
+        Shipped: 0,
+        Refunded: 0,
       },
     ])
   })
@@ -233,6 +248,151 @@ describe('toReceipt', () => {
     expect(receipt.GiftCardLines).toEqual([])
     expect(receipt.IsB2B).toBe(false)
     expect(toReceipt(order({ delivery: undefined })).Delivery.MethodType).toBeNull()
+  })
+})
+
+/** A line with what has gone out and been refunded of it (collections/Orders.ts, docs/adr/0044-order-fulfilment.md). */
+type FulfilledLine = NonNullable<Order['lines']>[number] & { shippedQuantity?: number | null; refundedQuantity?: number | null }
+
+const rose: FulfilledLine = { id: 'l1', product: 3, name: 'Rosé de Provence 2024', quantity: 6, unitPrice: 16900, linePrice: 101400 }
+const chips: FulfilledLine = { id: 'l2', product: 6, name: 'Trøffelchips, 125 g', quantity: 2, unitPrice: 3900, linePrice: 7800 }
+
+const firstParcel: ShipmentDoc = {
+  shippedAt: '2026-11-27T09:15:00.000Z',
+  carrier: 'PostNord',
+  trackingNumber: '00370712345678901234',
+  trackingUrl: 'https://tracking.postnord.com/dk/?id=00370712345678901234',
+  lines: [{ lineId: 'l1', name: 'Rosé de Provence 2024', quantity: 6 }],
+}
+const secondParcel: ShipmentDoc = {
+  shippedAt: '2026-11-28T13:40:00.000Z',
+  carrier: 'PostNord',
+  trackingNumber: '00370712345678909999',
+  trackingUrl: 'https://tracking.postnord.com/dk/?id=00370712345678909999',
+  lines: [{ lineId: 'l2', name: 'Trøffelchips, 125 g', quantity: 2 }],
+}
+
+function fulfilled(over: Partial<Omit<Order, 'shipments'>> & OrderFulfilment & { lines?: FulfilledLine[] }): ReceiptDoc {
+  return { ...order({ status: 'Settled' }), ...over }
+}
+
+describe('fulfilment on the receipt and the order list', () => {
+  it('tells an order sent in one parcel: when, the carrier, the tracking number and link, what went out', () => {
+    const doc = fulfilled({
+      status: 'Shipped',
+      shippedAt: '2026-11-27T09:15:00.000Z',
+      lines: [
+        { ...rose, shippedQuantity: 6 },
+        { ...chips, shippedQuantity: 2 },
+      ],
+      shipments: {
+        docs: [
+          { ...firstParcel, lines: [...(firstParcel.lines as unknown[]), { lineId: 'l2', name: 'Trøffelchips, 125 g', quantity: 2 }] },
+        ],
+      },
+    })
+    const receipt = toReceipt(doc)
+    expect(receipt.ShippedAt).toBe('2026-11-27T09:15:00.000Z')
+    expect(receipt.CancelledAt).toBeNull()
+    expect(receipt.Shipments).toEqual([
+      {
+        ShippedAt: '2026-11-27T09:15:00.000Z',
+        Carrier: 'PostNord',
+        TrackingNumber: '00370712345678901234',
+        TrackingUrl: 'https://tracking.postnord.com/dk/?id=00370712345678901234',
+        Lines: [
+          { Name: 'Rosé de Provence 2024', Quantity: 6 },
+          { Name: 'Trøffelchips, 125 g', Quantity: 2 },
+        ],
+      },
+    ])
+    expect(receipt.Lines.map((l) => [l.Name, l.Quantity, l.Shipped, l.Refunded])).toEqual([
+      ['Rosé de Provence 2024', 6, 6, 0],
+      ['Trøffelchips, 125 g', 2, 2, 0],
+    ])
+    expect(toOrderSummary(doc)).toMatchObject({
+      ShippedAt: '2026-11-27T09:15:00.000Z',
+      TrackingUrl: 'https://tracking.postnord.com/dk/?id=00370712345678901234',
+    })
+  })
+
+  it('tells a partly sent order: no ShippedAt yet, the parcel that went and the lines it held', () => {
+    const doc = fulfilled({
+      lines: [{ ...rose, shippedQuantity: 6 }, chips],
+      shipments: { docs: [firstParcel] },
+    })
+    const receipt = toReceipt(doc)
+    expect(receipt.ShippedAt).toBeNull()
+    expect(receipt.Shipments).toHaveLength(1)
+    expect(receipt.Shipments[0]?.Lines).toEqual([{ Name: 'Rosé de Provence 2024', Quantity: 6 }])
+    expect(receipt.Lines.map((l) => l.Shipped)).toEqual([6, 0])
+    // The list has the parcel's link while the rest is still to come.
+    expect(toOrderSummary(doc)).toMatchObject({ ShippedAt: null, TrackingUrl: firstParcel.trackingUrl })
+  })
+
+  it('lists the parcels oldest first and gives the list the latest one’s link, however the join sorted them', () => {
+    const doc = fulfilled({
+      status: 'Shipped',
+      shippedAt: '2026-11-28T13:40:00.000Z',
+      shipments: { docs: [secondParcel, 41, firstParcel] },
+    })
+    expect(toReceipt(doc).Shipments.map((s) => s.TrackingNumber)).toEqual(['00370712345678901234', '00370712345678909999'])
+    expect(toOrderSummary(doc).TrackingUrl).toBe(secondParcel.trackingUrl)
+  })
+
+  it('tells a cancelled order, with what was refunded per line and no shipments', () => {
+    const receipt = toReceipt(
+      fulfilled({
+        status: 'Cancelled',
+        cancelledAt: '2026-11-27T10:00:00.000Z',
+        lines: [{ ...rose, refundedQuantity: 6 }],
+        shipments: { docs: [] },
+      }),
+    )
+    expect(receipt).toMatchObject({ Status: 'Cancelled', CancelledAt: '2026-11-27T10:00:00.000Z', ShippedAt: null, Shipments: [] })
+    expect(receipt.Lines[0]).toMatchObject({ Quantity: 6, Shipped: 0, Refunded: 6 })
+  })
+
+  it('answers an order not yet sent with nulls and zeros, also when the read brought no shipments at all', () => {
+    for (const doc of [
+      fulfilled({ shipments: { docs: [] } }),
+      fulfilled({}),
+      fulfilled({ shipments: null, shippedAt: null, cancelledAt: null }),
+    ]) {
+      const receipt = toReceipt(doc)
+      expect(receipt).toMatchObject({ ShippedAt: null, CancelledAt: null, Shipments: [] })
+      expect(receipt.Lines.every((l) => l.Shipped === 0 && l.Refunded === 0)).toBe(true)
+      expect(toOrderSummary(doc)).toMatchObject({ ShippedAt: null, TrackingUrl: null })
+    }
+  })
+
+  it('keeps a parcel without tracking (handed over in the shop) and drops malformed line entries', () => {
+    const receipt = toReceipt(
+      fulfilled({
+        status: 'Shipped',
+        delivery: { methodType: 'SimplePickup' },
+        shippedAt: '2026-11-27T15:00:00.000Z',
+        shipments: {
+          docs: [
+            {
+              shippedAt: '2026-11-27T15:00:00.000Z',
+              carrier: '',
+              trackingNumber: null,
+              lines: [{ name: 'Rosé de Provence 2024', quantity: 6 }, { name: '', quantity: 1 }, { quantity: 2 }, 'x', null],
+            },
+          ],
+        },
+      }),
+    )
+    expect(receipt.Shipments).toEqual([
+      {
+        ShippedAt: '2026-11-27T15:00:00.000Z',
+        Carrier: null,
+        TrackingNumber: null,
+        TrackingUrl: null,
+        Lines: [{ Name: 'Rosé de Provence 2024', Quantity: 6 }],
+      },
+    ])
   })
 })
 
