@@ -1,4 +1,6 @@
-// The account front page's card with the customer's latest order, its receipt and "Køb igen" (docs/adr/0038).
+// The account front page's card with the customer's latest order, its receipt and "Køb igen" (docs/adr/0038); once
+// the order is sent it says so, with "Følg pakken" when the latest parcel has a tracking link
+// (docs/adr/0044-order-fulfilment.md).
 import Link from 'next/link'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
@@ -6,6 +8,8 @@ import { paths } from '@/config/paths'
 import { statusLabel, useOrderSettings } from '@/features/orders/api/order-settings'
 import { ORDER_SEARCH_FIRST_PAGE, useOrders } from '@/features/orders/api/search-orders'
 import { BuyAgainButton } from '@/features/orders/components/BuyAgainButton'
+import { summaryFulfilmentOf } from '@/features/orders/components/shipmentState'
+import { TrackingLink } from '@/features/orders/components/Shipments'
 import { formatOrderDate } from '@/features/orders/format'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
@@ -56,6 +60,12 @@ export function LatestOrderCard() {
       </p>
     )
   } else {
+    const { ShippedAt, TrackingUrl } = summaryFulfilmentOf(latest)
+    const cancelled = latest.Status === 'Cancelled'
+    const status =
+      ShippedAt && !cancelled
+        ? t(latest.DeliveryMethodType === 'SimplePickup' ? 'Account.Shipment.HandedOverNoDate' : 'Account.Shipment.ShippedNoDate')
+        : statusLabel(settings.data, latest.Status)
     content = (
       <>
         <LatestOrder>
@@ -69,7 +79,7 @@ export function LatestOrderCard() {
           </div>
           <div>
             <dt>{t('Account.Orders.Status')}</dt>
-            <dd>{statusLabel(settings.data, latest.Status)}</dd>
+            <dd>{status}</dd>
           </div>
           <div>
             <dt>{t('Account.Orders.Total')}</dt>
@@ -78,6 +88,9 @@ export function LatestOrderCard() {
         </LatestOrder>
         <Actions>
           <Link href={paths.accountOrder(latest.Uid)}>{t('Account.Orders.ShowReceiptFor', { number: latest.OrderNumber })}</Link>
+          {TrackingUrl && !cancelled ? (
+            <TrackingLink url={TrackingUrl} hidden={t('Account.Shipment.TrackOrder', { number: latest.OrderNumber })} />
+          ) : null}
           <Link href={paths.accountOrders}>{t('Account.Overview.AllOrders')}</Link>
         </Actions>
         <BuyAgainButton orderUid={latest.Uid} orderNumber={latest.OrderNumber} />

@@ -5,7 +5,8 @@
 // buttons stay on screen). An order that is not found (unknown, or someone else's: the backend does not tell them
 // apart) gets a clear message and the way back to the history. Beneath, the right of withdrawal: "Fortryd købet
 // her" while the order may be withdrawn from, else why not (docs/adr/0023). "Køb igen" beside the print button
-// (docs/adr/0038).
+// (docs/adr/0038). Near the top, what has become of the order: sent with its tracking, partly sent, cancelled or
+// handed over (features/orders Shipments, docs/adr/0044-order-fulfilment.md).
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useTranslation } from '@/i18n/texts'
@@ -20,6 +21,7 @@ import { DELIVERY_METHOD_TYPES, PAYMENT_METHODS } from '@/features/orders/api/sc
 import { BuyAgainButton } from '@/features/orders/components/BuyAgainButton'
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
+import { OrderFulfilment } from '@/features/orders/components/Shipments'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
 import { WithdrawalNotice } from '@/features/withdrawal/components/WithdrawalNotice'
@@ -242,6 +244,7 @@ export function ReceiptBody({
         <VisuallyHidden as="h2" id="receipt-summary-heading">
           {t('Account.Receipt.SummaryHeading')}
         </VisuallyHidden>
+        <OrderFulfilment receipt={receipt} />
         <OrderFacts>
           <div>
             <dt>{t('Account.Receipt.Placed')}</dt>

@@ -16,6 +16,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { receiptQueryOptions, type Receipt } from '@/features/orders/api/get-receipt'
 import { OrderFacts } from '@/features/orders/components/OrderFacts'
 import { PlacedByStaffNote } from '@/features/orders/components/PlacedByStaff'
+import { OrderFulfilment } from '@/features/orders/components/Shipments'
 import { ReceiptTotals } from '@/features/orders/components/ReceiptTotals'
 import { formatOrderDateTime } from '@/features/orders/format'
 import { useTrackPurchase } from '@/features/tracking/useCommerceTracking'
@@ -99,6 +100,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         ) : null}
       </OrderFacts>
       <PlacedByStaffNote name={receipt.PlacedByStaff} />
+      <OrderFulfilment receipt={receipt} />
       <WhatHappensNext receipt={receipt} />
       <GuestAccountOffer receipt={receipt} />
 

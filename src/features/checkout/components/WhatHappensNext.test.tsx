@@ -71,4 +71,15 @@ describe('WhatHappensNext', () => {
     renderWithProviders(<WhatHappensNext receipt={receipt({ Status: 'Cancelled' })} now={FRIDAY_MORNING} />)
     expect(screen.queryByRole('heading', { name: 'Hvad sker der nu?' })).toBeNull()
   })
+
+  it('promises no shipment once it has all gone out, and still does while the rest of a part shipment is to come', () => {
+    const parcel = { ShippedAt: '2026-11-27T10:00:00.000Z', Carrier: 'PostNord', TrackingNumber: '1', TrackingUrl: null, Lines: [] }
+    const sent = { ...receipt({ Status: 'Shipped' }), ShippedAt: '2026-11-27T10:00:00.000Z', Shipments: [parcel] }
+    const { unmount } = renderWithProviders(<WhatHappensNext receipt={sent} now={FRIDAY_MORNING} />)
+    expect(screen.queryByRole('heading', { name: 'Hvad sker der nu?' })).toBeNull()
+    unmount()
+    const partly = { ...receipt({ Status: 'Settled' }), ShippedAt: null, Shipments: [parcel] }
+    renderWithProviders(<WhatHappensNext receipt={partly} now={FRIDAY_MORNING} />)
+    expect(screen.getByRole('heading', { name: 'Hvad sker der nu?' })).toBeTruthy()
+  })
 })

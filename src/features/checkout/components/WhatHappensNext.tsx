@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { useTranslation } from '@/i18n/texts'
 import type { Receipt } from '@/features/orders/api/get-receipt'
 import { toLocale } from '@/lib/culture'
+import { isSettledForCustomer } from '@/features/orders/components/shipmentState'
 import { danishToday, formatDay, receiptNextOf } from '../receiptNext'
 
 const Section = styled.section`
@@ -31,7 +32,8 @@ const Section = styled.section`
 export function WhatHappensNext({ receipt, now }: { receipt: Receipt; /** For tests: the moment "today" is. */ now?: Date }) {
   const { t, i18n } = useTranslation()
   const locale = toLocale(i18n.language)
-  if (receipt.Status === 'Cancelled') return null
+  // Sent, handed over or cancelled: the receipt's shipment state says what happened instead (docs/adr/0044).
+  if (receipt.Status === 'Cancelled' || isSettledForCustomer(receipt)) return null
   const next = receiptNextOf(receipt)
   const method = receipt.Delivery?.MethodType ?? null
   const expected = method && method !== 'NoDelivery' ? next.ExpectedDelivery : null
