@@ -1906,7 +1906,10 @@ export interface Shipment {
 export interface OrderEvent {
   id: number;
   order: number | Order;
-  action: 'Ship' | 'HandOver' | 'Capture' | 'Cancel' | 'Refund' | 'InvoicePaid' | 'Invoice';
+  /**
+   * Edit: staff changed fields of the order in the admin or over REST (which ones, from what to what).
+   */
+  action: 'Ship' | 'HandOver' | 'Capture' | 'Cancel' | 'Refund' | 'InvoicePaid' | 'Invoice' | 'Edit';
   /**
    * Pending: begun and not finished (the next operation on the order finishes it first).
    */

@@ -430,6 +430,14 @@ describe('the status in the admin and over REST runs the operation', () => {
     // A form sent again with the old payment state cannot undo the capture.
     expect((await staffRest('PATCH', `/orders/${id}`, token, { payment: { state: 'Authorized' } })).status).toBe(200)
     expect((await orderRow(uid)).payment_state).toBe('Settled')
+    // Any other change staff make in the form is in the order's history: which field, from what to what, by whom.
+    expect((await staffRest('PATCH', `/orders/${id}`, token, { deliveredAt: '2026-11-20T10:00:00.000Z' })).status).toBe(200)
+    const history = (await staff('GET', `${id}/`)).body.Events
+    expect(history.map((e: { Action: string; Message: string | null }) => `${e.Action} ${e.Message ?? ''}`.trim())).toEqual([
+      'HandOver',
+      'Edit deliveredAt',
+    ])
+    expect(history[1]).toMatchObject({ Outcome: 'Done', Message: 'deliveredAt', ActorName: 'Staff' })
 
     const editor = await staffToken('editor')
     expect((await staffRest('GET', `/shop/staff/orders/${id}/`, editor)).status).toBe(403)

@@ -19,7 +19,8 @@ test.use({ locale: 'da-DK' })
 async function guestOrder(page: Page, email: string): Promise<{ receipt: string; orderNumber: string }> {
   await page.goto('/')
   await page.getByRole('link', { name: ROSE }).first().click()
-  await page.getByRole('button', { name: 'Læg i kurv' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ROSE })).toBeVisible()
+  await page.getByRole('button', { name: 'Læg i kurv', exact: true }).click()
   await expect(miniBasket(page)).not.toHaveText('0')
   await closeAddedToBasket(page, ROSE)
   await page.goto('/kassen/')
@@ -92,7 +93,7 @@ test('a guest pays by card, customer service ships the order in the admin, and t
   await page.goto(receipt)
   await expect(page.getByRole('heading', { name: 'Tak for din ordre' })).toBeVisible()
   await expect(page.getByText(/^Sendt \d+\. \w+\.?$/).first()).toBeVisible()
-  await expect(page.getByText(`Pakkenummer ${trackingNumber}`)).toBeVisible()
+  await expect(page.getByText(`PostNord · Pakkenummer ${trackingNumber}`)).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(`Følg pakken.*${trackingNumber}`) })).toHaveAttribute(
     'href',
     `https://tracking.postnord.com/dk/?id=${trackingNumber}`,

@@ -113,7 +113,8 @@ const DA = {
     Cancel: 'Annulleret',
     Refund: 'Refunderet',
     InvoicePaid: 'Faktura betalt',
-    Invoice: 'Faktura lavet',
+    Invoice: 'Faktura sendt',
+    Edit: 'Rettet',
   } as Record<string, string>,
   outcomes: { Pending: 'I gang', Done: 'Udført', Refused: 'Afvist', Failed: 'Fejlede' } as Record<Outcome, string>,
   problems: {
@@ -205,7 +206,8 @@ const TEXTS: Record<Language, Texts> = {
       Cancel: 'Cancelled',
       Refund: 'Refunded',
       InvoicePaid: 'Invoice paid',
-      Invoice: 'Invoice made',
+      Invoice: 'Invoice sent',
+      Edit: 'Edited',
     },
     outcomes: { Pending: 'In progress', Done: 'Done', Refused: 'Refused', Failed: 'Failed' },
     problems: {

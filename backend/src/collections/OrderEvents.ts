@@ -1,7 +1,7 @@
 /**
  * Everything staff (or the shop on its own) did to an order after checkout (docs/adr/0044-order-fulfilment.md): ship,
- * hand over, capture, cancel, refund, invoice paid: who, what, when, for how much, and the payment provider's
- * answer. The shop writes it in SQL (shop/orders/fulfilment/store.ts); admins read it; nobody changes or deletes a row.
+ * hand over, capture, cancel, refund, invoice paid, and any field changed in the admin: who, what, when, for how
+ * much, and the payment provider's answer. The shop writes it in SQL (shop/orders/fulfilment/store.ts); admins read it; nobody changes or deletes a row.
  * `key` is the operation's idempotency key, which the provider call carries too.
  */
 import type { CollectionConfig } from 'payload'
@@ -27,8 +27,11 @@ export const OrderEvents: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: ['Ship', 'HandOver', 'Capture', 'Cancel', 'Refund', 'InvoicePaid', 'Invoice'],
-      admin: readOnly,
+      options: ['Ship', 'HandOver', 'Capture', 'Cancel', 'Refund', 'InvoicePaid', 'Invoice', 'Edit'],
+      admin: {
+        ...readOnly,
+        description: 'Edit: staff changed fields of the order in the admin or over REST (which ones, from what to what).',
+      },
     },
     {
       name: 'outcome',

@@ -13,7 +13,7 @@ import {
 } from 'payload'
 import { dbPool } from '../db/pool'
 import { ShopError } from '../shop/errors'
-import { cancelOrderByStaff, recordInvoicePaidInForm, shipOrder } from '../shop/orders/fulfilment/service'
+import { cancelOrderByStaff, recordFormEdit, recordInvoicePaidInForm, shipOrder } from '../shop/orders/fulfilment/service'
 import { configuredPaymentProvider } from '../shop/payments/configured'
 import { shippingProvider } from '../shop/shipping'
 import { GROUPS, labels } from '../admin/labels'
@@ -95,9 +95,11 @@ export const Orders: CollectionConfig = {
     beforeOperation: [statusChangeRunsOperation],
     // Marking an invoice paid issues the gift cards the order bought and mails their codes, once (docs/adr/0019).
     afterChange: [
-      async ({ doc, previousDoc, req }) => {
-        if (doc.invoicePaidAt && !previousDoc?.invoicePaidAt && req.payloadAPI !== 'local')
-          await recordInvoicePaidInForm(req.payload, doc, actorOf(req))
+      async ({ doc, previousDoc, operation, req }) => {
+        if (req.payloadAPI !== 'local' && operation === 'update') {
+          await recordFormEdit(req, previousDoc, doc, actorOf(req))
+          if (doc.invoicePaidAt && !previousDoc?.invoicePaidAt) await recordInvoicePaidInForm(req, doc, actorOf(req))
+        }
         await issueInvoiceGiftCards(req.payload, doc)
         return doc
       },

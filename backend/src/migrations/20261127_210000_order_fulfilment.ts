@@ -43,7 +43,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "shipments_updated_at_idx" ON "shipments" USING btree ("updated_at");
   CREATE INDEX "shipments_created_at_idx" ON "shipments" USING btree ("created_at");
 
-  CREATE TYPE "public"."enum_order_events_action" AS ENUM('Ship', 'HandOver', 'Capture', 'Cancel', 'Refund', 'InvoicePaid', 'Invoice');
+  CREATE TYPE "public"."enum_order_events_action" AS ENUM('Ship', 'HandOver', 'Capture', 'Cancel', 'Refund', 'InvoicePaid', 'Invoice', 'Edit');
   CREATE TYPE "public"."enum_order_events_outcome" AS ENUM('Pending', 'Done', 'Refused', 'Failed');
   CREATE TABLE "order_events" (
   	"id" serial PRIMARY KEY NOT NULL,

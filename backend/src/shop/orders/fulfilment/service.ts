@@ -13,7 +13,7 @@
  * interrupted and is finished first with its own key, so a retry after a crash or a timeout moves the money once.
  */
 import { randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { PoolClient } from 'pg'
 import { dbPool } from '../../../db/pool'
 import { inTransaction } from '../../../db/transaction'
@@ -422,21 +422,73 @@ export async function markInvoicePaid(payload: Payload, orderId: number, actor: 
 }
 
 /**
- * The admin's invoice-paid date was set in the form (collections/Orders.ts): the audit row for it. Payload's open
- * transaction may hold the order's row, so this takes no row lock (the event's key is unique per order and day).
+ * A value as stored: a related document the read populated counts as its id (the saved document may be populated
+ * where the one before was not), and a missing value as null.
  */
+function asStored(value: unknown): unknown {
+  if (value === undefined || value === null) return null
+  if (Array.isArray(value)) return value.map(asStored)
+  if (typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if ('id' in record && 'createdAt' in record && 'updatedAt' in record) return record.id
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, asStored(v)]))
+}
+
+/** Fields the order's handling writes, or that are views of other collections: not staff's edits. */
+const NOT_EDITS = new Set(['updatedAt', 'createdAt', 'shipments', 'events', 'withdrawals', 'orderActions', 'status'])
+
+/**
+ * An audit row written inside Payload's own save of the order (its `req` carries the transaction): on PostgreSQL that
+ * transaction holds the order's row until it commits, so a row referring to the order from another connection would
+ * wait for it, and the save would wait for that row.
+ */
+async function auditInSave(
+  req: PayloadRequest,
+  orderId: number,
+  event: { action: OrderAction; amount: number | null; actor: Actor; message?: string | null; request?: Record<string, unknown> },
+): Promise<void> {
+  await req.payload.create({
+    collection: 'order-events',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      order: orderId,
+      action: event.action,
+      outcome: 'Done',
+      key: newKey(orderId),
+      amount: event.amount,
+      actor: event.actor.id,
+      actorName: event.actor.name,
+      message: event.message ?? null,
+      request: event.request ?? null,
+    },
+  })
+}
+
+/**
+ * Staff saved the order in the admin or over REST (collections/Orders.ts): which fields changed, from what to what, go
+ * into the audit trail (docs/adr/0044).
+ */
+export async function recordFormEdit(
+  req: PayloadRequest,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> & { id: number },
+  actor: Actor,
+): Promise<void> {
+  if (!before) return
+  const same = (a: unknown, b: unknown) => JSON.stringify(asStored(a)) === JSON.stringify(asStored(b))
+  const changed = Object.keys(after).filter((key) => !NOT_EDITS.has(key) && !same(before[key], after[key]))
+  if (changed.length === 0) return
+  const fields = Object.fromEntries(changed.map((key) => [key, { from: before[key] ?? null, to: after[key] ?? null }]))
+  await auditInSave(req, after.id, { action: 'Edit', amount: null, actor, message: changed.join(', '), request: { fields } })
+}
+
+/** The admin's invoice-paid date was set in the form (collections/Orders.ts): the audit row for it. */
 export async function recordInvoicePaidInForm(
-  payload: Payload,
+  req: PayloadRequest,
   order: { id: number; totals?: { total?: number | null } | null },
   actor: Actor,
 ): Promise<void> {
-  await inTransaction({ payload }, async (client) => {
-    await store.insertEvent(client, order.id, {
-      action: 'InvoicePaid',
-      outcome: 'Done',
-      key: newKey(order.id),
-      amount: order.totals?.total ?? null,
-      actor,
-    })
-  })
+  await auditInSave(req, order.id, { action: 'InvoicePaid', amount: order.totals?.total ?? null, actor })
 }

@@ -8,7 +8,7 @@ import type { Culture } from '../../constants'
 import type { Reserved } from '../../checkout/order-store'
 import type { RuleLine, RuleOrder } from './rules'
 
-export type OrderAction = 'Ship' | 'HandOver' | 'Capture' | 'Cancel' | 'Refund' | 'InvoicePaid' | 'Invoice'
+export type OrderAction = 'Ship' | 'HandOver' | 'Capture' | 'Cancel' | 'Refund' | 'InvoicePaid' | 'Invoice' | 'Edit'
 export type Outcome = 'Pending' | 'Done' | 'Refused' | 'Failed'
 
 export interface OrderLine extends RuleLine {
