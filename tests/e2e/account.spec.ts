@@ -45,13 +45,13 @@ test('a guest is asked to log in, sees the order history right after, and opens 
   const rows = page.getByTestId('order-row')
   await expect(rows.first()).toBeVisible()
   expect(await rows.count()).toBeGreaterThanOrEqual(3)
-  await expect(rows.filter({ hasText: 'Betaling godkendt' }).first()).toBeVisible()
+  // Two sent, and the birthday present paid (its gift card's share captured at purchase, docs/adr/0044) and waiting to be sent.
   await expect(rows.filter({ hasText: 'Betalt' }).first()).toBeVisible()
-  await expect(rows.filter({ hasText: 'Afsendt' }).first()).toBeVisible()
+  await expect(rows.filter({ hasText: 'Afsendt' })).toHaveCount(2)
   await expect(page.getByTestId('orders-range')).toContainText('Viser 1–')
 
   // The birthday present: a gift basket and a gift card with a greeting, sent to a friend.
-  const present = rows.filter({ hasText: 'Betaling godkendt' }).first()
+  const present = rows.filter({ hasText: 'Betalt' }).first()
   const number = ((await present.getByRole('link').textContent()) ?? '').replace('Ordre ', '').trim()
   await present.getByRole('link').click()
 
