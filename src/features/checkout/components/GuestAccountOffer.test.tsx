@@ -1,6 +1,7 @@
 // The receipt's account offer for a guest (docs/adr/0042): one password field, shown only with the proof this tab
 // kept; success logs in, an e-mail with an account turns into a way to log in, a weak password is said at the field.
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { AuthContext, type AuthState } from '@/features/auth/auth-context'
 import { authState, customerAnswer } from '@/features/auth/testing/fakeAuthBackend'
@@ -14,6 +15,7 @@ import { BASKET_UID, fakeCheckout, installCheckoutApi, receiptAnswer } from '../
 import { PaymentReturnView } from './PaymentReturnView'
 import { rememberOrderBasket } from '../orderBasket'
 import { GuestAccountOffer } from './GuestAccountOffer'
+import { OrderConfirmation } from './OrderConfirmation'
 
 const ORDER_UID = '6f1c2a4e-0000-4000-8000-000000000001'
 const BASKET = '6f1c2a4e-0000-4000-8000-0000000000b1'
@@ -58,6 +60,46 @@ describe('GuestAccountOffer', () => {
     ])
     await waitFor(() => expect(auth.refresh).toHaveBeenCalledTimes(1))
     expect(window.sessionStorage.length).toBe(0)
+  })
+
+  // The receipt's query is keyed by the login: logging in reads it again as the customer's. The page must keep the
+  // receipt (and the offer's outcome) on screen meanwhile, or the success message unmounts before anyone reads it.
+  it('keeps saying the account is created while the receipt is read again as the new customer', async () => {
+    const receipts: string[] = []
+    const api = installFakeShopApi((request) => {
+      if (request.path.endsWith('/account/')) {
+        return { status: 201, data: { Result: 'Success', Customer: customerAnswer({ Email: 'karen@eksempel.dk' }) } }
+      }
+      if (!request.path.endsWith('/receipt/')) return { status: 404 }
+      receipts.push(request.path)
+      return { status: 200, data: { ...receiptAnswer(ORDER_UID), AccountOffer: receipts.length === 1 } }
+    })
+    restore = api.restore
+    const user = userEvent.setup()
+    function LoggingIn() {
+      const [auth, setAuth] = useState<AuthState>(() =>
+        authState({
+          refresh: async () => {
+            act(() => setAuth((current) => ({ ...current, status: 'authenticated', loginKey: 'k-new' })))
+          },
+        }),
+      )
+      return (
+        <AuthContext.Provider value={auth}>
+          <OrderConfirmation orderUid={ORDER_UID} />
+        </AuthContext.Provider>
+      )
+    }
+    renderWithProviders(
+      <MockRouterProvider router={createMockRouter({ pathname: '/kassen/kvittering' })}>
+        <LoggingIn />
+      </MockRouterProvider>,
+    )
+    await user.type(await screen.findByLabelText('Vælg en adgangskode'), 'Fersk-brie-2026')
+    await user.click(screen.getByRole('button', { name: 'Opret konto' }))
+    await waitFor(() => expect(receipts).toHaveLength(2))
+    expect(await screen.findByRole('link', { name: 'Se ordren under dine ordrer' })).toBeInTheDocument()
+    expect(screen.getByTestId('order-account-created')).toHaveTextContent('Din konto er oprettet, og du er logget ind.')
   })
 
   it('says a weak password beneath the field before sending anything', async () => {

@@ -163,7 +163,14 @@ export function OrderConfirmation({ orderUid, purchase = null }: Props) {
   const { t } = useTranslation()
   const { status, loginKey } = useAuth()
   const culture = toLocale(useRouter().locale)
-  const receipt = useQuery({ ...receiptQueryOptions(loginKey, culture, orderUid), enabled: status !== 'loading' })
+  const receipt = useQuery({
+    ...receiptQueryOptions(loginKey, culture, orderUid),
+    enabled: status !== 'loading',
+    // A guest who makes an account here is logged in, which changes the login key and so the query: this order's
+    // receipt stays on screen while it is read again as the customer's, so the page (and the account offer's
+    // "your account is created") does not unmount and vanish while the new key loads.
+    placeholderData: (previous) => (previous?.Uid === orderUid ? previous : undefined),
+  })
   useTrackPurchase(purchase)
 
   return (
