@@ -1722,7 +1722,7 @@ export interface Order {
     total: number;
   };
   /**
-   * What the customer withdrew from ("Fortryd købet her"). Refund it by hand.
+   * What the customer withdrew from ("Fortryd købet her"). Refund it with “Refunder…” under Ordrehåndtering above, ticking that the goods came back when they have.
    */
   withdrawals?: {
     docs?: (number | OrderWithdrawal)[];

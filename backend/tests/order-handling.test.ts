@@ -15,6 +15,7 @@ import {
   createProduct,
   createTestCustomer,
   guestDetails,
+  mailsTo,
   payOnTestPage,
   staffRest,
   staffToken,
@@ -376,33 +377,42 @@ describe('tickets are delivered at purchase', () => {
   })
 })
 
+/** A business customer service approved for invoice, logged in (docs/adr/0019). */
+async function approvedBusiness() {
+  await seededPayload()
+  const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674', mayPayByInvoice: true })
+  const browser = new TestBrowser()
+  await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
+  await browser.refreshToken()
+  return { business, call: browser.call.bind(browser) }
+}
+
+const BUSINESS_DETAILS = {
+  Phone: '20304050',
+  FirstName: 'Frede',
+  LastName: 'Firma',
+  Address: 'Havnegade 4',
+  Zip: '8000',
+  City: 'Aarhus C',
+  GreetingCard: false,
+  ClubSignup: false,
+}
+
 describe('invoices', () => {
   it('marking an invoice paid issues the gift cards it bought, once, and is in the history', async () => {
-    await seededPayload()
-    const business = await createTestCustomer({ clientType: 'B2B', company: 'Kantinen ApS', cvr: '12345674', mayPayByInvoice: true })
-    const browser = new TestBrowser()
-    await browser.call('POST', '/login/', { Email: business.email, Password: TEST_PASSWORD, ClientType: 'B2B' })
-    await browser.refreshToken()
-    const call = browser.call.bind(browser)
+    const { business, call } = await approvedBusiness()
     const uid = (await call('POST', '/basket/', {})).body.Uid
     expect(
       (await call('POST', '/basket/giftcard/', { BasketUid: uid, Amount: 50000, Quantity: 1, IsGift: false, Greeting: '' })).status,
     ).toBe(200)
-    const details = {
-      Phone: '20304050',
-      FirstName: 'Frede',
-      LastName: 'Firma',
-      Address: 'Havnegade 4',
-      Zip: '8000',
-      City: 'Aarhus C',
-      GreetingCard: false,
-      ClubSignup: false,
-    }
-    expect((await call('POST', `/checkout/${uid}/invoicedetails/`, details)).status).toBe(200)
+    expect((await call('POST', `/checkout/${uid}/invoicedetails/`, BUSINESS_DETAILS)).status).toBe(200)
     const placed = await call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'Invoice', AcceptTerms: true })
     expect(placed.status).toBe(200)
     const orderUid = placed.body.OrderUid as string
+    // Nothing to send: the invoice goes out with the order (in the background), as a PDF to book, once.
+    const invoicesOf = async () => (await mailsTo(business.email)).filter((mail) => /^Faktura F-/.test(mail.headers.subject ?? ''))
     const id = (await orderRow(orderUid)).id
+    await expect.poll(async () => (await staff('GET', `${id}/`)).body.Events.map((e: { Action: string }) => e.Action)).toEqual(['Invoice'])
     const issued = async () => (await query('SELECT id FROM gift_cards WHERE order_uid = $1', [orderUid])).length
     expect(await issued()).toBe(0)
     expect((await staff('GET', `${id}/`)).body).toMatchObject({ PaymentMethod: 'Invoice', CanMarkInvoicePaid: true })
@@ -410,10 +420,47 @@ describe('invoices', () => {
     const paid = await staff('POST', `${id}/invoice-paid/`, {})
     expect(paid.status).toBe(200)
     expect(paid.body).toMatchObject({ CanMarkInvoicePaid: false, InvoicePaidAt: expect.any(String) })
-    expect(paid.body.Events).toEqual([expect.objectContaining({ Action: 'InvoicePaid', Outcome: 'Done', ActorName: 'Staff' })])
+    // The invoice went out with the order (nothing to send), then staff marked it paid.
+    expect(paid.body.Events).toEqual([
+      expect.objectContaining({ Action: 'Invoice', Outcome: 'Done' }),
+      expect.objectContaining({ Action: 'InvoicePaid', Outcome: 'Done', ActorName: 'Staff' }),
+    ])
     expect(await issued()).toBe(1)
     expect((await staff('POST', `${id}/invoice-paid/`, {})).status).toBe(409)
     expect(await issued()).toBe(1)
+    const invoices = await invoicesOf()
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]!.attachments[0]).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^faktura-F-\d+\.pdf$/),
+    })
+  })
+
+  it('a business order with goods gets its invoice, with the PDF, when the last of it is shipped', async () => {
+    const { business, call } = await approvedBusiness()
+    const product = await createProduct({ price: 20000 })
+    const uid = (await call('POST', '/basket/', {})).body.Uid
+    expect((await call('POST', `/basket/${uid}/items/`, { ProductId: product.id, Quantity: 2 })).status).toBe(200)
+    const methods = (await call('GET', `/checkout/${uid}/deliverydetails/`)).body.DeliveryMethods as Array<{
+      Id: number
+      DeliveryMethodType: string
+    }>
+    const pickup = methods.find((m) => m.DeliveryMethodType === 'SimplePickup')!
+    expect((await call('PUT', `/checkout/${uid}/deliveryadress/${pickup.Id}/`, {})).status).toBe(200)
+    expect((await call('POST', `/checkout/${uid}/invoicedetails/`, BUSINESS_DETAILS)).status).toBe(200)
+    const placed = await call('POST', '/checkout/payment/', { BasketUid: uid, PaymentMethod: 'Invoice', AcceptTerms: true })
+    expect(placed.status).toBe(200)
+    const id = (await orderRow(placed.body.OrderUid)).id
+    const invoices = async () => (await mailsTo(business.email)).filter((mail) => /^Faktura F-/.test(mail.headers.subject ?? ''))
+    const lineId = (await staff('GET', `${id}/`)).body.Lines[0].Id
+    expect((await staff('POST', `${id}/ship/`, { Lines: [{ Id: lineId, Quantity: 1 }] })).status).toBe(200)
+    expect(await invoices()).toHaveLength(0)
+    expect((await staff('POST', `${id}/ship/`, {})).status).toBe(200)
+    await waitForMail(business.email, 3)
+    const [invoice] = await invoices()
+    expect(invoice!.headers.subject).toBe(`Faktura F-${placed.body.OrderNumber} for ordre ${placed.body.OrderNumber}`)
+    expect(invoice!.attachments[0]!.filename).toBe(`faktura-F-${placed.body.OrderNumber}.pdf`)
+    expect((await staff('GET', `${id}/`)).body.Events.map((e: { Action: string }) => e.Action)).toContain('Invoice')
   })
 })
 

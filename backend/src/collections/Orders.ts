@@ -246,7 +246,8 @@ export const Orders: CollectionConfig = {
       defaultSort: '-withdrawnAt',
       admin: {
         defaultColumns: ['withdrawnAt', 'total', 'reason', 'acknowledgedAt'],
-        description: 'What the customer withdrew from ("Fortryd købet her"). Refund it by hand.',
+        description:
+          'What the customer withdrew from ("Fortryd købet her"). Refund it with “Refunder…” under Ordrehåndtering above, ticking that the goods came back when they have.',
       },
     },
     {

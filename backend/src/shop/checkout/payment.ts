@@ -39,6 +39,7 @@ import { createOrder } from '../orders/create-order'
 import type { PaymentProvider } from '../payments/provider'
 import { applyPaymentState } from './confirm-service'
 import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
+import { sendInvoiceIfDue } from '../orders/fulfilment/notify'
 import { sendOrderConfirmation } from './order-mail'
 import { AWAITING_CARD_PAYMENT, cancelOrder, completeOrder, type ClubJoin, type Reserved } from './order-store'
 import { tellCheckoutClubJoin } from '../marketing/service'
@@ -366,6 +367,11 @@ export async function submitPayment(
 
   if (!paysByCard) {
     void sendOrderConfirmation(ctx.payload, placed.uid)
+    // An invoice order with no goods to send (tickets, gift cards) gets its invoice now (docs/adr/0044).
+    if (request.PaymentMethod === 'Invoice')
+      void sendInvoiceIfDue(ctx.payload, placed.id).catch((err: unknown) =>
+        ctx.payload.logger.error({ err, msg: `the invoice of order ${placed.orderNumber} could not be sent` }),
+      )
     // In the background like the mail: the platform is best effort and must not hold the order's answer.
     if (joined) void tellCheckoutClubJoin(ctx.payload, joined)
     return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Receipt' }

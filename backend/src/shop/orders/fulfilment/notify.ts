@@ -7,9 +7,12 @@ import type { Payload } from 'payload'
 import { dbPool } from '../../../db/pool'
 import { inTransaction } from '../../../db/transaction'
 import { receiptLink } from '../../checkout/order-mail'
-import { sendMail } from '../../email'
+import { sendMail, type MailAttachment } from '../../email'
 import { INVOICE_DUE_DAYS } from './constants'
-import { cancelledMail, creditNoteMail, invoiceMail, shippedMail } from './mails'
+import { invoiceFileName, invoicePdf } from '../../pdf/invoice'
+import { PDF_CONTENT_TYPE } from '../../pdf/render'
+import { loadShopDetails } from '../../pdf/shop'
+import { cancelledMail, creditNoteMail, invoiceMail, shippedMail, type InvoiceMailInput } from './mails'
 import type { OperationRequest } from './service'
 import * as store from './store'
 
@@ -62,7 +65,7 @@ export async function notifyCustomer(payload: Payload, orderId: number, request:
         orderLink: receiptLink(order.culture, order.uid),
       })
       await sendMail(payload, { to, ...mail })
-      if (order.paymentMethod === 'Invoice' && order.status === 'Shipped') await sendInvoice(payload, order, name)
+      await sendInvoiceIfDue(payload, order.id)
       return
     }
     case 'cancel': {
@@ -106,7 +109,28 @@ export async function notifyCustomer(payload: Payload, orderId: number, request:
   }
 }
 
-/** A business order on invoice gets its invoice when the last of it has gone out (the Danish practice: the invoice follows the goods). */
+/**
+ * A business order on invoice gets its invoice once no goods are left to send: when the last of them goes out (the
+ * Danish practice: the invoice follows the goods), or at once when it holds none (tickets, gift cards, which are
+ * issued when the invoice is paid). Once per order: the audit trail's Invoice row says it went.
+ */
+export async function sendInvoiceIfDue(payload: Payload, orderId: number): Promise<void> {
+  const client = await dbPool(payload).connect()
+  let order
+  let sent = false
+  try {
+    order = await store.loadOrder(client, orderId, false)
+    const { rows } = await client.query("SELECT 1 FROM order_events WHERE order_id = $1 AND action = 'Invoice' LIMIT 1", [orderId])
+    sent = rows.length > 0
+  } finally {
+    client.release()
+  }
+  if (!order || sent || order.paymentMethod !== 'Invoice' || order.status === 'Cancelled' || order.total <= 0) return
+  if (order.lines.some((l) => l.needsDelivery && l.shipped < l.quantity)) return
+  const name = order.receiver.name || text(order.invoiceDetails, 'FirstName', 'orderedBy') || order.email
+  await sendInvoice(payload, order, name)
+}
+
 async function sendInvoice(payload: Payload, order: NonNullable<Awaited<ReturnType<typeof store.loadOrder>>>, name: string): Promise<void> {
   const issuedAt = new Date()
   const details = order.invoiceDetails
@@ -122,7 +146,7 @@ async function sendInvoice(payload: Payload, order: NonNullable<Awaited<ReturnTy
     [order.id],
   )
   const giftCardName = order.culture === 'en' ? 'Gift card' : 'Gavekort'
-  const mail = invoiceMail({
+  const input: InvoiceMailInput = {
     culture: order.culture,
     name,
     company: order.receiver.company ?? text(details, 'Company', 'company'),
@@ -150,8 +174,16 @@ async function sendInvoice(payload: Payload, order: NonNullable<Awaited<ReturnTy
     requisition: text(details, 'Requisition', 'requisition'),
     ean: text(details, 'Ean', 'ean'),
     cvr: text(details, 'Cvr', 'cvr'),
-  })
-  await sendMail(payload, { to: order.email, ...mail })
+  }
+  // The PDF is the invoice to book; a mail without it still carries every figure, so a failed drawing does not hold it back.
+  const attachments: MailAttachment[] = []
+  try {
+    const bytes = await invoicePdf(input, await loadShopDetails(payload, order.culture))
+    attachments.push({ filename: invoiceFileName(input), content: Buffer.from(bytes), contentType: PDF_CONTENT_TYPE })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `the invoice PDF of order ${order.orderNumber} could not be made` })
+  }
+  await sendMail(payload, { to: order.email, ...invoiceMail(input), attachments })
   await inTransaction({ payload }, (client) =>
     store.insertEvent(client, order.id, {
       action: 'Invoice',
