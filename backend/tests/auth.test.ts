@@ -187,7 +187,9 @@ describe('POST /login/', () => {
     // 19 earlier failures from this address (on other accounts), then one real one.
     await (
       await pool()
-    ).query("INSERT INTO rate_limit_hits (bucket, client) SELECT 'login', $1 FROM generate_series(1, 19)", [browser.address])
+    ).query("INSERT INTO rate_limits (bucket, client, hits) SELECT 'login', $1, array_agg(now()) FROM generate_series(1, 19)", [
+      browser.address,
+    ])
     expect((await login(browser, `ingen-${randomUUID()}@example.dk`, 'Wrong-pass-2026')).body.Result).toBe('InvalidCredentials')
 
     const limited = await login(browser, customer.email, TEST_PASSWORD)

@@ -111,11 +111,10 @@ describe('GET checkout/addresssuggestions (docs/api/checkout.md)', () => {
   it('answers 429 once a client has asked its questions for the window, and other clients still get theirs', async () => {
     const { payload } = await testPayload()
     const busy = randomAddress()
-    await dbPool(payload).query(`INSERT INTO rate_limit_hits (bucket, client) SELECT $1, $2 FROM generate_series(1, $3::int)`, [
-      ADDRESS_SUGGESTIONS.bucket,
-      busy,
-      ADDRESS_SUGGESTIONS.max,
-    ])
+    await dbPool(payload).query(
+      `INSERT INTO rate_limits (bucket, client, hits) SELECT $1, $2, array_agg(now()) FROM generate_series(1, $3::int)`,
+      [ADDRESS_SUGGESTIONS.bucket, busy, ADDRESS_SUGGESTIONS.max],
+    )
     const fetch = fakeFetch()
     const suggester = datafordelerSuggester({ url: 'https://adresse.example', apiKey: 'KEY', fetch })
     const ctx = { payload, culture: 'da' as const, customer: null }

@@ -235,7 +235,10 @@ describe('POST product/search/pdf, the price list', () => {
     const { payload } = await testPayload()
     const busy = randomAddress()
     // The window's 20 lists, as if just downloaded (PRICE_LISTS).
-    await dbPool(payload).query(`INSERT INTO rate_limit_hits (bucket, client) SELECT 'price-list', $1 FROM generate_series(1, 20)`, [busy])
+    await dbPool(payload).query(
+      `INSERT INTO rate_limits (bucket, client, hits) SELECT 'price-list', $1, array_agg(now()) FROM generate_series(1, 20)`,
+      [busy],
+    )
     const refused = await call('POST', '/product/search/pdf/', { PageSize: 1 }, { 'x-forwarded-for': busy })
     expect(refused.status).toBe(429)
     expect(refused.json.ErrorCode).toBe('TooManyAttempts')

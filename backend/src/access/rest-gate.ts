@@ -7,7 +7,7 @@
  * so a collection added later is closed to customers until somebody opens it on purpose.
  */
 import { executeAuthStrategies, type Payload } from 'payload'
-import { clientAddress, assertNotLimited, recordFailure, STAFF_RESET_MAIL_REQUESTS } from '../shop/rate-limit'
+import { clientAddress, STAFF_RESET_MAIL_REQUESTS, tryClaim } from '../shop/rate-limit'
 import { dbPool } from '../db/pool'
 import { isStaffUser } from './index'
 
@@ -47,15 +47,13 @@ export async function gateRestRequest(payload: Payload, request: Request, segmen
     if (path === 'users/forgot-password') {
       const client = clientAddress(request.headers)
       const pool = dbPool(payload)
-      try {
-        await assertNotLimited(pool, STAFF_RESET_MAIL_REQUESTS, client, 'en')
-      } catch {
+      const claim = await tryClaim(pool, STAFF_RESET_MAIL_REQUESTS, client)
+      if (!claim.admitted) {
         return Response.json(
           { errors: [{ message: 'Too many requests. Try again later.' }], ErrorCode: 'TooManyAttempts' },
-          { status: 429 },
+          { status: 429, headers: { 'Retry-After': String(claim.retryAfterSeconds) } },
         )
       }
-      await recordFailure(pool, STAFF_RESET_MAIL_REQUESTS, client)
     }
     return null
   }

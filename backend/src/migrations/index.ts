@@ -32,6 +32,7 @@ import * as migration_20261127_131000_mobilepay from './20261127_131000_mobilepa
 import * as migration_20261127_170000_event_fields from './20261127_170000_event_fields'
 import * as migration_20261127_190000_test_payment_operations from './20261127_190000_test_payment_operations'
 import * as migration_20261127_210000_order_fulfilment from './20261127_210000_order_fulfilment'
+import * as migration_20261128_010000_atomic_rate_limits from './20261128_010000_atomic_rate_limits'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_210000_order_fulfilment.up,
     down: migration_20261127_210000_order_fulfilment.down,
     name: '20261127_210000_order_fulfilment',
+  },
+  {
+    up: migration_20261128_010000_atomic_rate_limits.up,
+    down: migration_20261128_010000_atomic_rate_limits.down,
+    name: '20261128_010000_atomic_rate_limits',
   },
 ]

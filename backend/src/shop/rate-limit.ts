@@ -1,7 +1,8 @@
 /**
- * Per-client limits on guessing (gift-card and voucher codes; later logins). Failed attempts are rows in
- * `rate_limit_hits`, so every backend instance sees the same count and a restart forgets nothing (docs/architecture.md §1:
- * nothing lives only in one process' memory). A client is its address as the nearest trusted proxy saw it
+ * Per-client limits on guessing (gift-card and voucher codes, passwords) and on calls that mail or cost (sign-ups,
+ * reset mails, PDFs). The attempts are kept in `rate_limits` in the database, so every backend instance sees the same
+ * count and a restart forgets nothing (docs/architecture.md §1: nothing lives only in one process' memory), and each
+ * attempt is claimed in one atomic statement (tryClaim, docs/adr/0045). A client is its address as the nearest trusted proxy saw it
  * (docs/adr/0014, docs/adr/0020).
  */
 import type { Pool } from 'pg'
@@ -199,24 +200,78 @@ export function clientAddress(headers: Headers): string {
   return normaliseAddress(forwarded.at(-1)) ?? 'unknown'
 }
 
-/** Throws 429 when the client has used up its failures; to be called before the attempt is tried. */
-export async function assertNotLimited(pool: Pool, limit: RateLimit, client: string, culture: Culture): Promise<void> {
-  const { rows } = await pool.query<{ hits: string; oldest: Date | null }>(
-    `SELECT count(*) AS hits, min(at) AS oldest FROM rate_limit_hits
-     WHERE bucket = $1 AND client = $2 AND at > now() - make_interval(secs => $3::double precision / 1000)`,
-    [limit.bucket, client, limit.windowMs],
-  )
-  const hits = Number(rows[0]?.hits ?? 0)
-  if (hits < limit.max) return
-  const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : Date.now()
-  const seconds = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000))
-  throw new ShopError(429, 'TooManyAttempts', (limit.message ?? messages)[culture](Math.ceil(seconds / 60)), undefined, seconds)
+/** One claimed attempt: give it back when the attempt turned out right, for limits that count only failures. */
+export interface Attempt {
+  release(): Promise<void>
 }
 
-/** Counts one failed attempt, and now and then clears rows that no window looks at any more. */
-export async function recordFailure(pool: Pool, limit: RateLimit, client: string): Promise<void> {
-  await pool.query('INSERT INTO rate_limit_hits (bucket, client) VALUES ($1, $2)', [limit.bucket, client])
-  if (Math.random() < 0.02) {
-    await pool.query("DELETE FROM rate_limit_hits WHERE at < now() - interval '1 day'")
+type Claim = { admitted: true; attempt: Attempt } | { admitted: false; retryAfterSeconds: number }
+
+/**
+ * Claims one of the limit's attempts for `key` (a client's address, or another key such as `customer:<id>`) in one
+ * statement: the upsert locks the key's row, drops the hits older than the window and appends this one only while
+ * fewer than `max` remain, so concurrent claims through any number of backend instances queue on the row and exactly
+ * `max` of a burst are admitted (docs/adr/0045). The hit is stamped with the database's clock, which every instance
+ * shares; it is read back as text because a JavaScript date would lose its microseconds.
+ */
+export async function tryClaim(pool: Pool, limit: RateLimit, key: string): Promise<Claim> {
+  const { rows } = await pool.query<{ admitted: boolean; oldest: string | null; claimed: string | null }>(
+    `INSERT INTO rate_limits AS r (bucket, client, hits, admitted) VALUES ($1, $2, ARRAY[clock_timestamp()], $4::int > 0)
+     ON CONFLICT (bucket, client) DO UPDATE SET (hits, admitted) = (
+       SELECT CASE WHEN cardinality(kept.hits) < $4::int THEN kept.hits || clock_timestamp() ELSE kept.hits END,
+              cardinality(kept.hits) < $4::int
+       FROM (SELECT ARRAY(SELECT h FROM unnest(r.hits) AS h
+                          WHERE h > clock_timestamp() - make_interval(secs => $3::double precision / 1000)
+                          ORDER BY h) AS hits) AS kept)
+     RETURNING admitted, hits[1]::text AS oldest, CASE WHEN admitted THEN hits[cardinality(hits)]::text END AS claimed`,
+    [limit.bucket, key, limit.windowMs, limit.max],
+  )
+  const row = rows[0]
+  if (Math.random() < 0.02) await forgetIdleKeys(pool)
+  if (row?.admitted && row.claimed) {
+    const claimed = row.claimed
+    return { admitted: true, attempt: { release: () => releaseHit(pool, limit, key, claimed) } }
   }
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now()
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000)) }
+}
+
+/** Gives one claimed hit back (the first with its exact time; there is only ever one). */
+async function releaseHit(pool: Pool, limit: RateLimit, key: string, claimed: string): Promise<void> {
+  await pool.query(
+    `UPDATE rate_limits SET hits = hits[:array_position(hits, $3::timestamptz) - 1] || hits[array_position(hits, $3::timestamptz) + 1:]
+     WHERE bucket = $1 AND client = $2 AND array_position(hits, $3::timestamptz) IS NOT NULL`,
+    [limit.bucket, key, claimed],
+  )
+}
+
+/** Rows whose newest hit no window looks at any more (a day is longer than every window). */
+async function forgetIdleKeys(pool: Pool): Promise<void> {
+  await pool.query("DELETE FROM rate_limits WHERE cardinality(hits) = 0 OR hits[cardinality(hits)] < now() - interval '1 day'")
+}
+
+/** The 429 for a refused claim, in the limit's own words. */
+export function tooManyAttempts(limit: RateLimit, culture: Culture, retryAfterSeconds: number): ShopError {
+  return new ShopError(
+    429,
+    'TooManyAttempts',
+    (limit.message ?? messages)[culture](Math.ceil(retryAfterSeconds / 60)),
+    undefined,
+    retryAfterSeconds,
+  )
+}
+
+/**
+ * Claims an attempt or throws 429 (tryClaim). For limits where every attempt counts the caller keeps it; where only
+ * failures count (wrong codes, wrong passwords) it releases it once the attempt proves right.
+ */
+export async function claimAttempt(pool: Pool, limit: RateLimit, key: string, culture: Culture): Promise<Attempt> {
+  const claim = await tryClaim(pool, limit, key)
+  if (!claim.admitted) throw tooManyAttempts(limit, culture, claim.retryAfterSeconds)
+  return claim.attempt
+}
+
+/** Forgets every hit counted under a key (an account that is deleted). */
+export async function forgetKey(db: Pick<Pool, 'query'>, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE client = $1', [key])
 }

@@ -9,7 +9,7 @@ import { giftCardDownload } from '../../shop/pdf/giftcards'
 import { PDF_CONTENT_TYPE } from '../../shop/pdf/render'
 import { favoritesPdf, priceListPdf, productSheetPdf, type PdfFile } from '../../shop/pdf/service'
 import { dbPool } from '../../db/pool'
-import { assertNotLimited, clientAddress, PRICE_LISTS, recordFailure } from '../../shop/rate-limit'
+import { claimAttempt, clientAddress, PRICE_LISTS } from '../../shop/rate-limit'
 import { fileAnswer, idParam, lineText, params, readBody, shopEndpoint, uidParam } from '../http'
 
 const pdf = (file: PdfFile) => fileAnswer(file.bytes, PDF_CONTENT_TYPE, file.fileName)
@@ -32,8 +32,7 @@ export const pdfEndpoints: Endpoint[] = [
       // Every list counts (PRICE_LISTS): one takes the server a second or two.
       const pool = dbPool(ctx.payload)
       const client = clientAddress(req.headers)
-      await assertNotLimited(pool, PRICE_LISTS, client, ctx.culture)
-      await recordFailure(pool, PRICE_LISTS, client)
+      await claimAttempt(pool, PRICE_LISTS, client, ctx.culture)
       return pdf(await priceListPdf(ctx, search))
     },
     { audit: false },

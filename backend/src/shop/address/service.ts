@@ -7,7 +7,7 @@
 import { dbPool } from '../../db/pool'
 import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
-import { assertNotLimited, recordFailure, type RateLimit } from '../rate-limit'
+import { claimAttempt, type RateLimit } from '../rate-limit'
 import type { AddressSuggester, AddressSuggestion } from './suggester'
 
 export const SUGGESTION_LIMIT = 8
@@ -42,8 +42,7 @@ export async function suggestAddresses(
   const text = query.trim().replace(/\s+/g, ' ')
   if (!suggester.configured || text.length < MIN_QUERY_LENGTH) return { Suggestions: [], Available: suggester.configured }
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, ADDRESS_SUGGESTIONS, client, ctx.culture)
-  await recordFailure(pool, ADDRESS_SUGGESTIONS, client)
+  await claimAttempt(pool, ADDRESS_SUGGESTIONS, client, ctx.culture)
   try {
     return { Suggestions: await suggester.suggest(text, SUGGESTION_LIMIT), Available: true }
   } catch (error) {

@@ -16,7 +16,7 @@ import { AGE_VERIFICATION_ATTEMPT_MINUTES, AGE_VERIFICATION_STARTS_PER_HOUR, typ
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
 import { isShopStorefront } from '../../net/storefront-origin'
-import { assertNotLimited, recordFailure, type RateLimit } from '../rate-limit'
+import { claimAttempt, type RateLimit } from '../rate-limit'
 import { ageBracket, pkceChallenge, randomToken, type AgeVerificationProvider } from './provider'
 import type { AgeVerificationStatus } from './statuses'
 import { asRequiredAge, validVerification } from './validity'
@@ -118,8 +118,7 @@ export async function startAgeVerification(
   // Someone else's basket is a 404, as everywhere.
   const basket = await getBasket(ctx, request.BasketUid)
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, AGE_VERIFICATION_STARTS, client, ctx.culture)
-  await recordFailure(pool, AGE_VERIFICATION_STARTS, client)
+  await claimAttempt(pool, AGE_VERIFICATION_STARTS, client, ctx.culture)
   // Attempts nobody finished say nothing worth keeping.
   await pool.query(
     `DELETE FROM age_verifications WHERE status <> 'Verified' AND created_at < now() - make_interval(mins => $1)

@@ -8,7 +8,7 @@ import { dbPool } from '../../db/pool'
 import { isB2B, type ShopContext } from '../context'
 import { ShopError } from '../errors'
 import { normaliseCode } from '../giftcards/codes'
-import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
+import { claimAttempt, CODE_ATTEMPTS } from '../rate-limit'
 import { inTransaction } from '../../db/transaction'
 import { findBasket, view } from './service'
 import { readBasket, setBasketVoucher } from './store'
@@ -51,7 +51,7 @@ function toRule(row: VoucherRow): VoucherRule {
 export async function applyVoucher(ctx: ShopContext, basketUid: string, rawCode: string, client: string): Promise<Basket> {
   const pool = dbPool(ctx.payload)
   await findBasket(ctx, pool, basketUid, false)
-  await assertNotLimited(pool, CODE_ATTEMPTS, client, ctx.culture)
+  const attempt = await claimAttempt(pool, CODE_ATTEMPTS, client, ctx.culture)
   const { rows } = await pool.query<VoucherRow>('SELECT * FROM vouchers WHERE code = $1', [normaliseCode(rawCode)])
   const row = rows[0]
   const rule = row ? toRule(row) : null
@@ -60,9 +60,11 @@ export async function applyVoucher(ctx: ShopContext, basketUid: string, rawCode:
   const goods = current.Lines.filter((l) => l.Unavailable === null).reduce((sum, l) => sum + l.LinePrice.Amount, 0)
   const outcome = evaluateVoucher(rule, { goods, isB2B: isB2B(ctx), now: new Date(), culture: ctx.culture })
   if (outcome.refusal !== null && (FINAL_REFUSALS.has(outcome.refusal) || outcome.refusal === 'VoucherNotStarted')) {
-    if (outcome.refusal === 'VoucherNotFound') await recordFailure(pool, CODE_ATTEMPTS, client)
+    // Only an unknown code keeps its claim on the client's attempts (docs/adr/0045); a known one gives it back.
+    if (outcome.refusal !== 'VoucherNotFound') await attempt.release()
     throw new ShopError(400, outcome.refusal, outcome.message, { Code: outcome.message })
   }
+  await attempt.release()
   const stored = await inTransaction(ctx, async (db) => {
     const basketId = await findBasket(ctx, db, basketUid, true)
     await setBasketVoucher(db, basketId, row!.id)

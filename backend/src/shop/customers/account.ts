@@ -15,7 +15,7 @@ import { welcomeMail } from '../email/templates'
 import { ShopError } from '../errors'
 import { assertNotActing } from '../impersonation/limits'
 import { recordProfileConsents } from '../marketing/service'
-import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure, SIGNUP_ATTEMPTS } from '../rate-limit'
+import { claimAttempt, LOGIN_ATTEMPTS, SIGNUP_ATTEMPTS, tryClaim } from '../rate-limit'
 import {
   checkSignUp,
   collectErrors,
@@ -109,8 +109,7 @@ export async function signUp(
   // Counted whether the address is taken or not: each try either mails someone or tells whether an address has an
   // account, and neither may be scripted.
   const pool = dbPool(payload)
-  await assertNotLimited(pool, SIGNUP_ATTEMPTS, client, culture)
-  await recordFailure(pool, SIGNUP_ATTEMPTS, client)
+  await claimAttempt(pool, SIGNUP_ATTEMPTS, client, culture)
 
   const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: body.Email } } })
   if (totalDocs > 0) throw taken()
@@ -254,21 +253,18 @@ export async function changePassword(ctx: ShopContext, req: PayloadRequest, raw:
   const parsed = passwordChangeSchema(culture).safeParse(raw)
   if (!parsed.success) throw containsError(culture, collectErrors(parsed.error))
   const pool = dbPool(payload)
-  try {
-    await assertNotLimited(pool, LOGIN_ATTEMPTS, client, culture)
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 429) {
-      const seconds = error.retryAfterSeconds ?? Math.ceil(LOGIN_ATTEMPTS.windowMs / 1000)
-      throw new ShopError(429, 'TooManyAttempts', TEXTS[culture].tooManyAttempts(Math.ceil(seconds / 60)), undefined, seconds)
-    }
-    throw error
+  const claim = await tryClaim(pool, LOGIN_ATTEMPTS, client)
+  if (!claim.admitted) {
+    const seconds = claim.retryAfterSeconds
+    throw new ShopError(429, 'TooManyAttempts', TEXTS[culture].tooManyAttempts(Math.ceil(seconds / 60)), undefined, seconds)
   }
   const stored = await payload.db.findOne<CustomerDoc>({ collection: 'customers', where: { id: { equals: id } } })
   if (!stored || stored.accountBlocked) throw new ShopError(401, 'Unauthorized', TEXTS[culture].unauthorized)
+  // A wrong guess keeps its claim on the client's attempts; a right one gives it back.
   if (!(await verifyPassword(stored, parsed.data.CurrentPassword))) {
-    await recordFailure(pool, LOGIN_ATTEMPTS, client)
     throw containsError(culture, { CurrentPassword: FIELD_TEXTS[culture].currentPassword })
   }
+  await claim.attempt.release()
   try {
     await payload.update({ collection: 'customers', id, data: { password: parsed.data.NewPassword }, depth: 0, overrideAccess: false, req })
   } catch (error) {

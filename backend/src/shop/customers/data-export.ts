@@ -12,7 +12,7 @@ import { DEFAULT_INVOICE_CREDIT_LIMIT, type Culture } from '../constants'
 import type { ShopContext } from '../context'
 import { ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
-import { assertNotLimited, DATA_EXPORTS, recordFailure } from '../rate-limit'
+import { claimAttempt, DATA_EXPORTS } from '../rate-limit'
 import { requireCustomer } from './account'
 import { consentHistoryOf, cookieConsentsOf, type ExportedConsentEvent, type ExportedCookieConsent } from '../marketing/store'
 import { stockAlertsOf, type ExportedStockAlert } from '../stock-alerts/store'
@@ -277,11 +277,10 @@ export async function exportCustomerData(ctx: ShopContext, req: PayloadRequest):
   const { id } = requireCustomer(ctx)
   const pool = dbPool(payload)
   const limitKey = `customer:${id}`
-  await assertNotLimited(pool, DATA_EXPORTS, limitKey, culture)
+  await claimAttempt(pool, DATA_EXPORTS, limitKey, culture)
 
   const customer = await payload.db.findOne<CustomerDoc>({ collection: 'customers', where: { id: { equals: id } }, req })
   if (!customer || customer.accountBlocked) throw new ShopError(401, 'Unauthorized', UNAUTHORIZED[culture])
-  await recordFailure(pool, DATA_EXPORTS, limitKey)
 
   const [orders, withdrawals, favorites, sessions, ageVerifications, consentHistory, cookieConsents, stockAlerts] = await Promise.all([
     // Every order of the account, cancelled and unpaid attempts too: they hold data about the customer as well.

@@ -17,7 +17,7 @@ import { sendMailInBackground } from '../email'
 import { accountDeletedMail } from '../email/templates'
 import { ShopError } from '../errors'
 import { forgetConsents } from '../marketing/store'
-import { ACCOUNT_DELETE_ATTEMPTS, assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
+import { ACCOUNT_DELETE_ATTEMPTS, forgetKey, LOGIN_ATTEMPTS, tryClaim } from '../rate-limit'
 import { requireCustomer } from './account'
 import { collectErrors, containsError, FIELD_TEXTS } from './fields'
 import { verifyPassword } from './password'
@@ -195,7 +195,7 @@ async function removeCustomer(client: PoolClient, customerId: number): Promise<{
     'DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE customers_id = $1)',
     [customerId],
   )
-  await client.query('DELETE FROM rate_limit_hits WHERE client = $1', [`customer:${customerId}`])
+  await forgetKey(client, `customer:${customerId}`)
   // The row itself, and by cascade its sessions (every token of the account fails at once, docs/adr/0015), delivery
   // addresses and interests. The password hash, the reset token and the e-mail go with it: the address is free again.
   await client.query('DELETE FROM customers WHERE id = $1', [customerId])
@@ -217,26 +217,24 @@ export async function deleteAccount(ctx: ShopContext, req: PayloadRequest, raw: 
 
   const pool = dbPool(payload)
   const accountKey = `customer:${id}`
-  try {
-    await assertNotLimited(pool, LOGIN_ATTEMPTS, client, culture)
-    await assertNotLimited(pool, ACCOUNT_DELETE_ATTEMPTS, accountKey, culture)
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 429) {
-      const seconds = error.retryAfterSeconds ?? Math.ceil(LOGIN_ATTEMPTS.windowMs / 1000)
-      throw new ShopError(429, 'TooManyAttempts', t.tooManyAttempts(Math.ceil(seconds / 60)), undefined, seconds)
-    }
-    throw error
+  const refused = (seconds: number) => new ShopError(429, 'TooManyAttempts', t.tooManyAttempts(Math.ceil(seconds / 60)), undefined, seconds)
+  // Both attempts are claimed before the password is tried (docs/adr/0045): a wrong one keeps them, a right one gives
+  // them back.
+  const byClient = await tryClaim(pool, LOGIN_ATTEMPTS, client)
+  if (!byClient.admitted) throw refused(byClient.retryAfterSeconds)
+  const byAccount = await tryClaim(pool, ACCOUNT_DELETE_ATTEMPTS, accountKey)
+  if (!byAccount.admitted) {
+    await byClient.attempt.release()
+    throw refused(byAccount.retryAfterSeconds)
   }
 
   // Read through Payload before the transaction: on the embedded database a transaction holds the one session
   // (docs/adr/0013), and Payload's read would wait for it.
   const stored = await payload.db.findOne<CustomerDoc>({ collection: 'customers', where: { id: { equals: id } }, req })
   if (!stored || stored.accountBlocked) throw new ShopError(401, 'Unauthorized', t.unauthorized)
-  if (!(await verifyPassword(stored, parsed.data.Password))) {
-    await recordFailure(pool, LOGIN_ATTEMPTS, client)
-    await recordFailure(pool, ACCOUNT_DELETE_ATTEMPTS, accountKey)
+  if (!(await verifyPassword(stored, parsed.data.Password)))
     throw containsError(culture, { Password: FIELD_TEXTS[culture].currentPassword })
-  }
+  await Promise.all([byClient.attempt.release(), byAccount.attempt.release()])
 
   const deleted = await inTransaction(ctx, async (db) => {
     // Checkout takes the same lock before it places a customer's order, so the two wait for each other.

@@ -10,9 +10,8 @@ import { dbPool } from '../../db/pool'
 import type { Customer as CustomerDoc } from '../../payload-types'
 import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
-import { ShopError } from '../errors'
 import { recordClubAcceptance } from '../marketing/service'
-import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
+import { LOGIN_ATTEMPTS, tryClaim } from '../rate-limit'
 import { LOGIN_LOCK_MS } from './constants'
 import { spendPasswordCheck } from './password'
 import { endSession, sessionIdOf } from './sessions'
@@ -84,17 +83,6 @@ function tooManyAttempts(until: Date, message: (minutes: number) => string): Log
   }
 }
 
-/** Seconds until this client may try again, or null while it is within its failures. */
-async function clientWait(pool: Pool, client: string, culture: Culture): Promise<number | null> {
-  try {
-    await assertNotLimited(pool, LOGIN_ATTEMPTS, client, culture)
-    return null
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 429) return error.retryAfterSeconds ?? Math.ceil(LOGIN_ATTEMPTS.windowMs / 1000)
-    throw error
-  }
-}
-
 /** The account's lock, as Payload keeps it (it stores e-mails trimmed and in lower case). */
 async function accountLock(pool: Pool, email: string): Promise<{ exists: boolean; lockedUntil: Date | null }> {
   const { rows } = await pool.query<{ lock_until: Date | null }>('SELECT lock_until FROM customers WHERE email = $1', [
@@ -110,8 +98,9 @@ export async function login(ctx: ShopContext, req: PayloadRequest, input: LoginI
   const t = TEXTS[culture]
   const pool = dbPool(payload)
 
-  const wait = await clientWait(pool, client, culture)
-  if (wait !== null) return tooManyAttempts(new Date(Date.now() + wait * 1000), t.clientLimited)
+  // The attempt is claimed before the password is tried (docs/adr/0045): a wrong one keeps it, a right one gives it back.
+  const claim = await tryClaim(pool, LOGIN_ATTEMPTS, client)
+  if (!claim.admitted) return tooManyAttempts(new Date(Date.now() + claim.retryAfterSeconds * 1000), t.clientLimited)
 
   let result: Awaited<ReturnType<typeof payload.login<'customers'>>>
   // Our own checks follow below; the collection's beforeLogin hook refuses blocked accounts only elsewhere.
@@ -120,12 +109,13 @@ export async function login(ctx: ShopContext, req: PayloadRequest, input: LoginI
     result = await payload.login({ collection: 'customers', data: { email: input.email, password: input.password }, req, depth: 0 })
   } catch (error) {
     if (error instanceof LockedAuth) {
+      // The account's own lock answers; the attempt was no guess.
+      await claim.attempt.release()
       const { lockedUntil } = await accountLock(pool, input.email)
       return tooManyAttempts(lockedUntil ?? new Date(Date.now() + LOGIN_LOCK_MS), t.accountLocked)
     }
     // A wrong password, an unknown e-mail and a blank password are one answer, so none tells an account exists.
     if (error instanceof AuthenticationError || error instanceof ValidationError) {
-      await recordFailure(pool, LOGIN_ATTEMPTS, client)
       const account = await accountLock(pool, input.email)
       if (!account.exists) await spendPasswordCheck(input.password)
       // The failure that locked the account says so at once, with the time the lock lifts.
@@ -135,6 +125,7 @@ export async function login(ctx: ShopContext, req: PayloadRequest, input: LoginI
     throw error
   }
 
+  await claim.attempt.release()
   const customer = result.user as CustomerDoc
   const sid = result.token ? sessionIdOf(result.token) : undefined
   // The password was right, but this login may not go on: the session Payload just started ends again.

@@ -13,7 +13,7 @@ import type { ShopContext } from '../context'
 import { sendMailInBackground } from '../email'
 import { passwordResetMail } from '../email/templates'
 import { ShopError } from '../errors'
-import { assertNotLimited, recordFailure, RESET_MAIL_REQUESTS } from '../rate-limit'
+import { RESET_MAIL_REQUESTS, tryClaim } from '../rate-limit'
 import { containsError, FIELD_TEXTS, fieldRules } from './fields'
 import { endSession, sessionIdOf } from './sessions'
 
@@ -40,16 +40,11 @@ export function resetLink(culture: Culture, token: string): string {
 export async function sendResetMail(ctx: ShopContext, email: string, client: string): Promise<void> {
   const { payload, culture } = ctx
   const pool = dbPool(payload)
-  try {
-    await assertNotLimited(pool, RESET_MAIL_REQUESTS, client, culture)
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 429) {
-      const seconds = error.retryAfterSeconds ?? Math.ceil(RESET_MAIL_REQUESTS.windowMs / 1000)
-      throw new ShopError(429, 'TooManyAttempts', TEXTS[culture].tooMany(Math.ceil(seconds / 60)), undefined, seconds)
-    }
-    throw error
+  const claim = await tryClaim(pool, RESET_MAIL_REQUESTS, client)
+  if (!claim.admitted) {
+    const seconds = claim.retryAfterSeconds
+    throw new ShopError(429, 'TooManyAttempts', TEXTS[culture].tooMany(Math.ceil(seconds / 60)), undefined, seconds)
   }
-  await recordFailure(pool, RESET_MAIL_REQUESTS, client)
 
   const token = await payload.forgotPassword({ collection: 'customers', data: { email }, disableEmail: true })
   if (!token) return

@@ -11,7 +11,7 @@ import { GIFT_CARD_MAX_LINES, GIFT_CARD_MAX_QUANTITY, GIFT_CARD_MAX_USAGES, type
 import type { ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { money, type Money } from '@delikat/contract/money'
-import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
+import { claimAttempt, CODE_ATTEMPTS } from '../rate-limit'
 import { inTransaction } from '../../db/transaction'
 import { findBasket, isVisitorsBasket, view } from '../basket/service'
 import { readBasket, touchBasket } from '../basket/store'
@@ -179,7 +179,7 @@ interface CardRow {
 /** The card for a typed code, under the per-client limit; a wrong code counts against the client. */
 async function cardForCode(ctx: ShopContext, rawCode: string, client: string): Promise<CardRow> {
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, CODE_ATTEMPTS, client, ctx.culture)
+  const attempt = await claimAttempt(pool, CODE_ATTEMPTS, client, ctx.culture)
   const code = normaliseCode(rawCode)
   const { rows } = await pool.query<CardRow>(
     'SELECT id, code, balance, initial_amount, status, expires_at FROM gift_cards WHERE code = $1',
@@ -187,10 +187,11 @@ async function cardForCode(ctx: ShopContext, rawCode: string, client: string): P
   )
   const card = rows[0]
   // A blocked card answers like an unknown code.
+  // A miss keeps its claim on the client's attempts (docs/adr/0045); a card found gives it back.
   if (!card || card.status !== 'Active') {
-    await recordFailure(pool, CODE_ATTEMPTS, client)
     throw new ShopError(400, 'GiftCardNotFound', messages[ctx.culture].cardNotFound, { Code: messages[ctx.culture].cardNotFound })
   }
+  await attempt.release()
   return card
 }
 

@@ -9,8 +9,7 @@ import type { User } from '../../payload-types'
 import type { ShopContext } from '../context'
 import { sessionIdOf } from '../customers/sessions'
 import { spendPasswordCheck } from '../customers/password'
-import { ShopError } from '../errors'
-import { assertNotLimited, LOGIN_ATTEMPTS, recordFailure } from '../rate-limit'
+import { LOGIN_ATTEMPTS, tryClaim } from '../rate-limit'
 import { mayAct } from './service'
 import * as store from './store'
 import { TEXTS } from './texts'
@@ -45,19 +44,19 @@ export async function staffLogin(
       retryAfterSeconds: seconds,
     }
   }
-  try {
-    await assertNotLimited(pool, LOGIN_ATTEMPTS, client, ctx.culture)
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 429) return locked(new Date(Date.now() + (error.retryAfterSeconds ?? 900) * 1000))
-    throw error
-  }
+  const claim = await tryClaim(pool, LOGIN_ATTEMPTS, client)
+  if (!claim.admitted) return locked(new Date(Date.now() + claim.retryAfterSeconds * 1000))
   let result: Awaited<ReturnType<typeof ctx.payload.login<'users'>>>
   try {
     result = await ctx.payload.login({ collection: 'users', data: { email, password }, req, depth: 0 })
   } catch (error) {
-    if (error instanceof LockedAuth) return locked(new Date(Date.now() + LOCK_FALLBACK_MS))
+    if (error instanceof LockedAuth) {
+      // The account's own lock answers; the attempt was no guess.
+      await claim.attempt.release()
+      return locked(new Date(Date.now() + LOCK_FALLBACK_MS))
+    }
     if (error instanceof AuthenticationError || error instanceof ValidationError) {
-      await recordFailure(pool, LOGIN_ATTEMPTS, client)
+      // A wrong password keeps its claim on the client's attempts.
       // An unknown address costs the same hashing time as a wrong password, so the answer's time tells nothing.
       const known = await pool.query('SELECT 1 FROM users WHERE email = $1', [email.trim().toLowerCase()])
       if (!known.rowCount) await spendPasswordCheck(password)
@@ -65,6 +64,7 @@ export async function staffLogin(
     }
     throw error
   }
+  await claim.attempt.release()
   const user = result.user as User
   const sid = result.token ? sessionIdOf(result.token) : undefined
   if (!mayAct(user.roles)) {

@@ -9,7 +9,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { dbPool } from '../../db/pool'
 import type { ShopContext } from '../context'
-import { assertNotLimited, COOKIE_CONSENTS, recordFailure } from '../rate-limit'
+import { claimAttempt, COOKIE_CONSENTS } from '../rate-limit'
 import { recordCookieConsent } from './store'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
@@ -44,8 +44,7 @@ export async function recordCookieChoice(
   client: string,
 ): Promise<{ ConsentId: string; RecordedAt: string }> {
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, COOKIE_CONSENTS, client, ctx.culture)
-  await recordFailure(pool, COOKIE_CONSENTS, client)
+  await claimAttempt(pool, COOKIE_CONSENTS, client, ctx.culture)
   const at = new Date()
   await recordCookieConsent(
     pool,

@@ -12,7 +12,7 @@ import type { ShopContext } from '../context'
 import { LEGITIMATE_INTERESTS, type LegitimateInterest } from '../customers/view'
 import { ShopError } from '../errors'
 import { assertNotActing } from '../impersonation/limits'
-import { assertNotLimited, CLUB_SIGNUPS, recordFailure } from '../rate-limit'
+import { claimAttempt, CLUB_SIGNUPS } from '../rate-limit'
 import { marketingPlatform, tellPlatform, type ConsentSource, type MarketingAttributes } from './platform'
 import { flagChange, interestsChange, recordConsentEvents, type ConsentEvent } from './store'
 import { CLUB_TERMS, CLUB_TERMS_VERSION, INTEREST_TEXTS, TEXTS } from './texts'
@@ -195,8 +195,7 @@ export async function clubSignup(
   }
   assertCurrentTerms(ctx, body.Version)
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, CLUB_SIGNUPS, client, ctx.culture)
-  await recordFailure(pool, CLUB_SIGNUPS, client)
+  await claimAttempt(pool, CLUB_SIGNUPS, client, ctx.culture)
   const email = body.Email.trim().toLowerCase()
   const at = new Date()
   const event: ConsentEvent = { customerId: null, email, kind: 'club', action: 'granted', version: body.Version, source: 'clubSignupForm' }

@@ -16,7 +16,7 @@ import type { ShopContext } from '../context'
 import { ShopError, notFound } from '../errors'
 import { signUp } from '../customers/account'
 import { FIELD_TEXTS } from '../customers/fields'
-import { assertNotLimited, recordFailure, SIGNUP_ATTEMPTS } from '../rate-limit'
+import { claimAttempt, SIGNUP_ATTEMPTS } from '../rate-limit'
 
 /** How long after placing the order the receipt offers the account: "a guest who just ordered". */
 const ORDER_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -73,7 +73,7 @@ export async function accountFromOrder(
   const t = TEXTS[culture]
   if (ctx.customer) throw new ShopError(409, 'UnableToCreateCustomer', t.loggedIn)
   const pool = dbPool(payload)
-  await assertNotLimited(pool, SIGNUP_ATTEMPTS, client, culture)
+  const attempt = await claimAttempt(pool, SIGNUP_ATTEMPTS, client, culture)
 
   const { docs } = await payload.find({
     collection: 'orders',
@@ -84,19 +84,14 @@ export async function accountFromOrder(
     overrideAccess: true,
   })
   const order = docs[0]
-  // A miss counts like a sign-up: nobody may walk uids and baskets for free.
-  if (!order) {
-    await recordFailure(pool, SIGNUP_ATTEMPTS, client)
-    throw notFound('OrderNotFound', t.notFound)
-  }
+  // A miss keeps its claim like a sign-up: nobody may walk uids and baskets for free.
+  if (!order) throw notFound('OrderNotFound', t.notFound)
   if (order.customer !== null && order.customer !== undefined) {
-    await recordFailure(pool, SIGNUP_ATTEMPTS, client)
     throw new ShopError(409, 'UnableToCreateCustomer', t.unableToCreate, { Email: FIELD_TEXTS[culture].emailTaken })
   }
-  if (!offersAccount(order)) {
-    await recordFailure(pool, SIGNUP_ATTEMPTS, client)
-    throw notFound('OrderNotFound', t.notFound)
-  }
+  if (!offersAccount(order)) throw notFound('OrderNotFound', t.notFound)
+  // The sign-up below claims its own attempt, as every sign-up does.
+  await attempt.release()
 
   const details = (order.invoiceDetails ?? {}) as Record<string, unknown>
   const created = await signUp(

@@ -13,7 +13,7 @@ import type { Pool } from 'pg'
 import { dbPool } from '../../db/pool'
 import type { ShopContext } from '../context'
 import { notFound } from '../errors'
-import { assertNotLimited, ORDER_LOOKUPS, recordFailure } from '../rate-limit'
+import { claimAttempt, ORDER_LOOKUPS } from '../rate-limit'
 import { ORDER_STATUS_LABELS, SHIPMENT_FIELDS, toReceipt, type Receipt } from './view'
 
 const ORDER_NOT_FOUND = {
@@ -68,13 +68,12 @@ async function findOrder(pool: Pool, orderNumber: string) {
 
 export async function lookupOrder(ctx: ShopContext, request: { OrderNumber: string; Email: string }, client: string): Promise<OrderLookup> {
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, ORDER_LOOKUPS, client, ctx.culture)
+  const attempt = await claimAttempt(pool, ORDER_LOOKUPS, client, ctx.culture)
   const order = await findOrder(pool, normaliseOrderNumber(request.OrderNumber))
   const matches = sameEmail(request.Email, order?.email ?? STAND_IN) && order !== undefined
-  if (!order || !matches) {
-    await recordFailure(pool, ORDER_LOOKUPS, client)
-    throw notFound('OrderNotFound', ORDER_NOT_FOUND[ctx.culture])
-  }
+  // A miss keeps its claim on the client's attempts; a match gives it back.
+  if (!order || !matches) throw notFound('OrderNotFound', ORDER_NOT_FOUND[ctx.culture])
+  await attempt.release()
   const doc = await ctx.payload.findByID({
     collection: 'orders',
     id: order.id,

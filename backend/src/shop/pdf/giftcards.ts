@@ -12,7 +12,7 @@ import type { Culture } from '../constants'
 import type { ShopContext } from '../context'
 import { notFound, ShopError } from '../errors'
 import { normaliseCode } from '../giftcards/codes'
-import { assertNotLimited, CODE_ATTEMPTS, recordFailure } from '../rate-limit'
+import { claimAttempt, CODE_ATTEMPTS } from '../rate-limit'
 import { giftCardFileName, renderGiftCards, type PrintableGiftCard } from './gift-card'
 import type { PdfFile } from './service'
 import { loadShopDetails } from './shop'
@@ -106,12 +106,11 @@ async function findCards(ctx: ShopContext, pool: Pool, request: GiftCardRequest)
 /** POST giftcard/download: the named card(s) as a printable PDF, under the per-client limit on code guessing. */
 export async function giftCardDownload(ctx: ShopContext, request: GiftCardRequest, client: string): Promise<PdfFile> {
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, CODE_ATTEMPTS, client, ctx.culture)
+  const attempt = await claimAttempt(pool, CODE_ATTEMPTS, client, ctx.culture)
   const cards = await findCards(ctx, pool, request)
-  if (!cards || cards.length === 0) {
-    await recordFailure(pool, CODE_ATTEMPTS, client)
-    throw notFound('GiftCardNotFound', TEXTS[ctx.culture].notFound)
-  }
+  // A miss keeps its claim on the client's attempts; cards found give it back.
+  if (!cards || cards.length === 0) throw notFound('GiftCardNotFound', TEXTS[ctx.culture].notFound)
+  await attempt.release()
   const shop = await loadShopDetails(ctx.payload, ctx.culture)
   const bytes = await renderGiftCards({ culture: ctx.culture, shop, cards })
   const suffix = cards.length === 1 ? cards[0]!.code.slice(-4) : `${cards.length}`

@@ -12,7 +12,7 @@ import type { ShopContext } from '../context'
 import { sendMailInBackground } from '../email'
 import { ShopError } from '../errors'
 import { assertNotActing } from '../impersonation/limits'
-import { assertNotLimited, recordFailure, STOCK_ALERT_EMAILS, STOCK_ALERT_REQUESTS, STOCK_ALERT_TOKENS } from '../rate-limit'
+import { claimAttempt, STOCK_ALERT_EMAILS, STOCK_ALERT_REQUESTS, STOCK_ALERT_TOKENS, type Attempt } from '../rate-limit'
 import { stockAlertConfirmationMail } from './mail'
 import { notifyIfBuyable, storefrontLink, unsubscribeLink } from './notify'
 import { activateForCustomer, confirmByToken, deleteByToken, insertAlert, normaliseEmail, purgeExpired, renewConfirmation } from './store'
@@ -37,7 +37,7 @@ export interface StockAlertLinkAnswer {
   ProductUrl: string | null
 }
 
-/** The key of an address in rate_limit_hits: a hash, so the table (kept a day) holds no addresses. */
+/** The key of an address in rate_limits: a hash, so the table (kept a day) holds no addresses. */
 const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
 
 async function productFor(ctx: ShopContext, productId: number, variantId: number | null) {
@@ -80,16 +80,14 @@ export async function requestStockAlert(ctx: ShopContext, body: StockAlertReques
   // Asking for mail is the customer's own consent, not staff's to give (docs/adr/0028).
   assertNotActing(ctx, 'consent')
   const pool = dbPool(payload)
-  await assertNotLimited(pool, STOCK_ALERT_REQUESTS, client, culture)
-  await recordFailure(pool, STOCK_ALERT_REQUESTS, client)
+  await claimAttempt(pool, STOCK_ALERT_REQUESTS, client, culture)
 
   const own = await accountEmail(ctx)
   const email = body.Email ? normaliseEmail(body.Email) : own
   if (!email) throw new ShopError(400, 'ValidationError', t.emailRequired, { Email: t.emailRequired })
   const isOwn = own !== null && email === own
   if (!isOwn) {
-    await assertNotLimited(pool, STOCK_ALERT_EMAILS, emailKey(email), culture)
-    await recordFailure(pool, STOCK_ALERT_EMAILS, emailKey(email))
+    await claimAttempt(pool, STOCK_ALERT_EMAILS, emailKey(email), culture)
   }
 
   const variantId = body.VariantId ?? null
@@ -132,21 +130,22 @@ async function linkAnswer(ctx: ShopContext, status: StockAlertLinkAnswer['Status
   }
 }
 
-/** An unknown link counts against the client (STOCK_ALERT_TOKENS), a malformed one without asking the database. */
-async function tokenHashOf(ctx: ShopContext, token: string, client: string): Promise<string | null> {
-  await assertNotLimited(dbPool(ctx.payload), STOCK_ALERT_TOKENS, client, ctx.culture)
-  return isAlertTokenShaped(token) ? hashAlertToken(token) : null
+/**
+ * An unknown link counts against the client (STOCK_ALERT_TOKENS), a malformed one without asking the database: the
+ * attempt is claimed first and given back when the link is found.
+ */
+async function tokenHashOf(ctx: ShopContext, token: string, client: string): Promise<{ hash: string | null; attempt: Attempt }> {
+  const attempt = await claimAttempt(dbPool(ctx.payload), STOCK_ALERT_TOKENS, client, ctx.culture)
+  return { hash: isAlertTokenShaped(token) ? hashAlertToken(token) : null, attempt }
 }
 
 /** POST product/notify/confirm: the guest's link. Confirming again is fine; sent, unknown or expired links are 404. */
 export async function confirmStockAlert(ctx: ShopContext, token: string, client: string): Promise<StockAlertLinkAnswer> {
   const pool = dbPool(ctx.payload)
-  const hash = await tokenHashOf(ctx, token, client)
+  const { hash, attempt } = await tokenHashOf(ctx, token, client)
   const confirmed = hash ? await confirmByToken(pool, hash) : null
-  if (!confirmed) {
-    await recordFailure(pool, STOCK_ALERT_TOKENS, client)
-    throw new ShopError(404, 'InvalidToken', TEXTS[ctx.culture].invalidToken)
-  }
+  if (!confirmed) throw new ShopError(404, 'InvalidToken', TEXTS[ctx.culture].invalidToken)
+  await attempt.release()
   // Back already between the request and the confirmation: the mail goes now.
   void notifyIfBuyable(ctx.payload, confirmed.product_id).catch((err: unknown) =>
     ctx.payload.logger.error({ err, msg: 'Back-in-stock mails after a confirmation failed' }),
@@ -157,11 +156,9 @@ export async function confirmStockAlert(ctx: ShopContext, token: string, client:
 /** POST product/notify/unsubscribe: any mail's link deletes the request at once; an unknown one is 404. */
 export async function unsubscribeStockAlert(ctx: ShopContext, token: string, client: string): Promise<StockAlertLinkAnswer> {
   const pool = dbPool(ctx.payload)
-  const hash = await tokenHashOf(ctx, token, client)
+  const { hash, attempt } = await tokenHashOf(ctx, token, client)
   const deleted = hash ? await deleteByToken(pool, hash) : null
-  if (!deleted) {
-    await recordFailure(pool, STOCK_ALERT_TOKENS, client)
-    throw new ShopError(404, 'InvalidToken', TEXTS[ctx.culture].unknownUnsubscribe)
-  }
+  if (!deleted) throw new ShopError(404, 'InvalidToken', TEXTS[ctx.culture].unknownUnsubscribe)
+  await attempt.release()
   return linkAnswer(ctx, 'Unsubscribed', deleted.product_id)
 }

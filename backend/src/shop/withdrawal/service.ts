@@ -20,7 +20,7 @@ import { sendMail } from '../email'
 import { withdrawalAcknowledgementMail } from '../email/templates'
 import { notFound, ShopError } from '../errors'
 import { formatPrice } from '@delikat/contract/money'
-import { assertNotLimited, recordFailure } from '../rate-limit'
+import { claimAttempt } from '../rate-limit'
 import {
   RETURN_ADDRESS,
   RETURN_DAYS,
@@ -120,16 +120,15 @@ export async function lookupWithdrawal(
   client: string,
 ): Promise<Withdrawal & { Token: string }> {
   const pool = dbPool(ctx.payload)
-  await assertNotLimited(pool, WITHDRAWAL_LOOKUPS, client, ctx.culture)
+  const attempt = await claimAttempt(pool, WITHDRAWAL_LOOKUPS, client, ctx.culture)
   const { rows } = await pool.query<{ id: number; email: string }>(
     `SELECT o.id, o.email FROM orders o WHERE o.order_number = $1 AND lower(o.email) = lower($2) AND ${PAID}`,
     [body.OrderNumber, body.Email],
   )
   const order = rows[0]
-  if (!order) {
-    await recordFailure(pool, WITHDRAWAL_LOOKUPS, client)
-    throw notFound('OrderNotFound', TEXTS[ctx.culture].lookupNotFound)
-  }
+  // A miss keeps its claim on the client's attempts; a match gives it back.
+  if (!order) throw notFound('OrderNotFound', TEXTS[ctx.culture].lookupNotFound)
+  await attempt.release()
   const view = describeWithdrawal(await stateOrNotFound(ctx, pool, order.id), new Date(), ctx.culture)
   return { ...view, Token: signWithdrawalToken(order.id, order.email, env().PAYLOAD_SECRET) }
 }
