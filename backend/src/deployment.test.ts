@@ -7,6 +7,8 @@ import { DEVELOPMENT_PAYLOAD_SECRET } from './env'
 const PRODUCTION: RawEnv = {
   DELIKAT_ENV: 'production',
   DATABASE_URL: 'postgres://delikat@db.internal:5432/delikat',
+  STOREFRONT_URL: 'https://www.delikat.dk',
+  BACKEND_URL: 'https://api.delikat.dk',
   PAYLOAD_SECRET: '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e',
   QUICKPAY_API_KEY: 'qp-api-key',
   QUICKPAY_PRIVATE_KEY: 'qp-private-key',
@@ -134,6 +136,8 @@ describe('deploymentProblems', () => {
     const all = deploymentProblems({ DELIKAT_ENV: 'production' }, { demoSeed: ['kunde@delikat.dk with the demo password'] })
     expect(all.map((line) => line.split(' ')[0])).toEqual([
       'PAYLOAD_SECRET',
+      'STOREFRONT_URL',
+      'BACKEND_URL',
       'QUICKPAY_API_KEY',
       'MITID_ISSUER,',
       'SHIPPING_PROVIDER',
@@ -141,6 +145,29 @@ describe('deploymentProblems', () => {
       "DATABASE_URL's",
     ])
     for (const line of all) expect(line).not.toContain('\n')
+  })
+})
+
+describe('the public URLs', () => {
+  it('refuses to guess them: unset, not https, or a loopback host, each named with what it is for', () => {
+    expect(problems({ STOREFRONT_URL: undefined })).toEqual([
+      expect.stringMatching(
+        /^STOREFRONT_URL is not set, so the shop would guess http:\/\/localhost for the storefront .*: set STOREFRONT_URL=https:/,
+      ),
+    ])
+    expect(problems({ BACKEND_URL: '' })).toEqual([expect.stringMatching(/^BACKEND_URL is not set, .*callbacks.*: set BACKEND_URL=https:/)])
+    expect(problems({ BACKEND_URL: 'http://api.delikat.dk' })).toEqual([
+      expect.stringMatching(/^BACKEND_URL is http:\/\/api\.delikat\.dk, not https/),
+    ])
+    expect(problems({ STOREFRONT_URL: 'https://localhost:3000' })).toEqual([
+      expect.stringMatching(/^STOREFRONT_URL names localhost, which nobody else reaches/),
+    ])
+    expect(problems({ BACKEND_URL: 'https://127.0.0.1:3001' })).toEqual([expect.stringMatching(/^BACKEND_URL names 127\.0\.0\.1/)])
+    expect(problems({ STOREFRONT_URL: 'www.delikat.dk' })).toEqual([
+      expect.stringMatching(/^STOREFRONT_URL is "www\.delikat\.dk", not an absolute URL/),
+    ])
+    // The demo guesses, as it always has.
+    expect(deploymentProblems({ STOREFRONT_URL: undefined, BACKEND_URL: undefined })).toEqual([])
   })
 })
 

@@ -103,6 +103,45 @@ function shippingProblems(env: RawEnv): string[] {
   ]
 }
 
+const PUBLIC_URLS = {
+  STOREFRONT_URL: {
+    what: 'the storefront shoppers use: links in mails, where the payment and the MitID check send the shopper back, and an origin allowed to call the shop API',
+    example: 'STOREFRONT_URL=https://www.delikat.dk',
+  },
+  BACKEND_URL: {
+    what: "this backend as the internet reaches it, through the load balancer: the payment provider's callbacks and the MitID broker's return come to it, and any instance may answer them",
+    example: 'BACKEND_URL=https://api.delikat.dk',
+  },
+} as const
+
+const isLoopback = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]'
+
+/**
+ * The public addresses: every instance must be told them, alike, since it cannot guess them (its own host name is
+ * not the one the internet uses, and the defaults name localhost). https, and not a loopback host.
+ */
+function urlProblems(env: RawEnv): string[] {
+  const problems: string[] = []
+  for (const [name, { what, example }] of Object.entries(PUBLIC_URLS)) {
+    const raw = env[name]?.trim()
+    if (!raw) {
+      problems.push(`${name} is not set, so the shop would guess http://localhost for ${what}: set ${example}`)
+      continue
+    }
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      problems.push(`${name} is "${raw}", not an absolute URL: set ${example}`)
+      continue
+    }
+    if (url.protocol !== 'https:')
+      problems.push(`${name} is ${url.origin}, not https: shoppers' sessions and payments need TLS: set ${example}`)
+    else if (isLoopback(url.hostname)) problems.push(`${name} names ${url.hostname}, which nobody else reaches (${what}): set ${example}`)
+  }
+  return problems
+}
+
 function mailProblem(raw: string | undefined): string | null {
   if (!raw?.trim()) {
     return `SMTP_URL is not set, so mail (password reset links, gift-card codes) would be written to files under DATA_DIR/mail: set ${SMTP_EXAMPLE}`
@@ -124,6 +163,7 @@ export function deploymentProblems(env: RawEnv, facts: DeploymentFacts = {}): st
   const problems: string[] = []
   const secret = secretProblem(env.PAYLOAD_SECRET)
   if (secret) problems.push(secret)
+  problems.push(...urlProblems(env))
   problems.push(...paymentProblems(env))
   problems.push(...ageVerificationProblems(env))
   problems.push(...shippingProblems(env))

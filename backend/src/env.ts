@@ -47,6 +47,8 @@ export const envSchema = z.object({
     )
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'ALLOWED_ORIGINS must be origins such as https://www.delikat.dk'),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Seconds between each instance's housekeeping rounds (shop/housekeeping.ts); 0 turns them off. */
+  HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Set by `npm start` and the tests when DATABASE_URL is the embedded PGlite server (docs/adr/0013). */
   EMBEDDED_DATABASE: z
     .enum(['true', 'false', ''])

@@ -39,6 +39,7 @@ import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
+import { startHousekeeping } from './shop/housekeeping'
 import { Footer, Settings } from './globals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -140,4 +141,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // Each instance's own background work: cancelling card orders nobody will pay (shop/housekeeping.ts).
+  onInit: (payload) => startHousekeeping(payload, config.HOUSEKEEPING_SECONDS),
 })

@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signTestCallback } from '../src/shop/payments/test-provider'
+import { SUBMIT_LEASE_SECONDS } from '../src/shop/checkout/submit-lease'
+import { cancelUnpayableOrders, STRANDED_ORDER_MINUTES } from '../src/shop/checkout/unpaid-orders'
 import {
   api,
   createProduct,
@@ -500,8 +502,10 @@ describe('consistency under concurrency (docs/architecture.md §7)', () => {
     expect(answer.status).toBe(409)
     expect(answer.body.ErrorCode).toBe('BasketSubmitAlreadyInProgress')
     expect(await ordersOfBasket(uid)).toEqual([])
-    // A mark left by a submit that died long ago does not block the basket for ever.
-    await (await pool()).query("UPDATE baskets SET submit_started_at = now() - interval '5 minutes' WHERE uid = $1", [uid])
+    // A lease nobody renewed for longer than SUBMIT_LEASE_SECONDS (its instance died) frees the basket.
+    await (
+      await pool()
+    ).query('UPDATE baskets SET submit_started_at = now() - make_interval(secs => $2) WHERE uid = $1', [uid, SUBMIT_LEASE_SECONDS + 1])
     expect((await pay(uid)).status).toBe(200)
   })
 
@@ -550,6 +554,35 @@ describe('consistency under concurrency (docs/architecture.md §7)', () => {
     expect((await api('GET', `/basket/${uid}/`)).body.Lines).toHaveLength(1)
     // And the basket is not left marked as being submitted: the next try goes through.
     expect((await pay(uid)).status).toBe(200)
+  })
+
+  it('an order whose payment never started (its instance died) is cancelled within minutes by any instance, once', async () => {
+    const { payload } = await testPayload()
+    const { uid, productId } = await readyBasket({ stock: 5, quantity: 2 })
+    expect((await pay(uid)).status).toBe(200)
+    expect(await stockOf(productId)).toBe(3)
+    const [order] = await ordersOfBasket(uid)
+    const db = await pool()
+    // As if the instance died between placing the order and starting its payment, a minute ago: not yet.
+    await db.query("UPDATE orders SET payment_provider_payment_id = NULL, placed_at = now() - interval '1 minute' WHERE uid = $1", [
+      order!.uid,
+    ])
+    await cancelUnpayableOrders(payload)
+    expect((await ordersOfBasket(uid))[0]!.status).toBe('Created')
+    // Past STRANDED_ORDER_MINUTES: two instances' rounds at once cancel it once and give the stock back once.
+    await db.query('UPDATE orders SET placed_at = now() - make_interval(mins => $2) WHERE uid = $1', [
+      order!.uid,
+      STRANDED_ORDER_MINUTES + 1,
+    ])
+    const counts = await Promise.all([cancelUnpayableOrders(payload), cancelUnpayableOrders(payload)])
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+    expect((await ordersOfBasket(uid))[0]!.status).toBe('Cancelled')
+    expect(await stockOf(productId)).toBe(5)
+    await cancelUnpayableOrders(payload)
+    expect(await stockOf(productId)).toBe(5)
+    // The basket was not emptied: the shopper may pay again.
+    expect((await pay(uid)).status).toBe(200)
+    expect(await stockOf(productId)).toBe(3)
   })
 
   it('two baskets spending one gift card at once never overdraw it', async () => {

@@ -50,6 +50,8 @@ const SHOP_VARIABLES = [
 /** Production with every setting right; each case spoils one. */
 const PRODUCTION = {
   DELIKAT_ENV: 'production',
+  STOREFRONT_URL: 'https://www.delikat.dk',
+  BACKEND_URL: 'https://api.delikat.dk',
   PAYLOAD_SECRET: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   QUICKPAY_API_KEY: 'qp-api-key-for-the-test',
   QUICKPAY_PRIVATE_KEY: 'qp-private-key-for-the-test',

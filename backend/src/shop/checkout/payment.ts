@@ -41,15 +41,13 @@ import { applyPaymentState } from './confirm-service'
 import { assertInvoiceCredit, invoiceAccount, notApproved } from './invoice-orders'
 import { sendInvoiceIfDue } from '../orders/fulfilment/notify'
 import { sendOrderConfirmation } from './order-mail'
+import { claimSubmitLease } from './submit-lease'
 import { AWAITING_CARD_PAYMENT, cancelOrder, completeOrder, type ClubJoin, type Reserved } from './order-store'
 import { tellCheckoutClubJoin } from '../marketing/service'
 import { invoiceDetailsFor } from './invoice-service'
 import { getDeliveryDetails } from './service'
 import { TEXTS } from './payment-texts'
-import { assertFewUnpaidOrders, cancelAbandonedOrders } from './unpaid-orders'
-
-/** A basket marked as being submitted longer ago than this is free again (the submit died without clearing it). */
-export const SUBMIT_LOCK_SECONDS = 60
+import { assertFewUnpaidOrders, cancelAbandonedOrders, PAYMENT_START_TIMEOUT_MS } from './unpaid-orders'
 
 export interface PaymentRequest {
   BasketUid: string
@@ -119,20 +117,6 @@ async function checkSubmission(ctx: ShopContext, request: PaymentRequest) {
   const verification = final.RequiredAge === null ? null : await currentVerification(ctx, final.Uid)
   assertAgeVerified(ctx.culture, final.RequiredAge, verification?.age ?? null)
   return { basket: final, delivery, method, invoice: invoice.values, ageVerificationId: verification?.id ?? null }
-}
-
-/** Marks the basket as being submitted; false when another submit holds it. Committed at once, outside any order. */
-async function claimSubmit(ctx: ShopContext, basketUid: string): Promise<boolean> {
-  const { rowCount } = await dbPool(ctx.payload).query(
-    `UPDATE baskets SET submit_started_at = now()
-      WHERE uid = $1 AND (submit_started_at IS NULL OR submit_started_at < now() - make_interval(secs => $2))`,
-    [basketUid, SUBMIT_LOCK_SECONDS],
-  )
-  return (rowCount ?? 0) > 0
-}
-
-async function releaseSubmit(ctx: ShopContext, basketUid: string): Promise<void> {
-  await dbPool(ctx.payload).query('UPDATE baskets SET submit_started_at = NULL WHERE uid = $1', [basketUid])
 }
 
 /** Takes the stock every line needs; throws RedirectToBasket (rolling back) when one cannot be had. */
@@ -248,7 +232,10 @@ export async function submitPayment(
   const basketUid = (await getBasket(ctx, request.BasketUid)).Uid
   // Marked before the earlier attempts are settled, so one submit of a basket at a time settles them and places
   // the next: two at once can never leave the basket with two unpaid orders holding stock.
-  if (!(await claimSubmit(ctx, basketUid))) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
+  // A lease the request renews while it works (submit-lease.ts): a submit whose instance died frees the basket within
+  // seconds.
+  const lease = await claimSubmitLease(dbPool(ctx.payload), basketUid)
+  if (!lease) throw new ShopError(409, 'BasketSubmitAlreadyInProgress', text.inProgress)
 
   let total: number
   /** Card or MobilePay, with something left to pay: the order waits for the provider (docs/adr/0036-mobilepay.md). */
@@ -362,7 +349,7 @@ export async function submitPayment(
     }
     throw error
   } finally {
-    await releaseSubmit(ctx, basketUid)
+    await lease.release()
   }
 
   if (!paysByCard) {
@@ -378,21 +365,27 @@ export async function submitPayment(
   }
   const providerMethod = request.PaymentMethod === 'MobilePay' ? 'MobilePay' : 'CreditCard'
   try {
-    const payment = await provider.createPayment({
-      orderUid: placed.uid,
-      orderNumber: placed.orderNumber,
-      amount: total,
-      currency: 'DKK',
-      culture: ctx.culture,
-      method: providerMethod,
-      continueUrl: storefrontPath(urls, ctx.culture, `/kassen/kvittering/?order=${placed.uid}`),
-      cancelUrl: storefrontPath(urls, ctx.culture, '/kassen/?trin=betaling'),
-      callbackUrl: `${urls.backendUrl.replace(/\/+$/, '')}/api/shop/checkout/payment/callback/`,
-    })
-    await dbPool(ctx.payload).query(
-      'UPDATE orders SET payment_provider_payment_id = $2, payment_payment_url = $3, updated_at = now() WHERE id = $1',
+    const payment = await provider.createPayment(
+      {
+        orderUid: placed.uid,
+        orderNumber: placed.orderNumber,
+        amount: total,
+        currency: 'DKK',
+        culture: ctx.culture,
+        method: providerMethod,
+        continueUrl: storefrontPath(urls, ctx.culture, `/kassen/kvittering/?order=${placed.uid}`),
+        cancelUrl: storefrontPath(urls, ctx.culture, '/kassen/?trin=betaling'),
+        callbackUrl: `${urls.backendUrl.replace(/\/+$/, '')}/api/shop/checkout/payment/callback/`,
+      },
+      AbortSignal.timeout(PAYMENT_START_TIMEOUT_MS),
+    )
+    // Only while the order still waits: one whose payment start outlived STRANDED_ORDER_MINUTES has been cancelled by
+    // the housekeeping, and its payment page must not be handed out.
+    const stored = await dbPool(ctx.payload).query(
+      `UPDATE orders SET payment_provider_payment_id = $2, payment_payment_url = $3, updated_at = now() WHERE id = $1 AND ${AWAITING_CARD_PAYMENT}`,
       [placed.id, payment.providerPaymentId, payment.paymentUrl],
     )
+    if ((stored.rowCount ?? 0) === 0) throw new Error(`order ${placed.orderNumber} was cancelled while its payment started`)
     return { OrderUid: placed.uid, OrderNumber: placed.orderNumber, Flow: 'Payment', PaymentUrl: payment.paymentUrl }
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `payment for order ${placed.orderNumber} could not be started` })

@@ -1,15 +1,29 @@
 /**
  * Card orders waiting for their payment hold stock (docs/adr/0016): those left unpaid for UNPAID_ORDER_MINUTES are
- * cancelled by a later checkout, and one client address or customer may have only MAX_UNPAID_CARD_ORDERS at a time.
- * Both run inside the placing transaction (payment.ts).
+ * cancelled, and one client address or customer may have only MAX_UNPAID_CARD_ORDERS at a time. Both run inside the
+ * placing transaction (payment.ts); the cancelling also runs on its own in every backend instance (housekeeping.ts),
+ * which also cancels, after STRANDED_ORDER_MINUTES, an order whose payment was never started because the instance
+ * placing it died first (docs/adr/0046).
  */
+import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
+import { inTransaction } from '../../db/transaction'
 import { MAX_UNPAID_CARD_ORDERS, type Culture } from '../constants'
 import { ShopError } from '../errors'
 import { AWAITING_CARD_PAYMENT, cancelOrder, type Reserved } from './order-store'
 
-/** Unpaid card orders hold stock this long before a later checkout cancels them. */
+/** Unpaid card orders hold stock this long before they are cancelled. */
 export const UNPAID_ORDER_MINUTES = 30
+
+/** The longest the checkout waits for the provider to start a payment (payment.ts). */
+export const PAYMENT_START_TIMEOUT_MS = 30_000
+
+/**
+ * An order placed this long ago without a payment at the provider was left by a checkout that died between placing
+ * it and starting the payment (nobody was given its payment page): its stock is for sale again. Well above
+ * PAYMENT_START_TIMEOUT_MS, so a checkout still waiting for the provider is never overtaken.
+ */
+export const STRANDED_ORDER_MINUTES = 2
 
 const TEXTS = {
   da: {
@@ -31,6 +45,27 @@ export async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
     [UNPAID_ORDER_MINUTES],
   )
   for (const row of rows) await cancelOrder(client, row.id, row.reserved)
+}
+
+/**
+ * Cancels, in one transaction of its own, the card orders nobody will pay: left unpaid for UNPAID_ORDER_MINUTES, or
+ * stranded without a payment for STRANDED_ORDER_MINUTES. Rows are locked and skipped when another instance holds
+ * them, and the condition is checked again under the lock, so each order is cancelled once, by one instance. Answers
+ * how many were cancelled.
+ */
+export function cancelUnpayableOrders(payload: Payload): Promise<number> {
+  return inTransaction({ payload }, async (client) => {
+    const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
+      `SELECT id, reserved FROM orders
+        WHERE ${AWAITING_CARD_PAYMENT}
+          AND (placed_at < now() - make_interval(mins => $1)
+               OR (payment_provider_payment_id IS NULL AND placed_at < now() - make_interval(mins => $2)))
+        ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
+      [UNPAID_ORDER_MINUTES, STRANDED_ORDER_MINUTES],
+    )
+    for (const row of rows) await cancelOrder(client, row.id, row.reserved)
+    return rows.length
+  })
 }
 
 /**
