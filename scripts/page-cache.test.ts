@@ -38,6 +38,20 @@ async function start(render: Render, options: Partial<PageCacheOptions> = {}) {
 }
 
 describe('the page cache', () => {
+  it('keeps nothing while it may not (the backend feed is down), and forgets what it kept', async () => {
+    let keeps = true
+    const { get, cache } = await start(guestPage, { keeps: () => keeps })
+    await get('/vin/')
+    expect((await get('/vin/')).state).toBe('HIT')
+    keeps = false
+    expect(await get('/vin/')).toMatchObject({ state: null, body: '<html>render 2</html>' })
+    expect(await get('/vin/')).toMatchObject({ state: null, body: '<html>render 3</html>' })
+    expect(cache.size).toBe(0)
+    keeps = true
+    expect((await get('/vin/')).state).toBe('MISS')
+    expect((await get('/vin/')).state).toBe('HIT')
+  })
+
   it('gives a guest page kept within its s-maxage, and renders it again after', async () => {
     const { get, renders } = await start(guestPage)
     expect(await get('/vin/')).toMatchObject({ state: 'MISS', body: '<html>render 1</html>' })

@@ -41,6 +41,8 @@ export type PageCacheOptions = {
   maxBytes?: number
   maxPages?: number
   now?: () => number
+  /** Whether pages may be kept now (change-feed.ts: not while the storefront may be missing the backend's changes). */
+  keeps?: () => boolean
 }
 
 /** The encoding Next's compression will choose for this request (it prefers gzip, then deflate). */
@@ -91,6 +93,10 @@ export class PageCache {
   async handle(req: IncomingMessage, res: ServerResponse, render: () => void): Promise<void> {
     const key = this.keyOf(req)
     if (key === null) return render()
+    if (this.options.keeps && !this.options.keeps()) {
+      if (this.kept.size > 0) this.clear()
+      return render()
+    }
     const now = this.now()
     const page = this.kept.get(key)
     if (page && page.expiresAt > now) return this.send(req, res, page, 'HIT')

@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { LOOPBACK_PROXIES, resolveClientAddress, trustedProxiesFromEnv, trustList } from '../backend/src/net/client-address'
+import { ChangeFeed, CONTENT_FEED_KEY, type ContentFeedState } from './change-feed'
 import { PageCache } from './page-cache'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -38,11 +39,11 @@ function parseArgs(argv: string[]) {
   return { app, dev: argv.includes('--dev'), port } as const
 }
 
-/** Guests' pages kept for a few seconds (scripts/page-cache.ts); PAGE_CACHE_MB=0 turns it off, as does `--dev`. */
-function pageCacheFromEnv(fixedOrigin: boolean, dev: boolean): PageCache | undefined {
+/** Guests' pages kept for a few seconds (scripts/page-cache.ts); PAGE_CACHE_MB=0 turns it off (`--dev` has none). */
+function pageCacheFromEnv(fixedOrigin: boolean, keeps: () => boolean): PageCache | undefined {
   const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64)
-  if (dev || !Number.isFinite(megabytes) || megabytes <= 0) return undefined
-  return new PageCache({ fixedOrigin, maxBytes: megabytes * 1024 * 1024 })
+  if (!Number.isFinite(megabytes) || megabytes <= 0) return undefined
+  return new PageCache({ fixedOrigin, maxBytes: megabytes * 1024 * 1024, keeps })
 }
 
 async function main() {
@@ -55,7 +56,15 @@ async function main() {
   } else {
     // The storefront's settings are checked now, not at the first request (a production one needs SITE_URL).
     const { getServerEnv } = await import('../src/config/env')
-    pageCache = pageCacheFromEnv(getServerEnv().SITE_URL !== undefined, dev)
+    const serverEnv = getServerEnv()
+    // The backend's changes, as they commit, on any backend instance (change-feed.ts, docs/adr/0047). `next dev`
+    // keeps no pages and follows no feed.
+    if (!dev) {
+      const feed = new ChangeFeed(`${serverEnv.BACKEND_URL.replace(/\/+$/, '')}/api/shop/changes/`, () => pageCache?.clear())
+      ;(globalThis as unknown as Record<symbol, ContentFeedState>)[CONTENT_FEED_KEY] = feed.state
+      pageCache = pageCacheFromEnv(serverEnv.SITE_URL !== undefined, () => feed.state.keeps)
+      feed.start()
+    }
   }
   // The backend is reached through the storefront, which runs on the same machine unless TRUSTED_PROXIES says otherwise.
   const trusted = trustList(trustedProxiesFromEnv(process.env.TRUSTED_PROXIES, app === 'backend' ? LOOPBACK_PROXIES : []))

@@ -40,6 +40,7 @@ import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
 import { env } from './env'
 import { startHousekeeping } from './shop/housekeeping'
+import { changeBus } from './db/change-bus'
 import { Footer, Settings } from './globals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -141,6 +142,10 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  // Each instance's own background work: cancelling card orders nobody will pay (shop/housekeeping.ts).
-  onInit: (payload) => startHousekeeping(payload, config.HOUSEKEEPING_SECONDS),
+  onInit: (payload) => {
+    // Each instance's own background work: cancelling card orders nobody will pay (shop/housekeeping.ts).
+    startHousekeeping(payload, config.HOUSEKEEPING_SECONDS)
+    // Other instances' saves forget what this one keeps (db/change-bus.ts); the embedded database has no others.
+    if (!config.EMBEDDED_DATABASE) void changeBus.listen(config.DATABASE_URL)
+  },
 })

@@ -31,4 +31,25 @@ describe('cached', () => {
     await expect(cached('k', 10_000, load)).rejects.toThrow('down')
     await expect(cached('k', 10_000, load)).resolves.toBe('settings')
   })
+
+  it("follows the storefront server's feed of changes: a change forgets, and nothing is kept while it is down", async () => {
+    const key = Symbol.for('delikat.contentFeed')
+    const holder = globalThis as unknown as Record<symbol, { generation: number; keeps: boolean } | undefined>
+    holder[key] = { generation: 1, keeps: true }
+    try {
+      const load = vi.fn(async () => 'menu')
+      await cached('k', 10_000, load)
+      await cached('k', 10_000, load)
+      expect(load).toHaveBeenCalledTimes(1)
+      holder[key]!.generation += 1
+      await cached('k', 10_000, load)
+      expect(load).toHaveBeenCalledTimes(2)
+      holder[key]!.keeps = false
+      await cached('k', 10_000, load)
+      await cached('k', 10_000, load)
+      expect(load).toHaveBeenCalledTimes(4)
+    } finally {
+      delete holder[key]
+    }
+  })
 })

@@ -1,15 +1,25 @@
 // A small time-boxed cache for content that every page needs (settings, menu, footer, translations).
-// Concurrent callers of a missing key share one request; failures are not kept.
-type Entry = { expiresAt: number; value: Promise<unknown> }
+// Concurrent callers of a missing key share one request; failures are not kept. On the storefront's own server
+// (scripts/serve.ts) the backend's feed of changes (scripts/change-feed.ts) makes a change forget it at once, and
+// nothing is kept while that feed is down; without a feed (next dev, tests) the time alone decides.
+type Entry = { expiresAt: number; generation: number; value: Promise<unknown> }
+type FeedState = { generation: number; keeps: boolean }
 
 const entries = new Map<string, Entry>()
+const feed = () => (globalThis as unknown as Record<symbol, FeedState | undefined>)[Symbol.for('delikat.contentFeed')]
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now()
+  const state = feed()
+  if (state && !state.keeps) {
+    entries.clear()
+    return load()
+  }
+  const generation = state?.generation ?? 0
   const hit = entries.get(key)
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>
+  if (hit && hit.expiresAt > now && hit.generation === generation) return hit.value as Promise<T>
   const value = load()
-  entries.set(key, { expiresAt: now + ttlMs, value })
+  entries.set(key, { expiresAt: now + ttlMs, generation, value })
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key)
   })

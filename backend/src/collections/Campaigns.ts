@@ -7,7 +7,7 @@ import type { CollectionConfig } from 'payload'
 import { GROUPS, labels } from '../admin/labels'
 import { isCustomerService } from '../access'
 import { CAMPAIGN_DISCOUNT_KINDS, CAMPAIGN_TYPES } from '../shop/pricing/campaign'
-import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
+import { announceChange } from '../db/announce-change'
 
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
@@ -107,7 +107,7 @@ export const Campaigns: CollectionConfig = {
       },
     ],
     // Which products are on offer, and at what price, changed (search-cache.ts).
-    afterChange: [() => searchCatalogueChanged()],
-    afterDelete: [() => searchCatalogueChanged()],
+    afterChange: [({ req }) => announceChange(req, 'catalogue')],
+    afterDelete: [({ req }) => announceChange(req, 'catalogue')],
   },
 }

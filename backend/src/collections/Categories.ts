@@ -7,7 +7,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { GROUPS, labels } from '../admin/labels'
 import { anyone, isCustomerService } from '../access'
 import { slugify } from '../shop/slug'
-import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
+import { announceChange } from '../db/announce-change'
 
 /** How deep a tree may be: a guard against a cycle an editor could not otherwise make visible. */
 export const MAX_CATEGORY_DEPTH = 10
@@ -77,8 +77,8 @@ export const Categories: CollectionConfig = {
   // A category's name and place are search words, and its products are what a category search finds.
   hooks: {
     beforeChange: [keepRelativeUrl],
-    afterChange: [updateChildren, () => searchCatalogueChanged()],
-    afterDelete: [() => searchCatalogueChanged()],
+    afterChange: [updateChildren, ({ req }) => announceChange(req, 'catalogue')],
+    afterDelete: [({ req }) => announceChange(req, 'catalogue')],
   },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -19,7 +19,7 @@ import {
 import { recordPriceChange } from '../shop/pricing/record-price'
 import { WITHDRAWAL_EXEMPTION_SETTINGS } from '../shop/withdrawal/constants'
 import { slugify } from '../shop/slug'
-import { searchCatalogueChanged } from '../shop/catalogue/search-cache'
+import { announceChange } from '../db/announce-change'
 import { validateProductEan } from '../shop/catalogue/ean'
 import { productSaved } from '../shop/stock-alerts/notify'
 
@@ -237,12 +237,12 @@ export const Products: CollectionConfig = {
       async ({ doc, previousDoc, operation, req }) =>
         recordPriceChange(req, { product: doc.id, price: doc.price, previous: operation === 'create' ? null : previousDoc?.price }),
       // Search answers and campaign prices held for a few seconds are out of date now (search-cache.ts).
-      () => searchCatalogueChanged(),
+      ({ req }) => announceChange(req, 'catalogue'),
       // Back in stock: one mail per waiting request, in the background so the save never waits or fails (docs/adr/0037).
       ({ doc, operation, req }) => {
         if (operation === 'update') productSaved(req.payload, doc)
       },
     ],
-    afterDelete: [() => searchCatalogueChanged()],
+    afterDelete: [({ req }) => announceChange(req, 'catalogue')],
   },
 }

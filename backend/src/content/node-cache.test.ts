@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 import type { Node } from '@delikat/contract/components'
-import { NODE_FRESHNESS_MS, contentChanged, forgetsPagesOnChange, guestNode } from './node-cache'
+import { changeBus } from '../db/change-bus'
+import { NODE_FRESHNESS_MS, forgetsPagesOnChange, guestNode } from './node-cache'
+
+const contentChanged = () => changeBus.deliver('content')
 
 const page = (name: string) =>
   ({
@@ -75,7 +78,7 @@ describe('forgetsPagesOnChange', () => {
     contentChanged()
     const build = vi.fn(async () => page('Side'))
     await guestNode('/', 'da', build)
-    await (collection.hooks!.afterDelete![0] as () => unknown)()
+    await (collection.hooks!.afterDelete![0] as (args: { req: object }) => unknown)({ req: { payload: {} } })
     await guestNode('/', 'da', build)
     expect(build).toHaveBeenCalledTimes(2)
   })

@@ -8,6 +8,7 @@ import { authEndpoints } from './shop/auth'
 import { basketEndpoints } from './shop/basket'
 import { catalogueEndpoints } from './shop/catalogue'
 import { categoryEndpoints } from './shop/categories'
+import { changeEndpoints } from './shop/changes'
 import { checkoutEndpoints } from './shop/checkout'
 import { consentEndpoints } from './shop/consents'
 import { customerEndpoints } from './shop/customers'
@@ -45,6 +46,7 @@ export const shopEndpoints = [
   ...categoryEndpoints,
   ...recipeEndpoints,
   ...ageVerificationEndpoints,
+  ...changeEndpoints,
   // Last: a shop API path no route above took is a 404 in the shop's error shape, not Payload's.
   ...(['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
     shopEndpoint(method, '/:rest(.*)', async (_req, ctx) => {

@@ -49,3 +49,20 @@ describe('ShortMemory and a change during the working-out', () => {
     expect(await memory.get('a', async () => ++n)).toBe(2)
   })
 })
+
+describe('ShortMemory while it may not keep', () => {
+  it('works every value out afresh and drops what it held, until it may keep again (db/change-bus.ts)', async () => {
+    let keeps = true
+    const memory = new ShortMemory<number>(10, 1000, () => keeps)
+    let n = 0
+    const compute = async () => ++n
+    expect(await memory.get('a', compute)).toBe(1)
+    expect(await memory.get('a', compute)).toBe(1)
+    keeps = false
+    expect(await memory.get('a', compute)).toBe(2)
+    expect(await memory.get('a', compute)).toBe(3)
+    keeps = true
+    expect(await memory.get('a', compute)).toBe(4)
+    expect(await memory.get('a', compute)).toBe(4)
+  })
+})

@@ -13,10 +13,12 @@
  *
  * `cachedAnswer` also keeps the running campaigns for pricing baskets (basket/service.ts) the same way.
  *
- * A change made through this process (a product, category or campaign saved in the admin) forgets all of it at
- * once; a change made elsewhere (another instance, a script) shows within SEARCH_FRESHNESS_MS.
+ * A product, category or campaign saved in the admin forgets all of it at once, here and, when it commits, in every
+ * other instance (db/change-bus.ts, docs/adr/0047); a change made past Payload (a script) shows within
+ * SEARCH_FRESHNESS_MS.
  */
 import type { Pool } from 'pg'
+import { changeBus } from '../../db/change-bus'
 import { ShortMemory } from '../memory'
 import { UNCONDITIONAL } from '../pricing/load-pricing'
 import type { SearchIndex } from './search-index'
@@ -58,10 +60,10 @@ interface Entry<T> {
 let generation = 0
 let offers: (Entry<Offers> & { generation: number }) | null = null
 let loading: Promise<Entry<Offers>> | null = null
-const answers = new ShortMemory<unknown>(MAX_ANSWERS, SEARCH_FRESHNESS_MS)
-const matches = new ShortMemory<unknown>(MAX_MATCHES, SEARCH_FRESHNESS_MS)
+const answers = new ShortMemory<unknown>(MAX_ANSWERS, SEARCH_FRESHNESS_MS, () => changeBus.keeps)
+const matches = new ShortMemory<unknown>(MAX_MATCHES, SEARCH_FRESHNESS_MS, () => changeBus.keeps)
 
-/** Forget everything: the catalogue, a campaign or the views changed in this process. */
+/** Forget everything: the catalogue, a campaign or the views changed. */
 export function searchCatalogueChanged(): void {
   generation++
   offers = null
@@ -69,6 +71,7 @@ export function searchCatalogueChanged(): void {
   answers.clear()
   matches.clear()
 }
+changeBus.on('catalogue', searchCatalogueChanged)
 
 /**
  * The in-memory search columns of the database behind `pool`; `fresh` brings them up to date first, for a search
@@ -79,7 +82,7 @@ export function searchIndexOf(pool: Pool, options: { fresh?: boolean } = {}): Pr
 }
 
 export async function runningOffers(pool: Pool, now = Date.now()): Promise<Offers> {
-  if (offers && offers.generation === generation && now < offers.expires) return offers.value
+  if (offers && changeBus.keeps && offers.generation === generation && now < offers.expires) return offers.value
   if (!loading) {
     const asked = generation
     loading = (async () => {
