@@ -45,7 +45,7 @@ test('every page kind a guest sees comes from the page cache: home, content, cat
   }
 })
 
-test('a page saved through the backend shows to guests within 10 s', async ({ request }) => {
+test("a page saved through the backend shows to guests at once: the storefront follows the backend's changes", async ({ request }) => {
   const token = await editorToken(request)
   const url = `/cache-${Date.now()}/`
   const created = await request.post(`${BACKEND}/api/pages?locale=da`, {
@@ -71,8 +71,9 @@ test('a page saved through the backend shows to guests within 10 s', async ({ re
   await expect
     .poll(async () => (await (await request.get(url)).text()).includes('Ugens vin: Chianti'), { timeout: 15_000, intervals: [250] })
     .toBe(true)
-  // The freshness, plus the time one render takes on a busy machine.
-  expect(Date.now() - savedAt).toBeLessThan(11_500)
+  // The feed of changes (docs/adr/0047) forgets the kept page as the save commits, well inside the 10 s a kept page
+  // may otherwise live: a second for the feed, plus a render on a busy machine.
+  expect(Date.now() - savedAt).toBeLessThan(3_000)
 })
 
 test("a business customer never gets a guest's kept page, and a guest never gets the business customer's", async ({
