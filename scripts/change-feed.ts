@@ -1,20 +1,11 @@
 /**
  * The storefront server's feed of the backend's changes (GET /api/shop/changes, docs/adr/0047): on every `change`
  * the storefront forgets the pages it keeps (page-cache.ts) and the layout it keeps inside Next (src/lib/memoryCache.ts,
- * told through CONTENT_FEED_KEY on globalThis). It keeps nothing while it has no feed (before the first `ready`,
+ * told through src/lib/contentFeed.ts). It keeps nothing while it has no feed (before the first `ready`,
  * after the feed ends or fails) and reconnects, quickly at first, so a storefront that may be missing changes renders
  * afresh rather than serving what may be stale.
  */
-
-/** Where the storefront's own server tells the code inside Next about the feed (src/lib/memoryCache.ts reads it). */
-export const CONTENT_FEED_KEY = Symbol.for('delikat.contentFeed')
-
-export interface ContentFeedState {
-  /** Bumped on every change (and whenever the feed is lost or found): what was kept before is stale. */
-  generation: number
-  /** Whether anything may be kept now. */
-  keeps: boolean
-}
+import type { ContentFeedState } from '../src/lib/contentFeed'
 
 const RECONNECT_MS = [250, 1000, 2000, 5000]
 

@@ -9,7 +9,8 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { LOOPBACK_PROXIES, resolveClientAddress, trustedProxiesFromEnv, trustList } from '../backend/src/net/client-address'
-import { ChangeFeed, CONTENT_FEED_KEY, type ContentFeedState } from './change-feed'
+import { publishContentFeed } from '../src/lib/contentFeed'
+import { ChangeFeed } from './change-feed'
 import { PageCache } from './page-cache'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -61,7 +62,7 @@ async function main() {
     // keeps no pages and follows no feed.
     if (!dev) {
       const feed = new ChangeFeed(`${serverEnv.BACKEND_URL.replace(/\/+$/, '')}/api/shop/changes/`, () => pageCache?.clear())
-      ;(globalThis as unknown as Record<symbol, ContentFeedState>)[CONTENT_FEED_KEY] = feed.state
+      publishContentFeed(feed.state)
       pageCache = pageCacheFromEnv(serverEnv.SITE_URL !== undefined, () => feed.state.keeps)
       feed.start()
     }

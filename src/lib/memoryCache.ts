@@ -2,15 +2,15 @@
 // Concurrent callers of a missing key share one request; failures are not kept. On the storefront's own server
 // (scripts/serve.ts) the backend's feed of changes (scripts/change-feed.ts) makes a change forget it at once, and
 // nothing is kept while that feed is down; without a feed (next dev, tests) the time alone decides.
+import { contentFeed } from './contentFeed'
+
 type Entry = { expiresAt: number; generation: number; value: Promise<unknown> }
-type FeedState = { generation: number; keeps: boolean }
 
 const entries = new Map<string, Entry>()
-const feed = () => (globalThis as unknown as Record<symbol, FeedState | undefined>)[Symbol.for('delikat.contentFeed')]
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now()
-  const state = feed()
+  const state = contentFeed()
   if (state && !state.keeps) {
     entries.clear()
     return load()

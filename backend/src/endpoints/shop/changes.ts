@@ -19,6 +19,8 @@ const MAX_FEEDS = 32
 const HEARTBEAT_MS = 15_000
 
 let open = 0
+/** Who may open a feed, settled once from TRUSTED_PROXIES, as scripts/serve.ts does. */
+let trusted: ((address: string) => boolean) | undefined
 
 const TEXTS = {
   forbidden: { da: 'Kun shoppens egne servere kan følge ændringerne.', en: "Only the shop's own servers may follow the changes." },
@@ -27,7 +29,7 @@ const TEXTS = {
 
 export const changeEndpoints = [
   shopEndpoint('get', '/changes', async (req, ctx) => {
-    const trusted = trustList(trustedProxiesFromEnv(process.env.TRUSTED_PROXIES, LOOPBACK_PROXIES))
+    trusted ??= trustList(trustedProxiesFromEnv(process.env.TRUSTED_PROXIES, LOOPBACK_PROXIES))
     if (!trusted(clientAddress(req.headers))) throw new ShopError(403, 'Forbidden', TEXTS.forbidden[ctx.culture])
     if (!changeBus.keeps || open >= MAX_FEEDS) throw new ShopError(503, 'ServiceUnavailable', TEXTS.unavailable[ctx.culture])
     const encoder = new TextEncoder()

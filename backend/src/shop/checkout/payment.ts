@@ -47,7 +47,7 @@ import { tellCheckoutClubJoin } from '../marketing/service'
 import { invoiceDetailsFor } from './invoice-service'
 import { getDeliveryDetails } from './service'
 import { TEXTS } from './payment-texts'
-import { assertFewUnpaidOrders, cancelAbandonedOrders, PAYMENT_START_TIMEOUT_MS } from './unpaid-orders'
+import { assertFewUnpaidOrders, cancelUnpayableOrdersIn, PAYMENT_START_TIMEOUT_MS } from './unpaid-orders'
 
 export interface PaymentRequest {
   BasketUid: string
@@ -255,7 +255,7 @@ export async function submitPayment(
       // than deadlock.
       if (paysByCard) await advisoryLock(client, 'unpaidCardOrders', clientAddress)
       if (customer) await client.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customer.id])
-      await cancelAbandonedOrders(client)
+      await cancelUnpayableOrdersIn(client, 20)
       if (paysByCard) await assertFewUnpaidOrders(client, clientAddress, customer?.id ?? null, ctx.culture)
       if (request.PaymentMethod === 'Invoice') {
         if (!customer) throw new ShopError(400, 'ErrorMessage', text.invoiceOnly)

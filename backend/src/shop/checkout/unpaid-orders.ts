@@ -1,8 +1,8 @@
 /**
  * Card orders waiting for their payment hold stock (docs/adr/0016): those left unpaid for UNPAID_ORDER_MINUTES are
  * cancelled, and one client address or customer may have only MAX_UNPAID_CARD_ORDERS at a time. Both run inside the
- * placing transaction (payment.ts); the cancelling also runs on its own in every backend instance (housekeeping.ts),
- * which also cancels, after STRANDED_ORDER_MINUTES, an order whose payment was never started because the instance
+ * placing transaction (payment.ts); the cancelling also runs on its own in every backend instance (housekeeping.ts).
+ * Both also cancel, after STRANDED_ORDER_MINUTES, an order whose payment was never started because the instance
  * placing it died first (docs/adr/0046).
  */
 import type { Payload } from 'payload'
@@ -36,36 +36,29 @@ const TEXTS = {
   },
 } satisfies Record<Culture, unknown>
 
-/** Cancels, a few at a time, card orders left unpaid for long (their shoppers went away): their stock is for sale. */
-export async function cancelAbandonedOrders(client: PoolClient): Promise<void> {
+/**
+ * Cancels, inside the caller's transaction, up to `limit` card orders nobody will pay: left unpaid for
+ * UNPAID_ORDER_MINUTES, or stranded without a payment for STRANDED_ORDER_MINUTES. Rows are locked and skipped when
+ * another instance holds them, and the condition is checked again under the lock, so each order is cancelled once, by
+ * one instance. The checkout sweeps a few before it places an order (payment.ts); housekeeping sweeps more on its own.
+ * Answers how many were cancelled.
+ */
+export async function cancelUnpayableOrdersIn(client: PoolClient, limit: number): Promise<number> {
   const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
     `SELECT id, reserved FROM orders
-      WHERE ${AWAITING_CARD_PAYMENT} AND placed_at < now() - make_interval(mins => $1)
-      ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`,
-    [UNPAID_ORDER_MINUTES],
+      WHERE ${AWAITING_CARD_PAYMENT}
+        AND (placed_at < now() - make_interval(mins => $1)
+             OR (payment_provider_payment_id IS NULL AND placed_at < now() - make_interval(mins => $2)))
+      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+    [UNPAID_ORDER_MINUTES, STRANDED_ORDER_MINUTES, limit],
   )
   for (const row of rows) await cancelOrder(client, row.id, row.reserved)
+  return rows.length
 }
 
-/**
- * Cancels, in one transaction of its own, the card orders nobody will pay: left unpaid for UNPAID_ORDER_MINUTES, or
- * stranded without a payment for STRANDED_ORDER_MINUTES. Rows are locked and skipped when another instance holds
- * them, and the condition is checked again under the lock, so each order is cancelled once, by one instance. Answers
- * how many were cancelled.
- */
+/** Housekeeping's round (housekeeping.ts): cancelUnpayableOrdersIn, 50 at a time, in a transaction of its own. */
 export function cancelUnpayableOrders(payload: Payload): Promise<number> {
-  return inTransaction({ payload }, async (client) => {
-    const { rows } = await client.query<{ id: number; reserved: Reserved | null }>(
-      `SELECT id, reserved FROM orders
-        WHERE ${AWAITING_CARD_PAYMENT}
-          AND (placed_at < now() - make_interval(mins => $1)
-               OR (payment_provider_payment_id IS NULL AND placed_at < now() - make_interval(mins => $2)))
-        ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
-      [UNPAID_ORDER_MINUTES, STRANDED_ORDER_MINUTES],
-    )
-    for (const row of rows) await cancelOrder(client, row.id, row.reserved)
-    return rows.length
-  })
+  return inTransaction({ payload }, (client) => cancelUnpayableOrdersIn(client, 50))
 }
 
 /**
