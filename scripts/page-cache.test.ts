@@ -169,6 +169,24 @@ describe('the page cache', () => {
     expect(await get('/together/')).toMatchObject({ state: 'HIT', body: '<html>render 2</html>' })
   })
 
+  it('neither keeps nor shares a render begun before a change: it may show what the change replaced', async () => {
+    let release: () => void = () => undefined
+    const { get, cache, renders } = await start(async (req, res, n) => {
+      if (n === 1) await new Promise<void>((resolve) => (release = resolve))
+      guestPage(req, res, n)
+    })
+    const before = get('/soeg/?q=vin')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    cache.clear()
+    // A guest asking after the change gets a render of their own, not the one under way.
+    expect(await get('/soeg/?q=vin')).toMatchObject({ state: 'MISS', body: '<html>render 2</html>' })
+    release()
+    expect(await before).toMatchObject({ body: '<html>render 1</html>' })
+    // The render from before the change was not kept over the one after it.
+    expect(await get('/soeg/?q=vin')).toMatchObject({ state: 'HIT', body: '<html>render 2</html>' })
+    expect(renders()).toBe(2)
+  })
+
   it('keeps no more than its bytes, forgetting the oldest pages first', async () => {
     const { get, cache } = await start(
       (_req, res, n) => {

@@ -67,6 +67,8 @@ export class PageCache {
   private readonly kept = new Map<string, Kept>()
   private readonly rendering = new Map<string, Promise<void>>()
   private bytes = 0
+  /** Bumped by clear(): a render begun before a change is neither kept nor shared with requests after it. */
+  private generation = 0
   private readonly maxBytes: number
   private readonly maxPages: number
   private readonly now: () => number
@@ -110,14 +112,18 @@ export class PageCache {
     }
     const done = this.capture(key, res)
     this.rendering.set(key, done)
-    void done.finally(() => this.rendering.delete(key))
+    void done.finally(() => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key)
+    })
     res.setHeader('X-Page-Cache', 'MISS')
     render()
   }
 
-  /** Forget every kept page. */
+  /** Forget every kept page, and every render under way: what they show may be from before the change. */
   clear(): void {
+    this.generation += 1
     this.kept.clear()
+    this.rendering.clear()
     this.bytes = 0
   }
 
@@ -139,6 +145,7 @@ export class PageCache {
 
   /** Collects what Next writes to `res` and keeps it when the page may be shared; resolves when the response ends. */
   private capture(key: string, res: ServerResponse): Promise<void> {
+    const generation = this.generation
     const chunks: Buffer[] = []
     let size = 0
     let keepable = true
@@ -178,7 +185,7 @@ export class PageCache {
         resolve()
       }
       const finished = () => {
-        if (keepable) this.keep(key, res, Buffer.concat(chunks))
+        if (keepable && generation === this.generation) this.keep(key, res, Buffer.concat(chunks))
         settle()
       }
       res.once('finish', finished)
