@@ -73,6 +73,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Regenerated pages (the product page) are kept in memory by a handler that forgets them on every change the
+  // backend reports (next-cache-handler.js, docs/adr/0047); Next's own memory and disk copies are off.
+  cacheHandler: path.resolve(__dirname, 'next-cache-handler.js'),
+  cacheMaxMemorySize: 0,
   // `npm test` type-checks both apps once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   trailingSlash: true,
