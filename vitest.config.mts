@@ -50,6 +50,18 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        test: {
+          // Two backends and two storefronts behind HAProxy on PostgreSQL (scripts/cluster.ts); `npm test` runs it after
+          // the end-to-end tests, on their build, when TEST_DATABASE_URL names a server.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 })

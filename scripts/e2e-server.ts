@@ -5,15 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  E2E_BACKEND_PORT,
-  E2E_DIST_DIR,
-  E2E_GTM_ID,
-  E2E_MARKETING_PROJECT,
-  E2E_PORT,
-  E2E_STAND_IN_PORT,
-  E2E_STAND_IN_URL,
-} from '../tests/e2e/ports'
+import { E2E_BACKEND_PORT, E2E_BUILD_ENV, E2E_PORT, E2E_STAND_IN_PORT } from '../tests/e2e/ports'
 import { startStandIn } from './e2e-stand-in'
 import { ROOT, startStack } from './stack'
 
@@ -22,17 +14,9 @@ import { ROOT, startStack } from './stack'
 const DATA_DIR_FILE = path.join(ROOT, 'test-results', 'e2e-data-dir.txt')
 
 async function main() {
-  process.env.NEXT_DIST_DIR = E2E_DIST_DIR
   // The outside services point at a local stand-in on another origin (docs/consent.md): the tests see whether the
   // tag manager, the marketing SDK and the other outside scripts are loaded, and that nothing else outside the shop is.
-  process.env.GTM_CONTAINER_ID = E2E_GTM_ID
-  process.env.GTM_URL = E2E_STAND_IN_URL
-  process.env.ANALYTICS_ORIGINS = E2E_STAND_IN_URL
-  process.env.BLOOMREACH_PROJECT_TOKEN = E2E_MARKETING_PROJECT
-  process.env.BLOOMREACH_TARGET = E2E_STAND_IN_URL
-  process.env.HELP_WIDGET_SCRIPT_URL = `${E2E_STAND_IN_URL}/help-widget.js`
-  process.env.HEATMAP_SCRIPT_URL = `${E2E_STAND_IN_URL}/heatmaps.js`
-  process.env.POPUP_TOOL_SCRIPT_URL = `${E2E_STAND_IN_URL}/popup-tool.js`
+  Object.assign(process.env, E2E_BUILD_ENV)
   const standIn = await startStandIn(E2E_STAND_IN_PORT)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'delikat-e2e-'))
   mkdirSync(path.dirname(DATA_DIR_FILE), { recursive: true })

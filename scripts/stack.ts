@@ -37,7 +37,7 @@ export interface Stack {
   stop(): Promise<void>
 }
 
-function portFree(port: number): Promise<boolean> {
+export function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer()
     server.once('error', () => resolve(false))
@@ -45,7 +45,7 @@ function portFree(port: number): Promise<boolean> {
   })
 }
 
-async function checkDatabase(url: string): Promise<void> {
+export async function checkDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   try {
     await client.connect()
@@ -96,6 +96,7 @@ const APPS = {
       'src',
       'public',
       'next.config.js',
+      'next-cache-handler.js',
       'next-i18next.config.js',
       'third-party.config.js',
       'tsconfig.json',
@@ -106,7 +107,7 @@ const APPS = {
   },
 } as const
 
-type AppName = keyof typeof APPS
+export type AppName = keyof typeof APPS
 
 function run(
   command: string,
@@ -133,19 +134,27 @@ function run(
 }
 
 /** Child output: to a log file (tests, bench) or to the terminal with a prefix per app. */
-class Output {
+export class Output {
   private tail: string[] = []
-  constructor(private readonly logFile?: string) {
+  /** `labelled`: the log file's lines, too, say which process wrote them (several instances of one app). */
+  constructor(
+    private readonly logFile?: string,
+    private readonly labelled = false,
+  ) {
     if (logFile) writeFileSync(logFile, '')
   }
   attach(child: ChildProcess, name: string) {
     const write = (chunk: Buffer) => {
       const text = chunk.toString()
       this.tail = [...this.tail, ...text.split('\n')].slice(-40)
-      if (this.logFile) writeFileSync(this.logFile, text, { flag: 'a' })
-      else {
-        const lines = text.split('\n').filter((line) => line.trim() !== '')
-        if (lines.length > 0) process.stdout.write(`${lines.map((line) => `[${name}] ${line}`).join('\n')}\n`)
+      const lines = () => text.split('\n').filter((line) => line.trim() !== '')
+      if (this.logFile && !this.labelled) writeFileSync(this.logFile, text, { flag: 'a' })
+      else if (lines().length > 0) {
+        const labelled = `${lines()
+          .map((line) => `[${name}] ${line}`)
+          .join('\n')}\n`
+        if (this.logFile) writeFileSync(this.logFile, labelled, { flag: 'a' })
+        else process.stdout.write(labelled)
       }
     }
     child.stdout?.on('data', write)
@@ -156,7 +165,7 @@ class Output {
   }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} did not come up: the process exited with ${child.exitCode}`)
@@ -171,7 +180,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-function killTree(child: ChildProcess): Promise<void> {
+export function killTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve()
     const timer = setTimeout(() => {
@@ -186,7 +195,7 @@ function killTree(child: ChildProcess): Promise<void> {
       resolve()
     })
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid, signal)
     } catch {
       resolve()
     }
@@ -249,6 +258,39 @@ export async function ensureBuilt(app: AppName, env: NodeJS.ProcessEnv, output: 
   log(`Built the ${app} in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
+/** Migrates the database of env.DATABASE_URL, and seeds the demo shop into an empty one: once per deployment. */
+export function bootstrapDatabase(env: NodeJS.ProcessEnv, output: Output): Promise<void> {
+  return run(path.join(BIN, 'tsx'), [...BOOTSTRAP_NODE_FLAGS, 'src/bootstrap.ts'], {
+    cwd: BACKEND_DIR,
+    env,
+    output,
+    expect: 'bootstrap: database ready',
+  })
+}
+
+/**
+ * One instance of an app on its port, in a process group of its own (killTree ends it with its children). Both apps
+ * run behind scripts/serve.ts, which settles the client's address before Next sees the request.
+ */
+export function launchApp(
+  name: AppName,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  output: Output,
+  dev = false,
+  label: string = name,
+): ChildProcess {
+  const args = [path.join(ROOT, 'scripts', 'serve.ts'), name, '-p', String(port), ...(dev ? ['--dev'] : [])]
+  const child = spawn(path.join(BIN, 'tsx'), args, {
+    cwd: APPS[name].dir,
+    env: { ...env, PORT: String(port), NODE_ENV: dev ? 'development' : 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  output.attach(child, label)
+  return child
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => undefined)
   const dev = options.dev ?? false
@@ -262,7 +304,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const stop = async () => {
     stopping = true
-    await Promise.all(children.map(killTree))
+    await Promise.all(children.map((child) => killTree(child)))
     await embedded?.stop().catch(() => undefined)
   }
 
@@ -302,23 +344,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await ensureBuilt('storefront', env, output, log)
     }
     log('Migrating the database (and seeding the demo shop if it is empty) ...')
-    await run(path.join(BIN, 'tsx'), [...BOOTSTRAP_NODE_FLAGS, 'src/bootstrap.ts'], {
-      cwd: BACKEND_DIR,
-      env,
-      output,
-      expect: 'bootstrap: database ready',
-    })
+    await bootstrapDatabase(env, output)
 
     const launch = (name: AppName, appPort: number) => {
-      // Both apps run behind scripts/serve.ts, which settles the client's address before Next sees the request.
-      const args = [path.join(ROOT, 'scripts', 'serve.ts'), name, '-p', String(appPort), ...(dev ? ['--dev'] : [])]
-      const child = spawn(path.join(BIN, 'tsx'), args, {
-        cwd: APPS[name].dir,
-        env: { ...env, PORT: String(appPort), NODE_ENV: dev ? 'development' : 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      })
-      output.attach(child, name)
+      const child = launchApp(name, appPort, env, output, dev)
       child.once('exit', (code) => {
         if (!stopping) options.onExit?.(name, code)
       })

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite in one run (docs/architecture.md §2): typecheck, lint, unit and component tests, backend
  * integration tests (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then both apps built once
- * and the end-to-end tests in Debian's Chromium. Ends with one line `N passed, N failed`.
+ * and the end-to-end tests in Debian's Chromium, and on that build, with PostgreSQL, several instances of each app
+ * behind HAProxy (tests/cluster). Ends with one line `N passed, N failed`. `npm test -- cluster` runs one step.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -196,6 +197,12 @@ async function main() {
     }
   }
   if (wanted('e2e')) await step('end-to-end (Chromium)', playwright)
+  if (wanted('cluster')) {
+    // Two backends and two storefronts behind HAProxy on one PostgreSQL (tests/cluster), on the end-to-end build.
+    if (process.env.TEST_DATABASE_URL)
+      await step('several instances: PostgreSQL and HAProxy', vitest('cluster.json', ['--project', 'cluster']))
+    else console.log('\n(TEST_DATABASE_URL is not set: the tests of several instances need PostgreSQL and did not run)')
+  }
 
   const passed = tallies.reduce((a, t) => a + t.passed, 0)
   const failed = tallies.reduce((a, t) => a + t.failed, 0)

@@ -16,3 +16,19 @@ export const E2E_STAND_IN_URL = `http://127.0.0.1:${E2E_STAND_IN_PORT}`
 export const E2E_GTM_ID = 'GTM-E2ETEST'
 /** The marketing platform project the e2e build's web SDK is set up with (its script comes from the stand-in). */
 export const E2E_MARKETING_PROJECT = 'e2e00000-0000-4000-8000-000000000000'
+
+/**
+ * What the e2e build is made with besides its ports (its folder, and the outside services on the stand-in): the
+ * multi-instance tests (tests/cluster) give the same, on the same public ports, and so run on the same build.
+ */
+export const E2E_BUILD_ENV = {
+  NEXT_DIST_DIR: E2E_DIST_DIR,
+  GTM_CONTAINER_ID: E2E_GTM_ID,
+  GTM_URL: E2E_STAND_IN_URL,
+  ANALYTICS_ORIGINS: E2E_STAND_IN_URL,
+  BLOOMREACH_PROJECT_TOKEN: E2E_MARKETING_PROJECT,
+  BLOOMREACH_TARGET: E2E_STAND_IN_URL,
+  HELP_WIDGET_SCRIPT_URL: `${E2E_STAND_IN_URL}/help-widget.js`,
+  HEATMAP_SCRIPT_URL: `${E2E_STAND_IN_URL}/heatmaps.js`,
+  POPUP_TOOL_SCRIPT_URL: `${E2E_STAND_IN_URL}/popup-tool.js`,
+} as const
