@@ -154,8 +154,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const balancer = haproxyPath()
   mkdirSync(options.dataDir, { recursive: true })
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  // What the caller runs under (vitest sets NODE_ENV=test) is not what the shop runs under: builds and servers set it.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'))
+  const env = {
+    ...inherited,
     ...options.env,
     DATABASE_URL: options.databaseUrl,
     EMBEDDED_DATABASE: 'false',
@@ -168,7 +170,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The storefronts trust the balancer on loopback to name the shopper; the backends trust loopback already.
     TRUSTED_PROXIES: options.env?.TRUSTED_PROXIES ?? '127.0.0.1,::1',
     NEXT_TELEMETRY_DISABLED: '1',
-  }
+  } as unknown as NodeJS.ProcessEnv
 
   const instances: (Instance & { child: ChildProcess | null })[] = []
   let balancerProcess: ChildProcess | undefined

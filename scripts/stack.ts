@@ -253,7 +253,13 @@ export async function ensureBuilt(app: AppName, env: NodeJS.ProcessEnv, output: 
   if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return
   log(`Building the ${app} (once; a few minutes on two cores) ...`)
   const started = Date.now()
-  await run(path.join(BIN, 'next'), ['build', ...BUILD_FLAGS[app]], { cwd: dir, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, output })
+  // Always a production build: next.config.js reads NODE_ENV (the nosniff header, the script policy), and a caller
+  // such as vitest (NODE_ENV=test) would otherwise build a development variant under the same fingerprint.
+  await run(path.join(BIN, 'next'), ['build', ...BUILD_FLAGS[app]], {
+    cwd: dir,
+    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+    output,
+  })
   writeFileSync(stamp, want)
   log(`Built the ${app} in ${Math.round((Date.now() - started) / 1000)} s`)
 }
