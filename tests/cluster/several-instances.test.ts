@@ -85,6 +85,7 @@ async function readyBasket(backend: Instance, productId: number) {
   const details = await api('GET', `/checkout/${uid}/deliverydetails/`)
   const pickup = details.body.DeliveryMethods.find((m: { DeliveryMethodType: string }) => m.DeliveryMethodType === 'SimplePickup').Id
   expect((await api('PUT', `/checkout/${uid}/deliveryadress/${pickup}/`, {})).status).toBe(200)
+  // The guest's details as backend/tests/helpers.ts's guestDetails has them (that file is the backend's, and typed there).
   const saved = await api('POST', `/checkout/${uid}/invoicedetails/`, {
     Email: `klynge-${randomUUID().slice(0, 8)}@example.dk`,
     Phone: '20304050',
@@ -249,6 +250,26 @@ describe.skipIf(!SERVER)('several instances on one PostgreSQL, behind HAProxy', 
     const placed = await Promise.all(baskets.map((b) => ordersOf(b.uid)))
     expect(placed.flat().filter((status) => status === 'Created')).toHaveLength(10)
   }, 180_000)
+
+  it('a card payment started on one backend is confirmed by the provider’s callback through the balancer, with no call from the shopper', async () => {
+    const productId = await createProduct(`Klyngevin kort ${randomUUID().slice(0, 6)}`, 3)
+    const [, b2] = cluster.backends as [Instance, Instance]
+    const placed = await pay(b2, await readyBasket(b2, productId))
+    expect(placed.status).toBe(200)
+    const order = placed.body.OrderUid as string
+    // The payment page is on the public URL, the balancer's, not on the instance that placed the order.
+    const paymentUrl = new URL(placed.body.PaymentUrl)
+    expect(paymentUrl.port).toBe(String(E2E_BACKEND_PORT))
+    const paid = await fetch(paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvc: '123' }),
+    })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe(`${cluster.storefrontUrl}/kassen/kvittering/?order=${order}`)
+    const status = async () => (await db.query('SELECT status FROM orders WHERE uid = $1', [order])).rows[0]?.status as string
+    expect(await msUntil(Date.now(), 10_000, async () => (await status()) === 'Authorized')).toBeLessThan(10_000)
+  })
 
   it('a backend killed mid-checkout strands nobody: the other takes the retries within seconds, one order a basket, no stock lost', async () => {
     const productId = await createProduct(`Klyngevin nedbrud ${randomUUID().slice(0, 6)}`, 20)
