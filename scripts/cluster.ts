@@ -76,8 +76,9 @@ const HEALTH: Record<AppName, string> = {
 
 /**
  * HAProxy's configuration: round robin over each app's instances, a health check every second (two misses take an
- * instance out, two answers bring it back), and a request whose connection is refused tried once more on another
- * instance (only then: a request that reached an instance is never sent twice). X-Forwarded-For carries the
+ * instance out, two answers bring it back), and a request whose connection is refused tried again on another
+ * instance; a GET or HEAD also when the instance closed its connection without an answer (it died), never another
+ * method, so a request that may have changed something is never sent twice. X-Forwarded-For carries the
  * shopper's address to the instances, which trust the balancer on loopback (docs/adr/0020). The feeds of changes
  * are long-lived responses with a heartbeat every 15 s, within the server timeout.
  */
@@ -89,6 +90,9 @@ export function haproxyConfig(layout: { port: number; backendPort: number; store
   option httpchk
   http-check send meth GET uri ${HEALTH[app]} ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
+  # A GET or HEAD that met a dead instance's kept-alive connection is asked again of another; anything else only
+  # when its connection was refused, so no other request is ever sent twice.
+  http-request disable-l7-retry if !METH_GET
 ${servers(app, ports)}`
   return `# Written by scripts/cluster.ts; docs/operations.md "Several instances" describes the same layout in production.
 global
@@ -98,8 +102,8 @@ defaults
   mode http
   option forwardfor
   option redispatch
-  retries 1
-  retry-on conn-failure
+  retries 2
+  retry-on conn-failure empty-response
   timeout connect 2s
   timeout client 65s
   timeout server 65s
