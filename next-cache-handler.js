@@ -7,6 +7,7 @@
 // A render that began before a change must not be kept as if after it: the generation an entry is kept under is the
 // one seen when Next asked for the page (its miss, or the stale hit it regenerates), not the one at the save.
 /* global module -- CommonJS loaded by Next's server (the lint config has no Node globals) */
+// The slot src/lib/contentFeed.ts names (CONTENT_FEED_KEY); this file is loaded by Node as it is, so it cannot import it.
 const FEED = Symbol.for('delikat.contentFeed')
 /** Pages kept at most; the oldest go first (a Map keeps insertion order). */
 const MAX_ENTRIES = 5000
@@ -17,10 +18,22 @@ const askedAt = new Map()
 
 const feed = () => globalThis[FEED]
 
+/** Forgets the oldest keys of a Map beyond MAX_ENTRIES (addresses nobody renders again must not pile up). */
+function trim(map) {
+  for (const [oldest] of map) {
+    if (map.size <= MAX_ENTRIES) break
+    map.delete(oldest)
+  }
+}
+
 module.exports = class FeedAwareCacheHandler {
   async get(key) {
     const state = feed()
-    if (state) askedAt.set(key, state.generation)
+    if (state) {
+      askedAt.delete(key)
+      askedAt.set(key, state.generation)
+      trim(askedAt)
+    }
     const kept = entries.get(key)
     if (!kept) return null
     if (state && (!state.keeps || kept.generation !== state.generation)) {
@@ -37,10 +50,7 @@ module.exports = class FeedAwareCacheHandler {
     entries.delete(key)
     if (!data || (state && (!state.keeps || generation !== state.generation))) return
     entries.set(key, { generation, entry: { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl } })
-    for (const [oldest] of entries) {
-      if (entries.size <= MAX_ENTRIES) break
-      entries.delete(oldest)
-    }
+    trim(entries)
   }
 
   async revalidateTag() {}
