@@ -1,6 +1,7 @@
 // Renders a CMS node's parsed blocks (src/blocks/parseBlocks.ts) through the registry, each in a slot naming its type.
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
+import { HydrateApart } from '@/components/HydrateApart/HydrateApart'
 import type { ParsedBlock } from './parseBlocks'
 import { registry } from './registry'
 import type { BlockProps } from './types'
@@ -18,7 +19,10 @@ export function RenderBlocks({ blocks }: { blocks: readonly ParsedBlock[] }) {
         const Component = registry[block.Type] as ComponentType<BlockProps<unknown>>
         return (
           <ComponentSlot key={`${block.Type}-${block.Id}-${block.index}`} data-component={block.Type}>
-            <Component block={block.data} index={block.index} />
+            {/* Each block hydrates in its own slices after the shell: no one long task for the whole page. */}
+            <HydrateApart>
+              <Component block={block.data} index={block.index} />
+            </HydrateApart>
           </ComponentSlot>
         )
       })}

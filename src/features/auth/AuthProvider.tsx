@@ -9,7 +9,7 @@
 // fetched again in place, and the shell switches to the menu of the new client type (_app's VisitorLayout).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import { showSuccessToast, useErrorToast } from '@/components/Toasts/Toasts'
 import { LAYOUT_QUERY_ROOT } from '@/features/content/loadLayout'
@@ -179,7 +179,8 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
         pendingAction.current = null
         // The heart shows the favourite at once; the lookup and toggle below confirm it (or take it back).
         if (action) queryClient.setQueryData<boolean>(favouriteKeys.status(loaded.HardId, action.productId), true)
-        setSession({ status: 'authenticated', expiresAt, refreshAt })
+        // A transition: React may hydrate what is still waiting for it in slices (src/components/HydrateApart).
+        startTransition(() => setSession({ status: 'authenticated', expiresAt, refreshAt }))
         settle(loaded)
         // Not awaited: the login dialog closes as soon as the visitor is logged in.
         if (action) void runPendingAction(action, loaded.HardId)
@@ -239,7 +240,9 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
     if (hasSessionHint() || readTokenCookie()) {
       void establish({ reuse: true })
     } else {
-      setSession(GUEST)
+      // A transition: the login state reaches every part of the page, and the parts still waiting to hydrate
+      // (src/components/HydrateApart) then hydrate in slices rather than in one long task.
+      startTransition(() => setSession(GUEST))
       settle(null)
     }
   }, [establish, settle])

@@ -3,7 +3,7 @@
 // the basket. Id changes are persisted (also when the server answers with the customer's basket after a login);
 // clearing removes the id.
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { isApiError } from '@/lib/apiError'
 import { readBasketId, removeBasketId, writeBasketId } from '@/lib/cookies'
 import { logError, logWarning } from '@/lib/log'
@@ -68,8 +68,11 @@ export function BasketProvider({
   useEffect(() => {
     const stored = readBasketId()
     idRef.current = stored
-    setBasketId(stored)
-    setReady(true)
+    // A transition: the parts of the page still waiting to hydrate (src/components/HydrateApart) do so in slices.
+    startTransition(() => {
+      setBasketId(stored)
+      setReady(true)
+    })
   }, [])
 
   const basketQuery = useQuery({ ...basketQueryOptions(basketId ?? ''), enabled: basketId !== null })

@@ -5,7 +5,7 @@
 // bottom, so its arrival shifts nothing; rendered before the page, so it stays first in the keyboard order).
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { thirdPartyConfig } from '@/config/thirdParty'
 import { logError } from '@/lib/log'
 import { recordConsent } from './api/record-consent'
@@ -78,12 +78,18 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     if (stored) {
       consentId.current = stored.consentId
       current.current = stored.categories
-      setCategories(stored.categories)
-      setDecided(true)
-    } else if (tool.kind === 'builtin') {
-      setView('first')
     }
-    setReady(true)
+    // A transition: the stored choice reaches every part of the page, and the parts still waiting to hydrate
+    // (src/components/HydrateApart) then hydrate in slices rather than in one long task.
+    startTransition(() => {
+      if (stored) {
+        setCategories(stored.categories)
+        setDecided(true)
+      } else if (tool.kind === 'builtin') {
+        setView('first')
+      }
+      setReady(true)
+    })
     if (tool.kind === 'builtin') return undefined
     return loadExternalTool(tool, router.locale ?? 'da', pageNonce(), (choice) => choose(choice, 'External'))
     // Once per page load: the tool and the stored choice do not change while the shop runs.

@@ -1,7 +1,7 @@
 // The delivery facts the footer answer carries (free-delivery amount, lowest price, click and collect), handed from
 // the page shell to whatever states them before checkout: the selling-points bar, the product page and the basket.
 // A context, since the shell loads them once per page and the views sit deep below it.
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import type { BothTerms, DeliveryFacts } from './api/get-footer'
 
@@ -26,7 +26,10 @@ export function DeliveryFactsProvider({
   exclVat: boolean
   children: ReactNode
 }) {
-  return <DeliveryFactsContext.Provider value={{ facts: facts ?? null, exclVat }}>{children}</DeliveryFactsContext.Provider>
+  // The same value while the facts are the same: a new one would reach every part of the page still waiting to hydrate
+  // (src/components/HydrateApart) and make React hydrate it at once.
+  const value = useMemo(() => ({ facts: facts ?? null, exclVat }), [facts, exclVat])
+  return <DeliveryFactsContext.Provider value={value}>{children}</DeliveryFactsContext.Provider>
 }
 
 export function useDeliveryFacts(): Value {

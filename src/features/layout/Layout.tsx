@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
+import { HydrateApart } from '@/components/HydrateApart/HydrateApart'
 import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
 import type { CustomerType, LayoutData } from '@/features/content/loadLayout'
 import { ImpersonationBanner } from '@/features/impersonation/components/ImpersonationBanner'
@@ -53,10 +54,13 @@ export function Layout({
       <ImpersonationBanner />
       <SellingPoints />
       <Header menu={layout?.menu ?? []} />
+      {/* The page and the footer hydrate after the header, each in slices of its own (HydrateApart). */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </Main>
-      <Footer footer={layout?.footer} />
+      <HydrateApart>
+        <Footer footer={layout?.footer} />
+      </HydrateApart>
     </DeliveryFactsProvider>
   )
 }

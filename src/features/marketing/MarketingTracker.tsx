@@ -3,7 +3,7 @@
 // (the login then ends as a guest), and when marketing consent is withdrawn by someone who is not a logged-in
 // consumer, anonymises and reloads the page so that nothing of the SDK stays running (docs/product.md §4). The
 // layout's navigation clicks reach it as `click` events through the analytics listener (features/tracking).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { thirdPartyConfig } from '@/config/thirdParty'
 import { useActingStaff } from '@/features/auth/acting'
 import { useAuth } from '@/features/auth/auth-context'
@@ -40,7 +40,7 @@ export function MarketingTracker({ children }: { children: ReactNode }) {
     if (!config || !settled) return
     if (allowed && !running) {
       loadMarketingSdk(config, pageNonce())
-      setRunning(true)
+      startTransition(() => setRunning(true))
       return
     }
     if (!allowed && running) {
