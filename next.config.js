@@ -72,6 +72,9 @@ const nextConfig = {
   // The end-to-end tests build into their own folder (their backend is on another port, see scripts/stack.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Source maps of the browser's chunks, for working out what a page's JavaScript is made of (docs/benchmarks.md);
+  // never in a build that is deployed.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
   poweredByHeader: false,
   // Regenerated pages (the product page) are kept in memory by a handler that forgets them on every change the
   // backend reports (next-cache-handler.js, docs/adr/0047); Next's own memory and disk copies are off.
@@ -89,8 +92,16 @@ const nextConfig = {
   env: { SITE_KEY: siteKey, DELIKAT_THIRD_PARTY: JSON.stringify({ ...thirdParty, csp: outside }) },
   // In the browser `zod` resolves to src/lib/zodJitless.ts, which turns off zod's eval probe (a CSP violation report on
   // every page that makes a schema) before zod's modules run.
-  webpack(config, { isServer }) {
-    if (!isServer) config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+  // zod's list of locales is replaced by English alone (src/lib/zodLocales.ts): the shop never shows zod's own texts.
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) {
+      config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+          if (/[\\/]zod[\\/]v4[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/lib/zodLocales.ts')
+        }),
+      )
+    }
     return config
   },
   async headers() {

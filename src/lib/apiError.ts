@@ -1,10 +1,9 @@
 // One error type for both backends (shop API and content service), carrying the docs/api/README.md error shape.
 // No zod here (checking an answer's shape is src/lib/parseAnswer.ts), so the shop API client stays light.
 import type { AxiosError } from 'axios'
+import { isRecord } from './isRecord'
 
 type ApiErrorBody = { ErrorCode?: string; Message?: string; Errors?: Record<string, string> }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The error body of docs/api/README.md, or null when the answer is not one (any of its fields has the wrong type). */
 function errorBody(data: unknown): ApiErrorBody | null {

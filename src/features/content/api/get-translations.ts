@@ -10,8 +10,9 @@ import {
   TRANSLATION_RETRY_DELAY_MS,
   type Locale,
 } from '@/config/constants'
+import { ApiError } from '@/lib/apiError'
 import { contentApi } from '@/lib/contentApi'
-import { parseLazily } from '@/lib/lazyParse'
+import { isRecord } from '@/lib/isRecord'
 import { logError } from '@/lib/log'
 import { cached } from '@/lib/memoryCache'
 import { withRetry } from '@/lib/retry'
@@ -21,13 +22,24 @@ export type Translations = Record<string, string>
 const builtInTexts = (culture: Locale): Promise<Translations> =>
   import('@delikat/contract/translations').then((module) => module.defaultTranslations[culture])
 
+/**
+ * The answer's texts, checked by hand rather than with a zod schema: every page asks for them after it has hydrated,
+ * and zod's chunk would then be fetched and run on every first visit while the page is still loading.
+ */
+function answeredTexts(data: unknown): Record<string, unknown> {
+  const translations = isRecord(data) ? data.translations : undefined
+  if (!isRecord(translations))
+    throw new ApiError({
+      status: 0,
+      ErrorCode: 'InvalidResponse',
+      description: 'translations: unexpected answer: no "translations" object',
+    })
+  return translations
+}
+
 export async function fetchTranslations(culture: Locale): Promise<Translations> {
   const { data } = await contentApi.get('/translation', { params: { culture, ns: TRANSLATION_NAMESPACE } })
-  const { translations } = await parseLazily(
-    () => import('./translations-schema').then((module) => module.translationsSchema),
-    data,
-    'translations',
-  )
+  const translations = answeredTexts(data)
   const texts: Translations = {}
   for (const [key, value] of Object.entries(translations)) {
     if (typeof value === 'string' && value !== '') texts[key] = value

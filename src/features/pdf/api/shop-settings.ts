@@ -2,19 +2,29 @@
 // IsAgeVerified } (docs/api/pdf.md): which PDFs the shop offers. Asked per visitor (the answer names their customer
 // type), so the key holds the loginKey; a failed call offers no PDF.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type * as z from 'zod'
 import type { Locale } from '@/config/constants'
 import { useAuth } from '@/features/auth/auth-context'
-import { parseLazily } from '@/lib/lazyParse'
+import { ApiError } from '@/lib/apiError'
+import { isRecord } from '@/lib/isRecord'
 import { shopApi } from '@/lib/shopApi'
-import type { shopSettingsSchema } from './schemas'
 
-export type ShopSettings = z.infer<typeof shopSettingsSchema>
-export type PdfFlag = keyof ShopSettings
+const PDF_FLAGS = ['AllowFavoriteListPdf', 'AllowPriceListPdf', 'AllowProductSheetPdf'] as const
+
+export type PdfFlag = (typeof PDF_FLAGS)[number]
+export type ShopSettings = Record<PdfFlag, boolean>
+
+/**
+ * The flags, read by hand rather than with a zod schema: the PDF buttons are on most pages, which would otherwise
+ * fetch and run zod's chunk on every first visit while they load. A flag that is not `true` offers no PDF.
+ */
+export function shopSettingsOf(data: unknown): ShopSettings {
+  if (!isRecord(data)) throw new ApiError({ status: 0, ErrorCode: 'InvalidResponse', description: 'shop settings: unexpected answer' })
+  return Object.fromEntries(PDF_FLAGS.map((flag) => [flag, data[flag] === true])) as ShopSettings
+}
 
 async function getShopSettings(culture: Locale): Promise<ShopSettings> {
   const { data } = await shopApi.get('/general/settings', { params: { culture } })
-  return parseLazily(() => import('./schemas').then((module) => module.shopSettingsSchema), data, 'shop settings')
+  return shopSettingsOf(data)
 }
 
 export const shopSettingsQueryOptions = (loginKey: string, culture: Locale) =>
