@@ -12,16 +12,18 @@ export const moneySchema = z.looseObject({
  */
 export const requiredAgeSchema = z.number().int().positive().nullish().catch(null)
 
-/** docs/product.md §3 Image. */
-export const imageSchema = z.looseObject({
+/**
+ * docs/product.md §3 Image, as the shop renders it. Unlike the other shapes it keeps only the fields it names: an image
+ * is in every card of a page's data (docs/architecture.md §7), and the file name and the focal points are the image
+ * service's business (it crops from BaseUrl's query), never the browser's.
+ */
+export const imageSchema = z.object({
   Name: z.string().nullish(),
   AltText: z.string().nullish(),
-  FileName: z.string().nullish(),
   FileExtension: z.string().nullish(),
   Width: z.number().nullish(),
   Height: z.number().nullish(),
   BaseUrl: z.string(),
-  FocalPoints: z.unknown().optional(),
 })
 export type Image = z.infer<typeof imageSchema>
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { IMAGE_BACKGROUNDS, IMAGE_QUALITIES, IMAGE_RATIOS, IMAGE_WIDTHS } from '@delikat/contract/images'
 import {
   IMAGE_BACKGROUND,
@@ -12,12 +13,14 @@ import {
 import type { Image } from '@/lib/schemas'
 import { renderWithProviders } from '@/test/render'
 import { CmsImage } from './CmsImage'
+
+// next/head's children rendered in place, where the test can see them.
+vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }))
 import { altTextFor, FALLBACK_IMAGE_SRC, heightRatio, imageUrl } from './imageUrl'
 
 const image: Image = {
   Name: 'rodvin-bordeaux.jpg',
   AltText: null,
-  FileName: 'rodvin-bordeaux.jpg',
   FileExtension: 'jpg',
   Width: 1600,
   Height: 1600,
@@ -25,6 +28,27 @@ const image: Image = {
 }
 
 describe('CmsImage', () => {
+  it('asks for an image above the fold from the head, with high priority and the same sources', () => {
+    renderWithProviders(<CmsImage image={image} preset="Landscape" width={1440} sizes="100vw" priority />)
+    // React puts a preload link in the document's head wherever it is rendered.
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]')
+    const img = screen.getByRole('img')
+    expect(preload).toHaveAttribute('as', 'image')
+    expect(preload).toHaveAttribute('fetchpriority', 'high')
+    expect(preload?.getAttribute('href')).toBe(img.getAttribute('src'))
+    expect(preload?.getAttribute('imagesrcset')).toBe(img.getAttribute('srcset'))
+    expect(preload).toHaveAttribute('imagesizes', '100vw')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img).toHaveAttribute('loading', 'eager')
+  })
+
+  it('leaves an image further down to load lazily, with no preload', () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
+    renderWithProviders(<CmsImage image={image} preset="Square" width={320} />)
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull()
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy')
+  })
+
   it('uses the alt text when there is one', () => {
     renderWithProviders(<CmsImage image={{ ...image, AltText: 'Flaske rødvin' }} preset="Square" width={320} />)
     expect(screen.getByRole('img', { name: 'Flaske rødvin' })).toBeInTheDocument()

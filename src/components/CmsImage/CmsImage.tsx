@@ -1,5 +1,6 @@
 // A CMS image in one of the docs/product.md §9 presets, with srcset, width/height against layout shift, the docs/product.md §3 alt
 // text rule and a fallback source when loading fails.
+import Head from 'next/head'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { IMAGE_PRESETS, type ImagePreset } from '@/config/constants'
@@ -42,23 +43,44 @@ export function CmsImage({ image, preset, width, sizes, priority = false, decora
     if (src && element && element.complete && element.naturalWidth === 0) setFailedSrc(src)
   }, [src])
 
+  const srcSet = failed || !image ? undefined : srcSetFor(image.BaseUrl, width, preset)
+  const imageSizes = failed ? undefined : (sizes ?? `${width}px`)
+
   return (
-    <Img
-      ref={ref}
-      className={className}
-      $ratio={`${IMAGE_PRESETS[preset].width} / ${IMAGE_PRESETS[preset].height}`}
-      src={failed ? FALLBACK_IMAGE_SRC : src}
-      srcSet={failed || !image ? undefined : srcSetFor(image.BaseUrl, width, preset)}
-      sizes={failed ? undefined : (sizes ?? `${width}px`)}
-      alt={image && !decorative ? altTextFor(image) : ''}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onError={() => {
-        if (src) setFailedSrc(src)
-      }}
-    />
+    <>
+      {/* Above the fold: asked for from the page's head, before its scripts, so it does not wait for a connection
+          behind them (docs/adr/0049). */}
+      {priority && !failed ? (
+        <Head>
+          <link
+            key={`preload-image-${src}`}
+            rel="preload"
+            as="image"
+            href={src}
+            imageSrcSet={srcSet}
+            imageSizes={imageSizes}
+            fetchPriority="high"
+          />
+        </Head>
+      ) : null}
+      <Img
+        ref={ref}
+        className={className}
+        $ratio={`${IMAGE_PRESETS[preset].width} / ${IMAGE_PRESETS[preset].height}`}
+        src={failed ? FALLBACK_IMAGE_SRC : src}
+        srcSet={srcSet}
+        sizes={imageSizes}
+        alt={image && !decorative ? altTextFor(image) : ''}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        // The image that is the page's largest paint is decoded with the page's first paint, not after it.
+        decoding={priority ? 'sync' : 'async'}
+        onError={() => {
+          if (src) setFailedSrc(src)
+        }}
+      />
+    </>
   )
 }
