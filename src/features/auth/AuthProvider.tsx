@@ -179,8 +179,9 @@ export function AuthProvider({ children, renderedFor = null, onPriceGroupChange 
         pendingAction.current = null
         // The heart shows the favourite at once; the lookup and toggle below confirm it (or take it back).
         if (action) queryClient.setQueryData<boolean>(favouriteKeys.status(loaded.HardId, action.productId), true)
-        // A transition: React may hydrate what is still waiting for it in slices (src/components/HydrateApart).
-        startTransition(() => setSession({ status: 'authenticated', expiresAt, refreshAt }))
+        // Not a transition (unlike the guest's first settling below): what follows a login (the basket's login key, the
+        // refetched answers) must see the new session in the same render.
+        setSession({ status: 'authenticated', expiresAt, refreshAt })
         settle(loaded)
         // Not awaited: the login dialog closes as soon as the visitor is logged in.
         if (action) void runPendingAction(action, loaded.HardId)

@@ -68,11 +68,12 @@ export function BasketProvider({
   useEffect(() => {
     const stored = readBasketId()
     idRef.current = stored
-    // A transition: the parts of the page still waiting to hydrate (src/components/HydrateApart) do so in slices.
-    startTransition(() => {
-      setBasketId(stored)
-      setReady(true)
-    })
+    // The id at once: what a page does on load with the basket (the payment return keeps the spent basket's id for
+    // the receipt) must see it. On a first visit there is none, so nothing changes. Being ready is a transition: it
+    // reaches every add button, and the parts of the page still waiting to hydrate (src/components/HydrateApart)
+    // then hydrate in slices rather than in one long task.
+    setBasketId(stored)
+    startTransition(() => setReady(true))
   }, [])
 
   const basketQuery = useQuery({ ...basketQueryOptions(basketId ?? ''), enabled: basketId !== null })
