@@ -2,12 +2,12 @@
 // open dialog (a suggestion) only changes what it shows. It closes on Escape, outside, its close button and
 // "continue shopping", and by itself when the page changes; focus then goes back to the button that opened it.
 // Mounted once inside BasketProvider (pages/_app.tsx). The dialog (with framer-motion and the suggestions) is a chunk of
-// its own, fetched when the browser is idle after the page has loaded, so the first add opens it at once without it
-// weighing on the first load (docs/architecture.md §7).
+// its own, fetched at the shopper's first press of a pointer or a key on the page (an add to basket starts with one,
+// and the chunk arrives while the add is on its way), so it weighs neither on the first load nor on the tasks right
+// after it, where running framer-motion was one of the longest (docs/architecture.md §7, docs/adr/0049).
 import dynamic from 'next/dynamic'
 import Router from 'next/router'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { whenIdle } from '@/lib/idle'
 import { AddedToBasketContext, type AddedToBasket } from './added-to-basket'
 import type { SuggestionSource } from './components/AddedToBasketModal'
 
@@ -23,7 +23,20 @@ export function AddedToBasketProvider({ children }: { children: ReactNode }) {
   const openRef = useRef(false)
   const openerRef = useRef<HTMLElement | null>(null)
 
-  useEffect(() => whenIdle(() => void loadModal()), [])
+  useEffect(() => {
+    const options = { capture: true, passive: true } as const
+    const stop = () => {
+      document.removeEventListener('pointerdown', load, options)
+      document.removeEventListener('keydown', load, options)
+    }
+    function load() {
+      stop()
+      void loadModal()
+    }
+    document.addEventListener('pointerdown', load, options)
+    document.addEventListener('keydown', load, options)
+    return stop
+  }, [])
 
   const show = useCallback((added: AddedToBasket) => {
     if (openRef.current) {
