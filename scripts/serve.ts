@@ -12,7 +12,7 @@ import { LOOPBACK_PROXIES, resolveClientAddress, trustedProxiesFromEnv, trustLis
 import { publishContentFeed } from '../src/lib/contentFeed'
 import { ChangeFeed } from './change-feed'
 import { PageCache } from './page-cache'
-import { writeWholeBoundaries } from './whole-boundaries'
+import { setUpPagesRenderer } from './pages-renderer'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -56,8 +56,8 @@ async function main() {
     const { assertDeployable } = await import('../backend/src/deployment')
     assertDeployable()
   } else {
-    // Suspense boundaries are written in place, complete, never moved by an inline script (whole-boundaries.ts).
-    writeWholeBoundaries()
+    // Pages are rendered by Node's React build, every Suspense boundary in place, never moved by a script (pages-renderer.ts).
+    setUpPagesRenderer()
     // The storefront's settings are checked now, not at the first request (a production one needs SITE_URL).
     const { getServerEnv } = await import('../src/config/env')
     const serverEnv = getServerEnv()
