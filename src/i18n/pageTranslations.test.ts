@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Only the texts a render read (and the shell's) stay in the page's data.
+import { types } from 'node:util'
 import { createInstance } from 'i18next'
 import { buildI18nProps } from './buildI18nProps'
-import { keepTextsRead, missingText } from './pageTranslations'
+import { keepTextsRead, missingText, watchTextsRead } from './pageTranslations'
 
 const TEXTS = {
   'ProductPage.AddToBasket': 'Læg i kurv',
@@ -24,6 +25,8 @@ async function render(keys: string[]) {
     nsSeparator: false,
     resources: props.initialI18nStore,
   })
+  // What the app does as it renders (src/i18n/texts.tsx).
+  watchTextsRead(i18n)
   const rendered = keys.map((key) => i18n.t(key))
   return { props, rendered }
 }
@@ -43,6 +46,18 @@ describe('the texts a page sends', () => {
         },
       },
     })
+  })
+
+  it('are watched once i18next is set up, not while it counts them as it starts', async () => {
+    const props = buildI18nProps('da', { ...TEXTS })
+    const i18n = createInstance()
+    await i18n.init({ lng: 'da', ns: ['common'], defaultNS: 'common', resources: props.initialI18nStore, showSupportNotice: false })
+    const texts = () => (i18n.store.data.da as Record<string, unknown>).common
+    expect(types.isProxy(texts())).toBe(false)
+    watchTextsRead(i18n)
+    expect(types.isProxy(texts())).toBe(true)
+    // The page's props hold the same store, watched.
+    expect(types.isProxy((props.initialI18nStore as Record<string, Record<string, unknown>>).da!.common)).toBe(true)
   })
 
   it('are all of them for props made in the browser (a client-side navigation keeps everything)', () => {

@@ -16,10 +16,17 @@ type Texts = Record<string, string>
 const SHELL_PREFIXES = ['Basket.', 'Carousel.', 'Common.', 'Consent.', 'Header.', 'HeroSlider.', 'ProductCarousel.']
 
 const READ = Symbol('keys read while rendering')
+const WATCH = Symbol('the texts to watch once i18next is set up')
 
-type Recording = I18nProps & { [READ]?: { read: Set<string>; texts: Texts; locale: string; namespace: string } }
+type Recorded = { read: Set<string>; texts: Texts; locale: string; namespace: string }
+type Recording = I18nProps & { [READ]?: Recorded }
+type WatchedStore = Record<string, Record<string, Texts>> & { [WATCH]?: { watched: Texts; locale: string; namespace: string } }
 
-/** The page's texts as the server renders with them: every text, each one read noted (not serialised). */
+/**
+ * The page's texts as the server renders with them: every text, and once i18next is set up (watchTextsRead), each one
+ * read noted (not serialised). i18next is set up with the texts themselves: it counts them as it starts, which
+ * through the watching proxy cost a millisecond of every render.
+ */
 export function recordReads(props: I18nProps, locale: string, namespace: string): I18nProps {
   const store = props.initialI18nStore as Record<string, Record<string, Texts>>
   const texts = store[locale]?.[namespace]
@@ -31,9 +38,22 @@ export function recordReads(props: I18nProps, locale: string, namespace: string)
       return Reflect.get(target, key, receiver) as unknown
     },
   })
-  const recording: Recording = { ...props, initialI18nStore: { ...store, [locale]: { ...store[locale], [namespace]: watched } } }
-  Object.defineProperty(recording, READ, { value: { read, texts, locale, namespace }, enumerable: false })
+  const recordingStore: WatchedStore = { ...store, [locale]: { ...store[locale], [namespace]: texts } }
+  Object.defineProperty(recordingStore, WATCH, { value: { watched, locale, namespace } })
+  const recording: Recording = { ...props, initialI18nStore: recordingStore }
+  Object.defineProperty(recording, READ, { value: { read, texts, locale, namespace } })
   return recording
+}
+
+/**
+ * Called as the app renders with its i18next instance (src/i18n/texts.tsx): from now on each text read is noted. The
+ * instance keeps the page's store itself, so the texts are watched where i18next and the page both find them.
+ */
+export function watchTextsRead(i18n: { store?: { data?: unknown } }): void {
+  const store = i18n.store?.data as WatchedStore | undefined
+  const watch = store?.[WATCH]
+  const texts = watch ? store[watch.locale] : undefined
+  if (watch && texts && texts[watch.namespace] !== watch.watched) texts[watch.namespace] = watch.watched
 }
 
 /** After the render: the texts the page read and the shell's, in place of all of them. Anything else is left alone. */

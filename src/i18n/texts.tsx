@@ -5,7 +5,9 @@
 // component waited for (src/i18n/pageTranslations.ts), give the context a new value, so every component renders again.
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
 import { I18nContext, useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next'
-import { onWaitedForTexts } from './pageTranslations'
+import { TRANSLATION_NAMESPACE } from '@/config/constants'
+import { withFastText } from './fastText'
+import { onWaitedForTexts, watchTextsRead } from './pageTranslations'
 
 type Texts = Pick<UseTranslationResponse<'common', undefined>, 't' | 'i18n'>
 
@@ -13,10 +15,14 @@ const TextsContext = createContext<Texts | null>(null)
 
 export function TextsProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation()
+  // On the server: the texts this page reads are noted from here on (src/i18n/pageTranslations.ts).
+  if (typeof window === 'undefined') watchTextsRead(i18n)
   const [arrivals, arrived] = useReducer((count: number) => count + 1, 0)
   useEffect(() => onWaitedForTexts(arrived), [])
+  // Plain texts are looked up directly (src/i18n/fastText.ts).
+  const fastT = useMemo(() => withFastText(t, i18n, TRANSLATION_NAMESPACE), [t, i18n])
   // A new value when the texts something waited for arrive, so that it renders again.
-  const value = useMemo(() => ({ t, i18n, arrivals }), [t, i18n, arrivals])
+  const value = useMemo(() => ({ t: fastT, i18n, arrivals }), [fastT, i18n, arrivals])
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>
 }
 
