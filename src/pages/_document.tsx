@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '@/config/csp'
 import { getServerEnv } from '@/config/env'
 import type { I18nProps } from '@/i18n/buildI18nProps'
 import { keepTextsRead } from '@/i18n/pageTranslations'
+import { RememberedStyles } from '@/styles/RememberedStyles'
 import { theme } from '@/styles/theme'
 
 // An inline icon, so browsers do not ask for /favicon.ico (which would be a CMS lookup and a 404).
@@ -49,7 +50,11 @@ export default class DelikatDocument extends Document<Props> {
         originalRenderPage({
           enhanceApp: (App) =>
             function StyledApp(props) {
-              return sheet.collectStyles(<App {...props} />)
+              return sheet.collectStyles(
+                <RememberedStyles>
+                  <App {...props} />
+                </RememberedStyles>,
+              )
             },
         })
       const initialProps = await Document.getInitialProps(ctx)
