@@ -1,4 +1,4 @@
-import { cached, clearMemoryCache } from './memoryCache'
+import { cached, clearMemoryCache, MEMORY_CACHE_ENTRIES } from './memoryCache'
 
 describe('cached', () => {
   beforeEach(() => {
@@ -51,5 +51,17 @@ describe('cached', () => {
     } finally {
       delete holder[key]
     }
+  })
+
+  it('keeps a bounded number of entries, forgetting the oldest first', async () => {
+    const load = vi.fn(async () => 'page')
+    for (let n = 0; n <= MEMORY_CACHE_ENTRIES; n++) await cached(`page:${n}`, 10_000, load)
+    expect(load).toHaveBeenCalledTimes(MEMORY_CACHE_ENTRIES + 1)
+    // The newest are kept; the first was forgotten to make room for the last.
+    await cached(`page:${MEMORY_CACHE_ENTRIES}`, 10_000, load)
+    await cached('page:1', 10_000, load)
+    expect(load).toHaveBeenCalledTimes(MEMORY_CACHE_ENTRIES + 1)
+    await cached('page:0', 10_000, load)
+    expect(load).toHaveBeenCalledTimes(MEMORY_CACHE_ENTRIES + 2)
   })
 })

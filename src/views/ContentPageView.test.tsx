@@ -21,6 +21,15 @@ function renderNode(node: ContentNode) {
   )
 }
 
+describe('toContentPageData', () => {
+  it('prepares a node the server keeps for guests once, and a new node anew', () => {
+    const node: ContentNode = { Id: '1', Name: 'Forside', Url: '/', Seo: null, Components: [] }
+    expect(toContentPageData(node)).toBe(toContentPageData(node))
+    expect(toContentPageData({ ...node })).not.toBe(toContentPageData(node))
+    expect(toContentPageData({ ...node })).toEqual(toContentPageData(node))
+  })
+})
+
 describe('ContentPageView', () => {
   it('names the page with one h1 from the SEO title', () => {
     renderNode({ Id: '1', Name: 'Forside', Url: '/', Seo: { Title: 'Delikat: vin og delikatesser' }, Components: [] })

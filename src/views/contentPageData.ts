@@ -32,7 +32,19 @@ export function fallbackShareImage(components: readonly NodeComponent[]): Image 
   return null
 }
 
-export function toContentPageData({ Components, ...node }: ContentNode): ContentPageData {
+/** What was prepared from a node the server keeps for guests (src/features/content/loadContentPage.ts). */
+const prepared = new WeakMap<ContentNode, ContentPageData>()
+
+/** The page's data from its node; the same node object gives the same data, prepared once. */
+export function toContentPageData(node: ContentNode): ContentPageData {
+  const known = prepared.get(node)
+  if (known) return known
+  const data = prepareContentPageData(node)
+  prepared.set(node, data)
+  return data
+}
+
+function prepareContentPageData({ Components, ...node }: ContentNode): ContentPageData {
   const components = Components ?? []
   return {
     node,

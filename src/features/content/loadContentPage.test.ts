@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AxiosAdapter } from 'axios'
 import { AxiosError } from 'axios'
 import { contentApi } from '@/lib/contentApi'
+import { clearMemoryCache } from '@/lib/memoryCache'
 import { loadContentPage } from './loadContentPage'
 
 type Answer = { status: number; data?: unknown }
@@ -36,6 +37,24 @@ async function load(slug: string[] | undefined, answer: Answer, extraQuery: Reco
 const node = { Id: 2, Name: 'Kurv', Url: '/kurv/', ContentType: 'page', Seo: null, Components: [{ Type: 'basket', Id: 'b1' }] }
 
 describe('loadContentPage', () => {
+  beforeEach(() => clearMemoryCache())
+
+  it("keeps a guest's node for the next guest, and asks again for every customer and every draft", async () => {
+    const first = await load(['vin'], { status: 200, data: node })
+    const second = await load(['vin'], { status: 200, data: node })
+    expect(first.urls).toHaveLength(1)
+    expect(second.urls).toEqual([])
+    // The same object: what the page prepares from it is prepared once (src/views/contentPageData.ts).
+    expect(second.props.node).toBe(first.props.node)
+    const customer = await load(['vin'], { status: 200, data: node }, {}, 'NEXT_LOCALE=da; token=aaa.bbb.ccc')
+    expect(customer.urls).toHaveLength(1)
+    expect(customer.props.node).not.toBe(first.props.node)
+    const draft = await load(['vin'], { status: 200, data: node }, { preview: 'signed-token' })
+    expect(draft.urls).toHaveLength(1)
+    // Another page, or the other language, is another node.
+    expect((await load(['ost'], { status: 200, data: node })).urls).toHaveLength(1)
+  })
+
   it('asks the content service for the URL with leading and trailing slash', async () => {
     const { props, urls } = await load(['kurv'], { status: 200, data: node })
     expect(urls).toEqual(['/node/ {"url":"/kurv/","culture":"da"}'])

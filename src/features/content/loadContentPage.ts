@@ -7,8 +7,10 @@ import type { NextPageContext } from 'next'
 import { prefetchProductLists } from '@/features/category/prefetchProductLists'
 import { visitorBearer } from '@/features/product/customerToken'
 import { isApiError } from '@/lib/apiError'
+import { CONTENT_CACHE_TTL_MS, type Locale } from '@/config/constants'
 import { toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
+import { cached } from '@/lib/memoryCache'
 import { keepPrivate, shareWithGuests } from '@/lib/pageCache'
 import { toNodeUrl } from '@/lib/url'
 import { getNode, type ContentNode } from './api/get-node'
@@ -33,6 +35,28 @@ const UNAUTHORIZED = 401
 /** The category of each product list among a page's components (the blocks parse them: src/blocks/productList). */
 export type ProductListCategories = (components: readonly unknown[]) => (number | null)[]
 
+type PreparedNode = { node: ContentNode | null; lists: (number | null)[] }
+
+/** The node slimmed for the page's props, and its product lists' categories, as a page renders them. */
+async function prepareNode(
+  url: string,
+  locale: Locale,
+  options: { preview?: string; token?: string | null },
+  productListCategories: ProductListCategories,
+): Promise<PreparedNode> {
+  const node = await getNode(url, locale, options)
+  return { node: slimNode(node), lists: productListCategories(node?.Components ?? []) }
+}
+
+/**
+ * A guest's node is every guest's: kept as the menu is (src/lib/memoryCache.ts), for 10 s and forgotten at once when
+ * staff save, so the renders a page cache does not answer (a new filter, a new query) parse it once, not each time.
+ * The same object each time, so what the page prepares from it is prepared once too (src/views/contentPageData.ts).
+ */
+function guestNode(url: string, locale: Locale, productListCategories: ProductListCategories): Promise<PreparedNode> {
+  return cached(`content:node:${locale}:${url}`, CONTENT_CACHE_TTL_MS, () => prepareNode(url, locale, {}, productListCategories))
+}
+
 export async function loadContentPage(
   { query, locale, req, res }: Pick<NextPageContext, 'query' | 'locale' | 'res'> & Partial<Pick<NextPageContext, 'req'>>,
   productListCategories: ProductListCategories = () => [],
@@ -55,12 +79,13 @@ export async function loadContentPage(
   if (preview && res) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
   try {
     const appLocale = toLocale(locale)
-    const node = await getNode(url, appLocale, { preview, token })
-    const lists = productListCategories(node?.Components ?? [])
+    const { node, lists } = shared
+      ? await guestNode(url, appLocale, productListCategories)
+      : await prepareNode(url, appLocale, { preview, token }, productListCategories)
     const dehydratedState = await prefetchProductLists(lists, query, appLocale, token)
     // A list that failed to load is fetched by the browser: such a page is not given to other guests.
     if (dehydratedState === null) keepPrivate(res)
-    return { node: slimNode(node), ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
+    return { node, ...(preview ? { preview: true } : {}), ...(dehydratedState ? { dehydratedState } : {}) }
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return notFound()
     keepPrivate(res)
