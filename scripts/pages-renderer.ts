@@ -1,12 +1,13 @@
 /**
  * The renderer Next's pages are written with, set up by the storefront's server before Next loads it. Next renders
- * pages with react-dom/server.edge (next/dist/server/ReactDOMServerPages.js, "TODO: use the Node.js build") and no way
- * to pass React an option, so two things are settled here, on the module Next resolves:
+ * pages with react-dom/server.edge (next/dist/server/ReactDOMServerPages.js, whose own comment says Node's build should
+ * be used outside an edge runtime) and no way to pass React an option, so two things are settled here, on the module
+ * Next resolves:
  *
  * - **Node's build of the same React.** The edge build turns every attribute and text of the page into bytes as it
  *   goes, one `TextEncoder.encode` per string; Node's build keeps strings and writes them into its buffer in one go.
- *   Both have `renderToReadableStream` with the same options and answer; with Node's, a page's render costs about a
- *   tenth less (docs/benchmarks.md, uncached renders).
+ *   Both have `renderToReadableStream` with the same options and answer; the edge build's encoding was 6 % of the
+ *   server's time in a profile of uncached renders (docs/adr/0050).
  * - **Every Suspense boundary written in place, complete.** React writes a boundary that comes after the first
  *   12.8 kB of a page (its `progressiveChunkSize`) as a hidden segment, which an inline script moves into place. The
  *   shop's pages admit no inline script without the response's nonce (src/config/csp.ts), and a page kept for other

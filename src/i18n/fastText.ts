@@ -50,7 +50,7 @@ function filledIn(text: string, options: unknown): string | null {
 }
 
 /** `t` with the lookup of plain texts done here; the same answers as `t` itself. */
-export function withFastText<T extends TFunction>(t: T, i18n: Pick<I18n, 'language' | 'store' | 'options'>, namespace: string): T {
+export function withFastText<T extends TFunction>(t: T, i18n: Pick<I18n, 'language' | 'store'>, namespace: string): T {
   const fast = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     if (typeof key === 'string' && rest.length === 0 && plainOptions(options)) {
       const texts = i18n.store?.data?.[i18n.language]?.[namespace] as Record<string, unknown> | undefined
