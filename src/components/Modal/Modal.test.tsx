@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MotionGlobalConfig } from 'framer-motion'
 import { useState } from 'react'
-import { renderWithProviders } from '@/test/render'
+import { createRoot } from 'react-dom/client'
+import { renderWithProviders, TestProviders } from '@/test/render'
 import { Modal, MODAL_TRANSITION, type ModalCloseReason } from './Modal'
 
 function Harness(props: { closeOnEscape?: boolean; timeoutMs?: number; onClose?: (reason: ModalCloseReason) => void }) {
@@ -128,6 +129,44 @@ describe('Modal', () => {
     for (let step = 0; step < 5; step++) {
       await user.tab()
       expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('listens for Escape and holds the focus from the moment it is painted, when it opens outside any input event', async () => {
+    // A dialog whose code came in a chunk (the mobile menu) opens in a plain update, not an input event's, and React
+    // runs plain effects only after the browser has painted. What the shopper can see must already answer: the dialog
+    // is looked at the moment it is in the document (a MutationObserver, before any later task), Escape pressed there.
+    const previousActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    const onClose = vi.fn<(reason: ModalCloseReason) => void>()
+    const seen = new Promise<{ focusInside: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]')
+        if (!dialog) return
+        observer.disconnect()
+        const focusInside = dialog.contains(document.activeElement)
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        resolve({ focusInside })
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    try {
+      root.render(
+        <TestProviders>
+          <Modal open title="Menu" variant="drawer" onClose={onClose}>
+            <button type="button">Vin</button>
+          </Modal>
+        </TestProviders>,
+      )
+      const { focusInside } = await seen
+      expect(focusInside).toBe(true)
+      expect(onClose).toHaveBeenCalledWith('escape')
+    } finally {
+      root.unmount()
+      container.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previousActEnvironment
     }
   })
 })

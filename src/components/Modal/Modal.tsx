@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type KeyboardEvent,
@@ -180,22 +181,35 @@ export function Modal({
 
   const close = useCallback((reason: ModalCloseReason) => onCloseRef.current(reason), [])
 
-  // Focus moves into the dialog on open and back to where it was on close; the page behind does not scroll.
-  useEffect(() => {
+  // Focus moves into the dialog, and Escape is listened for, before the dialog is first painted (layout effects): a
+  // dialog whose code arrived in a chunk (the mobile menu) renders outside any input event, and React runs plain
+  // effects only after the paint, so on a busy phone the shopper could see the dialog and press Escape or type before
+  // it listened or held the focus.
+  const focusBefore = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
     if (!open || !isClient) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const panel = panelRef.current
     const target = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel
     target?.focus()
+  }, [open, isClient, initialFocusRef])
+
+  // On close the focus goes back to where it was, and the page behind, which does not scroll while the dialog is
+  // open, scrolls again. A plain effect: React puts the focus back where it was before a commit once the commit's DOM
+  // changes are made, so a focus given in a layout effect's cleanup would be taken back to the dialog.
+  useEffect(() => {
+    if (!open || !isClient) return
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
+      const previous = focusBefore.current
+      focusBefore.current = null
       if (previous && previous.isConnected) previous.focus()
     }
-  }, [open, isClient, initialFocusRef])
+  }, [open, isClient])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !closeOnEscape) return
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
