@@ -93,9 +93,15 @@ const nextConfig = {
   // In the browser `zod` resolves to src/lib/zodJitless.ts, which turns off zod's eval probe (a CSP violation report on
   // every page that makes a schema) before zod's modules run.
   // zod's list of locales is replaced by English alone (src/lib/zodLocales.ts): the shop never shows zod's own texts.
+  // The app's texts come from src/i18n/appWithTexts.browser.tsx, without i18next in the first load (docs/adr/0051).
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
       config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^@\/i18n\/appWithTexts$/, (resource) => {
+          resource.request = path.resolve(__dirname, 'src/i18n/appWithTexts.browser.tsx')
+        }),
+      )
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
           if (/[\\/]zod[\\/]v4[\\/]/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/lib/zodLocales.ts')

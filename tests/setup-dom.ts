@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { createElement, type ComponentType } from 'react'
+import { createElement, useContext, type ComponentType } from 'react'
+import { I18nContext } from 'react-i18next'
 import { afterEach, beforeAll, vi } from 'vitest'
+import { setTextsOutsideApp, type Texts } from '@/i18n/texts'
+
+// A component test renders inside an I18nextProvider (src/test/render.tsx) rather than the app: its texts come
+// straight from that i18next instance.
+setTextsOutsideApp(() => {
+  const { i18n } = useContext(I18nContext)
+  return { t: i18n.getFixedT(i18n.language) as Texts['t'], i18n }
+})
 
 /** Every component made by next/dynamic, each loading from the moment its module runs (see the mock below);
  * src/test/dynamic.ts awaits them for a test that imports a module anew (vi.resetModules). */

@@ -1397,6 +1397,9 @@ export interface Translation {
   id: number;
   key: string;
   namespace: string;
+  /**
+   * Placeholders are plain names in double braces, such as {{count}} or {{name}}.
+   */
   value: string;
   updatedAt: string;
   createdAt: string;

@@ -78,6 +78,25 @@ describe('seeded content', () => {
     expect((await translations(payload, 'en', 'common')).translations['ProductPage.AddToBasket']).toBe('Add to basket')
   })
 
+  it('refuses a translation the browser would fill in otherwise than the server: nesting or a format in a placeholder', async () => {
+    const { payload } = await testPayload()
+    for (const value of ['Se $t(Page.Title)', 'Pris {{price, number}}']) {
+      const refusal = await payload
+        .create({ collection: 'translations', data: { key: `Test.Refused.${value.length}`, namespace: 'common', value } })
+        .then(
+          () => null,
+          (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.[0],
+        )
+      expect(refusal, value).toMatchObject({ path: 'value', message: expect.stringMatching(/not supported/) })
+    }
+    const saved = await payload.create({
+      collection: 'translations',
+      data: { key: 'Test.Plain', namespace: 'common', value: 'Hej {{ name }}, {{count}} varer' },
+    })
+    expect(saved.value).toBe('Hej {{ name }}, {{count}} varer')
+    await payload.delete({ collection: 'translations', id: saved.id })
+  })
+
   it('seeds the accessibility statement in both cultures, links it from the footer next to the terms, and shows the food smiley', async () => {
     const { payload } = await testPayload()
     for (const [culture, title, terms] of [

@@ -7,7 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 async function setUp(pageTexts: Record<string, string>) {
   // Module state (whether all texts have arrived) starts afresh for each case.
   vi.resetModules()
-  const { TextsProvider, useTranslation } = await import('./texts')
+  const { useTranslation } = await import('./texts')
+  const { I18nextTextsProvider: TextsProvider } = await import('./i18nextTexts')
   const { allTextsArrived, missingText } = await import('./pageTranslations')
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({

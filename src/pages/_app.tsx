@@ -8,7 +8,6 @@
 // Next API route is needed and /api stays entirely the shop API's. Loaded data is kept for 10 s
 // (src/lib/memoryCache.ts). A failure of any part is logged and the page renders with fallbacks (docs/product.md §8).
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
-import { appWithTranslation } from 'next-i18next/pages'
 import NextApp, { type AppContext, type AppInitialProps, type AppProps } from 'next/app'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
@@ -27,8 +26,7 @@ import { TrackingListeners } from '@/features/tracking/TrackingListeners'
 import { StaffProvider } from '@/features/impersonation/StaffProvider'
 import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
-import { i18nConfig } from '@/i18n/config'
-import { TextsProvider } from '@/i18n/texts'
+import { appWithTexts } from '@/i18n/appWithTexts'
 import { setBrowserCulture, toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
 import { keepPrivate } from '@/lib/pageCache'
@@ -95,39 +93,36 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
   }, [router])
 
   return (
-    // One subscription to the texts for the whole page (src/i18n/texts.tsx).
-    <TextsProvider>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={pageProps.dehydratedState}>
-          <ThemeProvider theme={theme}>
-            <SiteProvider value={{ origin: origin ?? '' }}>
-              <GlobalStyle />
-              {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
-              <ConsentProvider>
-                <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
-                  {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
-                  <StaffProvider>
-                    {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
-                    <MarketingTracker>
-                      {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
-                      <TrackingListeners />
-                      <VisitorBasket locale={locale}>
-                        <AddedToBasketProvider>
-                          <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
-                            <Component {...pageProps} />
-                          </VisitorLayout>
-                        </AddedToBasketProvider>
-                        <AppToaster />
-                      </VisitorBasket>
-                    </MarketingTracker>
-                  </StaffProvider>
-                </AuthProvider>
-              </ConsentProvider>
-            </SiteProvider>
-          </ThemeProvider>
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </TextsProvider>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={pageProps.dehydratedState}>
+        <ThemeProvider theme={theme}>
+          <SiteProvider value={{ origin: origin ?? '' }}>
+            <GlobalStyle />
+            {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
+            <ConsentProvider>
+              <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
+                {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
+                <StaffProvider>
+                  {/* The marketing platform's tracker, for the visitors it may track (docs/marketing-tracking.md). */}
+                  <MarketingTracker>
+                    {/* Analytics: page views, navigation clicks and logins into window.dataLayer (docs/analytics.md). */}
+                    <TrackingListeners />
+                    <VisitorBasket locale={locale}>
+                      <AddedToBasketProvider>
+                        <VisitorLayout layout={layout} layoutFor={layoutFor} locale={locale}>
+                          <Component {...pageProps} />
+                        </VisitorLayout>
+                      </AddedToBasketProvider>
+                      <AppToaster />
+                    </VisitorBasket>
+                  </MarketingTracker>
+                </StaffProvider>
+              </AuthProvider>
+            </ConsentProvider>
+          </SiteProvider>
+        </ThemeProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
   )
 }
 
@@ -164,4 +159,6 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
   }
 }
 
-export default appWithTranslation(DelikatApp, i18nConfig)
+// The texts for the whole page in one context (src/i18n/texts.tsx): next-i18next's on the server, the browser's own
+// lookup in the browser (docs/adr/0051).
+export default appWithTexts(DelikatApp)

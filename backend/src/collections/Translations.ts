@@ -1,5 +1,7 @@
 /** UI texts of the storefront (namespace "common"), one document per key, edited per locale. */
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextareaFieldValidation } from 'payload'
+import { textarea } from 'payload/shared'
+import { translationSyntaxError } from '@delikat/contract/translations'
 import { GROUPS, labels } from '../admin/labels'
 import { anyone, isEditor } from '../access'
 
@@ -11,6 +13,18 @@ export const Translations: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'namespace', type: 'text', required: true, defaultValue: 'common', index: true },
-    { name: 'value', type: 'textarea', required: true, localized: true },
+    {
+      name: 'value',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'Placeholders are plain names in double braces, such as {{count}} or {{name}}.' },
+      // Only what the storefront's browser fills in the same way as its server (packages/contract: translationSyntaxError).
+      validate: ((value, options) => {
+        const checked = textarea(value, options)
+        if (checked !== true || typeof value !== 'string') return checked
+        return translationSyntaxError(value) ?? true
+      }) satisfies TextareaFieldValidation,
+    },
   ],
 }

@@ -673,3 +673,18 @@ export const defaultTranslations: FeatureTranslations = {
   da: Object.assign({}, da, ...FEATURES.map((f) => f.da)) as TranslationTable,
   en: Object.assign({}, en, ...FEATURES.map((f) => f.en)) as TranslationTable,
 }
+
+/**
+ * What a text may hold besides words: placeholders with a plain name (`{{count}}`, `{{ name }}`). The storefront's
+ * browser fills texts in without i18next (src/i18n/translate.ts, docs/adr/0051), and that is all it understands, so a
+ * text with i18next's nesting (`$t(key)`) or a format, path or raw value in a placeholder (`{{price, number}}`,
+ * `{{shop.name}}`, `{{- html}}`) would render otherwise in the browser than on the server. The backend refuses such a
+ * translation (backend/src/collections/Translations.ts). Returns what is wrong, or null for a text that may be saved.
+ */
+export function translationSyntaxError(text: string): string | null {
+  if (text.includes('$t(')) return 'Nesting another text with $t(...) is not supported: write the text out.'
+  for (const [placeholder, inner] of text.matchAll(/\{\{(.*?)\}\}/g))
+    if (!/^\s*[A-Za-z_$][\w$]*\s*$/.test(inner ?? ''))
+      return `The placeholder ${placeholder} is not supported: use a plain name, such as {{count}} or {{name}}.`
+  return null
+}
