@@ -94,12 +94,18 @@ const nextConfig = {
   // every page that makes a schema) before zod's modules run.
   // zod's list of locales is replaced by English alone (src/lib/zodLocales.ts): the shop never shows zod's own texts.
   // The app's texts come from src/i18n/appWithTexts.browser.tsx, without i18next in the first load (docs/adr/0051).
+  // The blocks' registry is src/blocks/registry.browser.ts (docs/adr/0052).
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
       config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^@\/i18n\/appWithTexts$/, (resource) => {
           resource.request = path.resolve(__dirname, 'src/i18n/appWithTexts.browser.tsx')
+        }),
+        // Each CMS block's code is a chunk the browser fetches after the first load (docs/adr/0052).
+        new webpack.NormalModuleReplacementPlugin(/^(\.\/registry|@\/blocks\/registry)$/, (resource) => {
+          if (resource.request === './registry' && !/[\\/]src[\\/]blocks$/.test(resource.context)) return
+          resource.request = path.resolve(__dirname, 'src/blocks/registry.browser.ts')
         }),
       )
       config.plugins.push(

@@ -1,57 +1,52 @@
 // CMS component type key -> the component that renders its block's parsed data (src/blocks/schemas.ts holds the schemas:
 // `tsc` checks that each component takes what its schema outputs). A type not listed here renders nothing (parseBlocks
-// logs it once).
-import dynamic from 'next/dynamic'
+// logs it once). This is the server's registry (and the component tests'): every block's code is at hand. The browser's
+// build puts registry.browser.ts in its place (next.config.js), where each block's code is a chunk of its own, fetched
+// for the blocks a page shows, after the page's first load (docs/adr/0052). src/blocks/registry.test.ts holds the two
+// lists equal.
 import type { ComponentType } from 'react'
+import { AccordionBlock } from './accordion/AccordionBlock'
 import { ArticleHero } from './articleHero/ArticleHero'
+import { ArticleList } from './articleList/ArticleList'
+import { Basket } from './basket/Basket'
+import { Border } from './border/Border'
 import { CallToActionButtons } from './callToActionButtons/CallToActionButtons'
+import { Campaign } from './campaign/Campaign'
+import { CarouselBlock } from './carousel/CarouselBlock'
+import { Categories } from './categories/Categories'
+import { CategoryCards } from './categoryCards/CategoryCards'
 import { CategoryGallery } from './categoryGallery/CategoryGallery'
+import { Checkout } from './checkout/Checkout'
+import { ClubSignup } from './clubSignup/ClubSignup'
 import { ContentBlock } from './contentBlock/ContentBlock'
+import { CreateCustomer } from './createCustomer/CreateCustomer'
+import { Embed } from './embed/Embed'
+import { EmbeddedForm } from './embeddedForm/EmbeddedForm'
+import { EmbeddedMap } from './embeddedMap/EmbeddedMap'
+import { EmbeddedPopupTool } from './embeddedPopupTool/EmbeddedPopupTool'
+import { EmbeddedVideo } from './embeddedVideo/EmbeddedVideo'
+import { GiftCardDefault } from './giftCardDefault/GiftCardDefault'
+import { GiftCardStatus } from './giftCardStatus/GiftCardStatus'
 import { HeroSlider } from './heroSlider/HeroSlider'
+import { Images } from './images/Images'
+import { LatestContent } from './latestContent/LatestContent'
 import { MediaGrid } from './mediaGrid/MediaGrid'
 import { ProductCarousel } from './productCarousel/ProductCarousel'
+import { ProductFocus } from './productFocus/ProductFocus'
+import { ProductList } from './productList/ProductList'
+import { ProductSelector } from './productSelector/ProductSelector'
 import { Quote } from './quote/Quote'
 import { RecipeList } from './recipeList/RecipeList'
+import { RecommendationCarousel } from './recommendationCarousel/RecommendationCarousel'
+import { Ribbon } from './ribbon/Ribbon'
 import { RichTextBlock } from './richText/RichTextBlock'
+import { RichTextCentered } from './richTextCentered/RichTextCentered'
+import { SellingPoints } from './sellingPoints/SellingPoints'
+import { SimilarProducts } from './similarProducts/SimilarProducts'
+import { Space } from './space/Space'
 import { SplitDoors } from './splitDoors/SplitDoors'
 import type { blockSchemas } from './schemas'
 import type { BlockProps } from './types'
-
-// The blocks of the home page are part of the page's chunk. Every other block is a chunk of its own, which the server
-// still renders and names in the page's HTML when the page has one, so it hydrates without a shift, while a page
-// without one does not load it: forms (react-hook-form), the basket and checkout, product lists with their filters,
-// gift cards and embeds weigh only on the pages that show them (docs/architecture.md §7).
-const AccordionBlock = dynamic(() => import('./accordion/AccordionBlock').then((module) => module.AccordionBlock))
-const ArticleList = dynamic(() => import('./articleList/ArticleList').then((module) => module.ArticleList))
-const Basket = dynamic(() => import('./basket/Basket').then((module) => module.Basket))
-const Border = dynamic(() => import('./border/Border').then((module) => module.Border))
-const Campaign = dynamic(() => import('./campaign/Campaign').then((module) => module.Campaign))
-const CarouselBlock = dynamic(() => import('./carousel/CarouselBlock').then((module) => module.CarouselBlock))
-const Categories = dynamic(() => import('./categories/Categories').then((module) => module.Categories))
-const CategoryCards = dynamic(() => import('./categoryCards/CategoryCards').then((module) => module.CategoryCards))
-const Checkout = dynamic(() => import('./checkout/Checkout').then((module) => module.Checkout))
-const ClubSignup = dynamic(() => import('./clubSignup/ClubSignup').then((module) => module.ClubSignup))
-const CreateCustomer = dynamic(() => import('./createCustomer/CreateCustomer').then((module) => module.CreateCustomer))
-const Embed = dynamic(() => import('./embed/Embed').then((module) => module.Embed))
-const EmbeddedForm = dynamic(() => import('./embeddedForm/EmbeddedForm').then((module) => module.EmbeddedForm))
-const EmbeddedMap = dynamic(() => import('./embeddedMap/EmbeddedMap').then((module) => module.EmbeddedMap))
-const EmbeddedPopupTool = dynamic(() => import('./embeddedPopupTool/EmbeddedPopupTool').then((module) => module.EmbeddedPopupTool))
-const EmbeddedVideo = dynamic(() => import('./embeddedVideo/EmbeddedVideo').then((module) => module.EmbeddedVideo))
-const GiftCardDefault = dynamic(() => import('./giftCardDefault/GiftCardDefault').then((module) => module.GiftCardDefault))
-const GiftCardStatus = dynamic(() => import('./giftCardStatus/GiftCardStatus').then((module) => module.GiftCardStatus))
-const Images = dynamic(() => import('./images/Images').then((module) => module.Images))
-const LatestContent = dynamic(() => import('./latestContent/LatestContent').then((module) => module.LatestContent))
-const ProductFocus = dynamic(() => import('./productFocus/ProductFocus').then((module) => module.ProductFocus))
-const ProductList = dynamic(() => import('./productList/ProductList').then((module) => module.ProductList))
-const ProductSelector = dynamic(() => import('./productSelector/ProductSelector').then((module) => module.ProductSelector))
-const RecommendationCarousel = dynamic(() =>
-  import('./recommendationCarousel/RecommendationCarousel').then((module) => module.RecommendationCarousel),
-)
-const Ribbon = dynamic(() => import('./ribbon/Ribbon').then((module) => module.Ribbon))
-const RichTextCentered = dynamic(() => import('./richTextCentered/RichTextCentered').then((module) => module.RichTextCentered))
-const SellingPoints = dynamic(() => import('./sellingPoints/SellingPoints').then((module) => module.SellingPoints))
-const SimilarProducts = dynamic(() => import('./similarProducts/SimilarProducts').then((module) => module.SimilarProducts))
-const Space = dynamic(() => import('./space/Space').then((module) => module.Space))
 
 type Schemas = typeof blockSchemas
 export type BlockType = keyof Schemas
@@ -101,4 +96,10 @@ export const registry = {
 
 export function isBlockType(type: string): type is BlockType {
   return Object.prototype.hasOwnProperty.call(registry, type)
+}
+
+/** The browser fetches the code of the blocks a page shows (registry.browser.ts); the server has it all. */
+export function loadBlockCode(types: readonly string[]): Promise<void> {
+  void types
+  return Promise.resolve()
 }

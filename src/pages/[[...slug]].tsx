@@ -2,6 +2,7 @@
 // parsed with their blocks' schemas here, where the page's data is loaded, so the page itself renders without zod
 // (src/views/contentPageData.ts).
 import type { NextPage } from 'next'
+import { loadBlockCode } from '@/blocks/registry'
 import { loadContentPage, type ContentPageProps } from '@/features/content/loadContentPage'
 import type { ContentPageData } from '@/views/contentPageData'
 import { ContentPageView } from '@/views/ContentPageView'
@@ -11,7 +12,7 @@ import { ServerErrorView } from '@/views/ServerErrorView'
 
 type Props = Omit<ContentPageProps, 'node'> & { page?: ContentPageData | null }
 
-const ContentPage: NextPage<Props> = ({ page, notFound, preview, previewRefused }) => {
+const ContentPage: NextPage<Props> & { preloadCode: (props: Props) => void } = ({ page, notFound, preview, previewRefused }) => {
   if (page) return <ContentPageView page={page} preview={preview} />
   if (notFound) return <NotFoundView />
   if (previewRefused) return <PreviewRefusedView />
@@ -22,7 +23,14 @@ const ContentPage: NextPage<Props> = ({ page, notFound, preview, previewRefused 
 ContentPage.getInitialProps = async (context): Promise<Props> => {
   const { productListCategoryIds, toContentPageData } = await import('@/views/contentPageData')
   const { node, ...props } = await loadContentPage(context, productListCategoryIds)
-  return { ...props, page: node ? toContentPageData(node) : node }
+  const page = node ? toContentPageData(node) : node
+  // A client-side navigation has its blocks' code before it renders (docs/adr/0052); the server has it all.
+  if (page) await loadBlockCode(page.blocks.map((block) => block.Type))
+  return { ...props, page }
 }
+
+// The first page the browser shows asks for its blocks' code as it starts to hydrate (_app), not when each block's
+// part of the page hydrates.
+ContentPage.preloadCode = ({ page }) => void loadBlockCode(page?.blocks.map((block) => block.Type) ?? [])
 
 export default ContentPage

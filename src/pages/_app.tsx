@@ -71,8 +71,12 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
   const locale = toLocale(router.locale)
   // The texts this page did not render arrive after it has hydrated (src/i18n/pageTranslations.ts).
   useAllTexts(locale)
-  // The browser's shop API calls carry the page's culture (module state is safe in the browser: one visitor).
-  if (typeof window !== 'undefined') setBrowserCulture(locale)
+  // The browser's shop API calls carry the page's culture (module state is safe in the browser: one visitor), and
+  // a page may ask for the code its parts hydrate with as soon as the page starts to hydrate (docs/adr/0052).
+  if (typeof window !== 'undefined') {
+    setBrowserCulture(locale)
+    ;(Component as { preloadCode?: (props: typeof pageProps) => void }).preloadCode?.(pageProps)
+  }
   // Props priced for the visitor (a CMS page's product cards) are loaded again when a login changes the prices,
   // unless the visitor is on the way to another page already (that page is loaded with the new login anyway).
   const navigating = useRef(false)

@@ -3,12 +3,20 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { HydrateApart } from '@/components/HydrateApart/HydrateApart'
+import { laterInBrowser } from '@/components/HydrateApart/laterInBrowser'
 import { DeliveryFactsProvider } from '@/features/content/DeliveryFacts'
 import type { CustomerType, LayoutData } from '@/features/content/loadLayout'
 import { ImpersonationBanner } from '@/features/impersonation/components/ImpersonationBanner'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import { SellingPoints } from './SellingPoints'
+
+/** The footer's code is not part of the first load: the browser hydrates the server's footer once it has come. */
+const Footer = laterInBrowser(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's branch only, dropped from the browser's build
+  typeof window === 'undefined' ? (require('./Footer') as typeof import('./Footer')).Footer : null,
+  () => import('./Footer').then((module) => module.Footer),
+  { name: 'the footer', eager: true },
+)
 
 export const MAIN_CONTENT_ID = 'main-content'
 
