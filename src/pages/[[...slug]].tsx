@@ -3,7 +3,7 @@
 // (src/views/contentPageData.ts).
 import type { NextPage } from 'next'
 import { loadBlockCode } from '@/blocks/registry'
-import { loadContentPage, type ContentPageProps } from '@/features/content/loadContentPage'
+import type { ContentPageProps } from '@/features/content/loadContentPage'
 import type { ContentPageData } from '@/views/contentPageData'
 import { ContentPageView } from '@/views/ContentPageView'
 import { NotFoundView } from '@/views/NotFoundView'
@@ -21,7 +21,11 @@ const ContentPage: NextPage<Props> & { preloadCode: (props: Props) => void } = (
 }
 
 ContentPage.getInitialProps = async (context): Promise<Props> => {
-  const { productListCategoryIds, toContentPageData } = await import('@/views/contentPageData')
+  // Loaded when asked: the browser runs this only on a client-side navigation, so it is no part of the first load.
+  const [{ productListCategoryIds, toContentPageData }, { loadContentPage }] = await Promise.all([
+    import('@/views/contentPageData'),
+    import('@/features/content/loadContentPage'),
+  ])
   const { node, ...props } = await loadContentPage(context, productListCategoryIds)
   const page = node ? toContentPageData(node) : node
   // A client-side navigation has its blocks' code before it renders (docs/adr/0052); the server has it all.

@@ -9,18 +9,20 @@ import { firstLoadScriptSources, kb } from './first-load'
 import { expect, test } from './fixtures'
 
 /**
- * kB (1024 bytes) of gzipped JavaScript each budgeted page may load first. The goal is 170 kB (docs/architecture.md §7);
- * React, Next's runtime, TanStack Query and styled-components alone are about 129 kB. Home and a category are at
- * 170.4 kB since their blocks' code comes after the first load (docs/adr/0052), the product page at 186 kB, so the
- * check holds each where it is, and these numbers come down as the pages get lighter: a page that grows fails the suite.
+ * kB (1024 bytes) of gzipped JavaScript each budgeted page may load first: the goal of docs/architecture.md §7. React,
+ * Next's runtime, TanStack Query and styled-components alone are about 129 kB; the pages are at 167–169 kB since the
+ * footer's, the CMS blocks' and the product page's code come after the first load (docs/adr/0052). A page that grows
+ * past it fails the suite.
  */
+const FIRST_LOAD_JS_BUDGET_KB = 170
+
 const BUDGETED = [
-  { name: 'home', path: '/', budgetKb: 172 },
-  { name: 'category', path: '/vin/roedvin/', budgetKb: 172 },
-  { name: 'product', path: '/produkter/rose-de-provence-2024/3/', budgetKb: 188 },
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/vin/roedvin/' },
+  { name: 'product', path: '/produkter/rose-de-provence-2024/3/' },
 ]
-/** The goal, reported beside each page's figure. */
-const FIRST_LOAD_JS_GOAL_KB = 170
+/** The goal, reported beside each page's figure (the reported pages have no budget of their own). */
+const FIRST_LOAD_JS_GOAL_KB = FIRST_LOAD_JS_BUDGET_KB
 
 const REPORTED = [
   { name: 'landing', path: '/smagsoplevelser/' },
@@ -61,11 +63,11 @@ function report(name: string, path: string, load: FirstLoad) {
   test.info().annotations.push({ type: 'first-load JS', description: line })
 }
 
-for (const { name, path, budgetKb } of BUDGETED) {
-  test(`the ${name} page's first-load JavaScript is at most ${budgetKb} kB gzipped`, async ({ page }) => {
+for (const { name, path } of BUDGETED) {
+  test(`the ${name} page's first-load JavaScript is at most ${FIRST_LOAD_JS_BUDGET_KB} kB gzipped`, async ({ page }) => {
     const load = await firstLoadJs(page, path)
     report(name, path, load)
-    expect(kb(load.bytes)).toBeLessThanOrEqual(budgetKb)
+    expect(kb(load.bytes)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
   })
 }
 

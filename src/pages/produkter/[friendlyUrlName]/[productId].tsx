@@ -5,7 +5,7 @@ import type { GetStaticPaths, GetStaticProps, NextPage } from 'next'
 import type { ProductPageProps } from '@/features/product/loadProductPage'
 import { loadPublicProductPage } from '@/features/product/loadPublicProductPage'
 import { NotFoundView } from '@/views/NotFoundView'
-import { ProductPageView } from '@/views/ProductPageView'
+import { LaterProductPageView as ProductPageView } from '@/views/LaterProductPageView'
 
 const ProductPage: NextPage<ProductPageProps> = ({ productId, locale, notFound }) => {
   if (notFound || productId === undefined || locale === undefined) return <NotFoundView />

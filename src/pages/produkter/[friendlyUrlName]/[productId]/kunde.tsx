@@ -4,13 +4,14 @@
 import type { NextPage } from 'next'
 import { loadProductPage, type ProductPageProps } from '@/features/product/loadProductPage'
 import { NotFoundView } from '@/views/NotFoundView'
-import { ProductPageView } from '@/views/ProductPageView'
+import { LaterProductPageView as ProductPageView } from '@/views/LaterProductPageView'
 
 const CustomerProductPage: NextPage<ProductPageProps> = ({ productId, locale, signedIn, notFound }) => {
   if (notFound || productId === undefined || locale === undefined) return <NotFoundView />
   return <ProductPageView productId={productId} locale={locale} signedIn={signedIn ?? false} />
 }
 
-CustomerProductPage.getInitialProps = loadProductPage
+// A client-side navigation has the view's code before it renders (docs/adr/0052).
+CustomerProductPage.getInitialProps = async (context) => (await Promise.all([loadProductPage(context), ProductPageView.preload()]))[0]
 
 export default CustomerProductPage
