@@ -4,7 +4,7 @@
 // inside a HydrateApart: its Suspense boundary is what React leaves dehydrated meanwhile. Until then the part's links
 // work as plain links and a press on one of its buttons does nothing, as on any button before a page has hydrated, so
 // the chunk is asked for as the page starts to hydrate (`eager`, or the part's `preload`), beside the page's hydration.
-import { use, type ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { logError } from '@/lib/log'
 
 export type Later<Props> = ComponentType<Props> & {
@@ -37,10 +37,12 @@ export function laterInBrowser<Props extends object>(
         Loaded = Nothing
       },
     ))
+  // While the code is on its way: React.lazy, which React waits for like any suspending component (a `use` of the
+  // promise here held up a client render of the whole page in a test, where lazy does not).
+  const Waiting = lazy(() => preload().then(() => ({ default: Loaded ?? Nothing })))
   function Part(props: Props) {
-    if (!Loaded) use(preload())
-    const Component = Loaded ?? Nothing
-    return <Component {...props} />
+    const Component = Loaded
+    return Component ? <Component {...props} /> : <Waiting {...props} />
   }
   Part.displayName = `Later(${name})`
   Part.preload = preload
