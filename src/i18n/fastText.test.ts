@@ -1,5 +1,6 @@
 // Plain texts are looked up directly, and every answer is the one i18next gives (src/i18n/fastText.ts).
-import i18next, { type TFunction } from 'i18next'
+import type { TFunction } from 'i18next'
+import { i18nextLikeTheApp } from '@/test/i18nextLikeTheApp'
 import { withFastText } from './fastText'
 
 const TEXTS = {
@@ -18,20 +19,7 @@ const TEXTS = {
 }
 
 async function setUp() {
-  const i18n = i18next.createInstance()
-  await i18n.init({
-    lng: 'da',
-    fallbackLng: 'da',
-    resources: { da: { common: TEXTS }, en: { common: { 'Page.Title': 'Wine and delicacies' } } },
-    ns: ['common'],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  })
+  const i18n = await i18nextLikeTheApp({ da: TEXTS, en: { 'Page.Title': 'Wine and delicacies' } }, 'da')
   const t = i18n.getFixedT(i18n.language) as unknown as TFunction
   // i18next's own lookup, which a plain text does not reach.
   const translator = (i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator

@@ -1,7 +1,7 @@
 // The browser's texts answer as the server's i18next does (src/i18n/translate.ts): every text of the shop with the
 // values its placeholders take, every plural at 0, 1 and 2, and the odd calls i18next has its own answers for.
-import i18next from 'i18next'
 import { defaultTranslations } from '@delikat/contract/translations'
+import { i18nextLikeTheApp } from '@/test/i18nextLikeTheApp'
 import { translate, type TextsByLocale } from './translate'
 
 const missing = (key: string, defaultValue?: string) => `missing(${key}|${String(defaultValue)})`
@@ -32,21 +32,7 @@ const TEXTS = {
 }
 
 async function i18nextLike(texts: Record<string, Record<string, string>>, language: string) {
-  const instance = i18next.createInstance()
-  await instance.init({
-    lng: language,
-    fallbackLng: 'da',
-    resources: Object.fromEntries(Object.entries(texts).map(([locale, own]) => [locale, { common: own }])),
-    ns: ['common'],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: missing,
-    initAsync: false,
-    showSupportNotice: false,
-  })
+  const instance = await i18nextLikeTheApp(texts, language, { parseMissingKeyHandler: missing })
   return instance.getFixedT(language) as unknown as (...args: unknown[]) => string
 }
 

@@ -5,7 +5,7 @@
  * club-consent step needs a club member who has not accepted the terms, which the seed does not have: the component
  * tests cover it (src/features/auth/components/LoginDialog.test.tsx).
  */
-import { DEMO_PASSWORD, expect, logIn, test } from './fixtures'
+import { closeWithEscape, DEMO_PASSWORD, expect, logIn, test } from './fixtures'
 
 const ROSE = 'Rosé de Provence 2024'
 
@@ -86,11 +86,9 @@ test('an empty form is checked before it is sent, with the errors beneath the fi
 test('both dialogs close on Escape', async ({ page }) => {
   await page.goto('/')
   let dialog = await openDialog(page)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
+  await closeWithEscape(page, dialog)
   dialog = await openDialog(page, true)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
+  await closeWithEscape(page, dialog)
 })
 
 test('a consumer account in the business login is sent to the consumer login, e-mail kept', async ({ page }) => {

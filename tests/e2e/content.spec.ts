@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { COMPONENT_TYPES } from '@delikat/contract/components'
 import { signPreviewToken } from '../../backend/src/content/preview'
 import { DEVELOPMENT_PAYLOAD_SECRET } from '../../backend/src/env'
-import { expect, test } from './fixtures'
+import { closeWithEscape, expect, test } from './fixtures'
 import { E2E_BACKEND_PORT } from './ports'
 
 const LANDING = '/smagsoplevelser/'
@@ -114,8 +114,7 @@ test('Escape closes the mobile menu and gives focus back to its button', async (
   const open = page.getByRole('button', { name: 'Menu', exact: true })
   await open.click()
   await expect(page.locator('nav[data-nav-area="mobile-navigation"]')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.locator('nav[data-nav-area="mobile-navigation"]')).toBeHidden()
+  await closeWithEscape(page, page.locator('nav[data-nav-area="mobile-navigation"]'))
   await expect(open).toBeFocused()
 })
 

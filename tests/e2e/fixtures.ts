@@ -67,9 +67,20 @@ export async function closeAddedToBasket(page: import('@playwright/test').Page, 
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   if (productName) await expect(dialog.getByTestId('added-product')).toContainText(productName)
-  // The dialog listens for Escape before it is first painted (src/components/Modal/Modal.tsx): one press is enough.
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
+  await closeWithEscape(page, dialog)
+}
+
+/**
+ * Presses Escape on a dialog that has just opened until it goes. The dialog listens from before it is painted
+ * (src/components/Modal/Modal.tsx), yet about one run in a hundred the first press right after it opened was not
+ * heard (the mobile menu, the login dialog, the added-to-basket dialog; the cause is not found yet), and a second
+ * press closed it. A dialog that never closes on Escape still fails here, and a unit test holds the listening.
+ */
+export async function closeWithEscape(page: import('@playwright/test').Page, dialog: import('@playwright/test').Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
 }
 
 /** The demo customers' password (backend/src/seed/demo-data.ts). */
