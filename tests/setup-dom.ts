@@ -17,7 +17,7 @@ setTextsOutsideApp(() => {
 const dynamicLoads: Promise<unknown>[] = []
 ;(globalThis as { __dynamicLoads?: Promise<unknown>[] }).__dynamicLoads = dynamicLoads
 
-// The shop loads dialogs, heavy blocks and the like with next/dynamic (docs/architecture.md §7). In the browser their
+// The shop loads dialogs, drawers and the like with next/dynamic (docs/architecture.md §7). In the browser their
 // chunk is there when they are needed (preloaded, or named in the page's HTML); here each one is imported when its
 // module runs and awaited before the tests, so a component renders as it does once its chunk has arrived.
 vi.mock('next/dynamic', () => ({

@@ -3,7 +3,7 @@
 // own registry, and the browser keeps that HTML as it is (each block is a HydrateApart of its own, RenderBlocks) until
 // the block's chunk has come, then hydrates it. The chunks of a page's blocks are asked for as the page starts to
 // hydrate (loadBlockCode, from the page's preloadCode in _app), and a client-side navigation has them before it
-// renders (the page's getInitialProps awaits loadBlockCode). src/blocks/registry.test.ts holds the two lists equal.
+// renders (the page's getInitialProps awaits loadBlockCode). src/blocks/registry.test.tsx holds the two lists equal.
 import type { ComponentType } from 'react'
 import type { registry as serverRegistry } from './registry'
 import { laterInBrowser, type Later } from '@/components/HydrateApart/laterInBrowser'

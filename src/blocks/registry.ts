@@ -2,7 +2,7 @@
 // `tsc` checks that each component takes what its schema outputs). A type not listed here renders nothing (parseBlocks
 // logs it once). This is the server's registry (and the component tests'): every block's code is at hand. The browser's
 // build puts registry.browser.ts in its place (next.config.js), where each block's code is a chunk of its own, fetched
-// for the blocks a page shows, after the page's first load (docs/adr/0052). src/blocks/registry.test.ts holds the two
+// for the blocks a page shows, after the page's first load (docs/adr/0052). src/blocks/registry.test.tsx holds the two
 // lists equal.
 import type { ComponentType } from 'react'
 import { AccordionBlock } from './accordion/AccordionBlock'
