@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { CONSENT_VERSION } from '@delikat/contract/consent'
 import { PageCache, type PageCacheOptions } from './page-cache'
 
 type Render = (req: IncomingMessage, res: ServerResponse, n: number) => void | Promise<void>
@@ -81,6 +82,21 @@ describe('the page cache', () => {
     // Other cookies (consent, basket) do not make a visitor a customer.
     expect((await get('/vin/', { cookie: 'basketId=x; cookie_cat_statistic=true' })).state).toBe('HIT')
     expect(cache.size).toBe(1)
+  })
+
+  it("keeps the page of a visitor who has answered the cookie dialog apart from a first visit's, which holds the dialog", async () => {
+    const { get, cache } = await start(guestPage)
+    const answered = { cookie: `delikat_consent=${encodeURIComponent(`id-1|${CONSENT_VERSION}|2026-12-07T10:00:00.000Z`)}` }
+    expect((await get('/vin/')).body).toBe('<html>render 1</html>')
+    expect(await get('/vin/', answered)).toMatchObject({ state: 'MISS', body: '<html>render 2</html>' })
+    expect(await get('/vin/', answered)).toMatchObject({ state: 'HIT', body: '<html>render 2</html>' })
+    expect(await get('/vin/')).toMatchObject({ state: 'HIT', body: '<html>render 1</html>' })
+    // An answer under older texts is no answer: that visitor is asked again, with the first visit's page.
+    expect(await get('/vin/', { cookie: 'delikat_consent=id-1|cookies-2020-01|2020-01-01T00:00:00.000Z' })).toMatchObject({
+      state: 'HIT',
+      body: '<html>render 1</html>',
+    })
+    expect(cache.size).toBe(2)
   })
 
   it('keeps only what the page says may be shared: public, an s-maxage, no cookie set, 200 or 404', async () => {

@@ -9,11 +9,13 @@
  * - Only what the page itself says may be shared is kept: status 200 or 404, `public` with an `s-maxage`, no
  *   `Set-Cookie`. The pages say so only for guests, and only when everything they show loaded (src/lib/pageCache.ts).
  * - The key is the address with its query (a category's filters, sort and pages, a search), the host (unless the
- *   public origin is configured) and the encoding the client accepts.
+ *   public origin is configured), the encoding the client accepts, and whether the visitor has answered the cookie
+ *   dialog: a first visit's page holds the dialog (docs/adr/0053), an answered visitor's does not.
  * - Guests asking together for a page no longer kept share one render; while a kept page is rendered anew, the
  *   others get the one before it (at most STALE_MS past its time).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { consentAnsweredIn } from '@delikat/contract/consent'
 
 /** The most a page is kept, whatever it says: docs/product.md §9's freshness. */
 export const PAGE_CACHE_MAX_SECONDS = 10
@@ -88,7 +90,8 @@ export class PageCache {
     if (encoding === null) return null
     const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': proto = '' } = req.headers
     const origin = this.options.fixedOrigin ? '' : `${String(host)} ${String(forwardedHost)} ${String(proto)}`
-    return `${encoding} ${origin} ${url}`
+    const consent = consentAnsweredIn(req.headers.cookie) ? 'answered' : 'asks'
+    return `${encoding} ${consent} ${origin} ${url}`
   }
 
   /** Answers the request from the cache, or lets `render` (Next) answer it and keeps the answer when it may. */

@@ -9,7 +9,8 @@ type Texts = Record<string, string>
 
 /**
  * Texts the shell may show in the browser right after a page hydrates without having rendered them on the server:
- * the cookie choice on a first visit, the header's basket once the basket has loaded, and the carousels' arrows and
+ * the cookie choice on a first visit to a page the server could not tailor to it (a product page from Next's page
+ * cache, docs/adr/0053), the header's basket once the basket has loaded, and the carousels' arrows and
  * dots, which appear once the carousel has measured its slides. Everything else the
  * browser shows later (dialogs, toasts, form errors) has its text by then, or shows it a moment after.
  */

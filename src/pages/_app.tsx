@@ -27,6 +27,8 @@ import { StaffProvider } from '@/features/impersonation/StaffProvider'
 import { EMPTY_LAYOUT, layoutCustomerType, loadLayout, type CustomerType, type LayoutData } from '@/features/content/loadLayout'
 import { buildI18nProps, type I18nProps } from '@/i18n/buildI18nProps'
 import { appWithTexts } from '@/i18n/appWithTexts'
+import { thirdPartyConfig } from '@/config/thirdParty'
+import { consentAnsweredIn } from '@delikat/contract/consent'
 import { setBrowserCulture, toLocale } from '@/lib/culture'
 import { logError } from '@/lib/log'
 import { keepPrivate } from '@/lib/pageCache'
@@ -48,6 +50,8 @@ type AppOwnProps = {
   origin?: string
   /** Whose menu the layout holds (the token cookie's client type, null for a guest); the shell follows the login. */
   layoutFor?: CustomerType | null
+  /** The server rendered the cookie dialog into the page: the request held no answer (docs/adr/0053). */
+  consentAsked?: boolean
 }
 
 type DelikatAppProps = AppProps<SharedPageProps> & AppOwnProps
@@ -66,7 +70,7 @@ function VisitorBasket({ locale, children }: { locale: string; children: ReactNo
   )
 }
 
-function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = null }: DelikatAppProps) {
+function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = null, consentAsked = false }: DelikatAppProps) {
   const [queryClient] = useState(createQueryClient)
   const locale = toLocale(router.locale)
   // The texts this page did not render arrive after it has hydrated (src/i18n/pageTranslations.ts).
@@ -103,7 +107,7 @@ function DelikatApp({ Component, pageProps, router, layout, origin, layoutFor = 
           <SiteProvider value={{ origin: origin ?? '' }}>
             <GlobalStyle />
             {/* Cookie consent: the one source of truth for every script, tag and tracker (docs/consent.md). */}
-            <ConsentProvider>
+            <ConsentProvider askedInHtml={consentAsked}>
               <AuthProvider renderedFor={layoutFor} onPriceGroupChange={reloadPageProps}>
                 {/* Staff acting as a customer (docs/api/impersonation.md): switches the login through AuthProvider. */}
                 <StaffProvider>
@@ -160,6 +164,11 @@ DelikatApp.getInitialProps = async (appContext: AppContext): Promise<AppInitialP
     layout,
     layoutFor: signedIn ? customerType : null,
     origin,
+    // Only the server knows the request's cookies before the page is painted; the shop's own dialog only.
+    consentAsked:
+      appContext.ctx.req !== undefined &&
+      thirdPartyConfig().consentTool.kind === 'builtin' &&
+      !consentAnsweredIn(appContext.ctx.req.headers.cookie),
   }
 }
 

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { CONSENT_COOKIE, CONSENT_VERSION } from '@delikat/contract/consent'
 import { E2E_BASE_URL, E2E_STAND_IN_URL } from './ports'
 
 test.use({ consent: 'none' })
@@ -59,6 +60,34 @@ test('a first visit requests nothing from another origin and starts with every s
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
   await page.waitForLoadState('networkidle')
   expect(outside).toEqual([])
+})
+
+test('a first visit gets the dialog in the page itself, and a visitor who has answered a page without it', async ({ browser, request }) => {
+  // The server renders the dialog for a request without an answer (docs/adr/0053): it is painted with the page,
+  // before any script has run, and the page cache keeps the two kinds of page apart.
+  const answered = { cookie: `${CONSENT_COOKIE}=00000000-0000-4000-8000-00000000e2e1|${CONSENT_VERSION}|2026-12-07T00:00:00.000Z` }
+  const path = `/vin/roedvin/?consent-test=${Date.now()}`
+  // The dialog's element (its texts travel with every page's data, for the browser that renders it itself).
+  const DIALOG_IN_HTML = 'data-testid="consent-dialog"'
+  const first = await request.get(path)
+  expect(await first.text()).toContain(DIALOG_IN_HTML)
+  const other = await request.get(path, { headers: answered })
+  expect(await other.text()).not.toContain(DIALOG_IN_HTML)
+  const again = await request.get(path)
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+  expect(await again.text()).toContain(DIALOG_IN_HTML)
+  expect((await request.get(path, { headers: answered })).headers()['x-page-cache']).toBe('HIT')
+  expect(await (await request.get(path, { headers: answered })).text()).not.toContain(DIALOG_IN_HTML)
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL })
+  try {
+    const page = await noScripts.newPage()
+    await page.goto('/vin/roedvin/')
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('button', { name: 'Tillad alle' })).toBeVisible()
+  } finally {
+    await noScripts.close()
+  }
 })
 
 test('refusing is one click, is recorded by the shop, and keeps the tag manager away on every page', async ({ page }) => {

@@ -19,3 +19,24 @@ export const CATEGORY_COOKIE: Record<ConsentCategory, string> = {
 
 /** `<consent id>|<version>|<ISO time>`: which recorded choice the browser holds, under which text version, and when. */
 export const CONSENT_COOKIE = 'delikat_consent'
+
+/**
+ * Whether a request's Cookie header holds an answer under the current text version: `<consent id>|<version>|<ISO
+ * time>` in CONSENT_COOKIE, as the storefront reads it in the browser. The server renders the cookie dialog into a
+ * page for a visitor without one (docs/adr/0053), and the storefront's page cache keeps the two kinds of page apart.
+ */
+export function consentAnsweredIn(cookieHeader: string | undefined): boolean {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=')
+    if (separator < 0 || part.slice(0, separator).trim() !== CONSENT_COOKIE) continue
+    let value = part.slice(separator + 1).trim()
+    try {
+      value = decodeURIComponent(value)
+    } catch {
+      return false
+    }
+    const [consentId, version, givenAt] = value.split('|')
+    return Boolean(consentId) && version === CONSENT_VERSION && Boolean(givenAt)
+  }
+  return false
+}

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settleDynamicImports } from '@/test/dynamic'
 import type { FakeRequest } from '@/test/fakeShopApi'
-import { renderWithProviders } from '@/test/render'
+import { renderWithProviders, TestProviders } from '@/test/render'
 import { createMockRouter, MockRouterProvider } from '@/test/router'
 import { CONSENT_VERSION } from '@delikat/contract/consent'
 
@@ -26,13 +26,17 @@ let restore: () => void = () => undefined
 
 /** A fresh page load: the provider module runs its first lines again against the cookies as they are (and the shop
  * API module is new too, so the fake goes onto the new one). */
-async function loadPage() {
+async function loadPage({ askedInHtml = false }: { askedInHtml?: boolean } = {}) {
   vi.resetModules()
   const { installFakeShopApi } = await import('@/test/fakeShopApi')
   ;({ requests, restore } = installFakeShopApi(() => ({ status: 201, data: { ConsentId: 'x', RecordedAt: '2026-11-27T00:00:00.000Z' } })))
   const { ConsentProvider } = await import('./ConsentProvider')
   const { useConsent } = await import('./consent-context')
   await settleDynamicImports()
+  // The dialog's code, which the provider's module asks for at once when the visitor has not answered: here it has
+  // come before the page renders, as it does in a browser by the time the dialog is needed.
+  await import('./components/ConsentDialog')
+  await new Promise((resolve) => setTimeout(resolve, 0))
   function Reader() {
     const consent = useConsent()
     return (
@@ -46,7 +50,7 @@ async function loadPage() {
   }
   renderWithProviders(
     <MockRouterProvider router={createMockRouter({ asPath: '/vin/' })}>
-      <ConsentProvider>
+      <ConsentProvider askedInHtml={askedInHtml}>
         <Reader />
       </ConsentProvider>
     </MockRouterProvider>,
@@ -239,7 +243,8 @@ describe('a returning visitor', () => {
     Cookies.set('delikat_consent', `3f1c2a8e-1111-4222-8333-444455556666|${CONSENT_VERSION}|2026-11-01T10:00:00.000Z`)
     await loadPage()
     fireEvent.click(screen.getByRole('button', { name: 'settings' }))
-    expect(screen.getByRole('checkbox', { name: 'Statistik' })).toBeChecked()
+    // A visitor who has answered gets the dialog's code when they first open it.
+    expect(await screen.findByRole('checkbox', { name: 'Statistik' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Markedsføring' })).not.toBeChecked()
     fireEvent.click(screen.getByRole('checkbox', { name: 'Statistik' }))
     fireEvent.click(screen.getByRole('button', { name: 'Gem mine valg' }))
@@ -249,6 +254,39 @@ describe('a returning visitor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'settings' }))
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the dialog in the page from the server (docs/adr/0053)', () => {
+  it('is in the first render of a page the server rendered for a visitor who has not answered', async () => {
+    vi.resetModules()
+    const { ConsentProvider } = await import('./ConsentProvider')
+    await import('./components/ConsentDialog')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { renderToString } = await import('react-dom/server')
+    const page = (askedInHtml: boolean) =>
+      renderToString(
+        <TestProviders>
+          <MockRouterProvider router={createMockRouter({ asPath: '/vin/' })}>
+            <ConsentProvider askedInHtml={askedInHtml}>
+              <main />
+            </ConsentProvider>
+          </MockRouterProvider>
+        </TestProviders>,
+      )
+    expect(page(true)).toContain('Cookies hos Delikat')
+    expect(page(true)).toContain('Kun nødvendige')
+    expect(page(false)).not.toContain('Cookies hos Delikat')
+  })
+
+  it('closes at once when the page reached a visitor who has answered (a cache that does not tell them apart)', async () => {
+    Cookies.set('cookie_cat_statistic', 'true')
+    Cookies.set('cookie_cat_marketing', 'false')
+    Cookies.set('cookie_cat_functional', 'false')
+    Cookies.set('delikat_consent', `3f1c2a8e-1111-4222-8333-444455556666|${CONSENT_VERSION}|2026-11-01T10:00:00.000Z`)
+    await loadPage({ askedInHtml: true })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(state()).toEqual({ functional: false, statistic: true, marketing: false, decided: true })
   })
 })
 

@@ -1,12 +1,16 @@
 // Fills the consent context (docs/consent.md): reads the stored choice, asks through the shop's own dialog (or the
 // outside tool CONSENT_TOOL names), saves every choice as cookies and as a record on the server, keeps Google
-// Consent Mode in step, and loads the tag manager once statistics or marketing are allowed. The dialog is a chunk of
-// its own, requested as soon as this module runs in the browser of a visitor who has not chosen yet (fixed at the
-// bottom, so its arrival shifts nothing; rendered before the page, so it stays first in the keyboard order).
-import dynamic from 'next/dynamic'
+// Consent Mode in step, and loads the tag manager once statistics or marketing are allowed. The dialog is fixed at
+// the bottom, so its arrival shifts nothing, and rendered before the page, so it stays first in the keyboard order.
+// A visitor who has not answered gets it in the page's HTML (the server reads the cookie, docs/adr/0053), painted
+// with the page; its code is a chunk of its own, requested as soon as this module runs in their browser, and it
+// hydrates apart once that has come (docs/adr/0052). A page the server could not tailor (a product page from Next's
+// page cache) shows it once the browser has read the cookie.
 import { useRouter } from 'next/router'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { thirdPartyConfig } from '@/config/thirdParty'
+import { HydrateApart } from '@/components/HydrateApart/HydrateApart'
+import { laterInBrowser } from '@/components/HydrateApart/laterInBrowser'
 import { logError } from '@/lib/log'
 import { recordConsent } from './api/record-consent'
 import { CONSENT_VERSION } from '@delikat/contract/consent'
@@ -19,8 +23,14 @@ import { loadExternalTool, reopenExternalTool } from './externalTools'
 import { loadAllowedScripts } from './outsideScripts'
 import { loadTagManager, pageNonce } from './tagManager'
 
-const loadDialog = () => import('./components/ConsentDialog').then((module) => module.ConsentDialog)
-const ConsentDialog = dynamic(loadDialog, { ssr: false })
+type Dialog = typeof import('./components/ConsentDialog')
+
+const ConsentDialog = laterInBrowser(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's branch only, dropped from the browser's build
+  typeof window === 'undefined' ? (require('./components/ConsentDialog') as Dialog).ConsentDialog : null,
+  () => import('./components/ConsentDialog').then((module) => module.ConsentDialog),
+  { name: 'the cookie dialog' },
+)
 
 // Before React renders anything: the denied defaults first in the data layer, then a returning visitor's choice (or,
 // for a first visit with the shop's own dialog, the dialog's chunk).
@@ -28,7 +38,7 @@ if (typeof window !== 'undefined') {
   setConsentDefaults()
   const stored = readStoredConsent()
   if (stored) updateConsentMode(stored.categories)
-  else if (thirdPartyConfig().consentTool.kind === 'builtin') void loadDialog()
+  else if (thirdPartyConfig().consentTool.kind === 'builtin') void ConsentDialog.preload()
 }
 
 /** A new consent id: random, not derived from anything about the visitor. */
@@ -44,7 +54,16 @@ function newConsentId(): string {
 const same = (a: ConsentCategories, b: ConsentCategories) =>
   a.functional === b.functional && a.statistic === b.statistic && a.marketing === b.marketing
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
+type Props = {
+  /**
+   * The server rendered the dialog into the page: the request held no answer (App.getInitialProps). The browser
+   * starts from the same view, so the page hydrates as it was sent, then follows the cookie it reads.
+   */
+  askedInHtml?: boolean
+  children: ReactNode
+}
+
+export function ConsentProvider({ askedInHtml = false, children }: Props) {
   const router = useRouter()
   const tool = thirdPartyConfig().consentTool
   const tagManager = thirdPartyConfig().tagManager
@@ -52,7 +71,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [categories, setCategories] = useState<ConsentCategories>(NOTHING_ALLOWED)
   const [decided, setDecided] = useState(false)
   const [ready, setReady] = useState(false)
-  const [view, setView] = useState<DialogView>('closed')
+  const [view, setView] = useState<DialogView>(() => (askedInHtml && tool.kind === 'builtin' ? 'first' : 'closed'))
   const consentId = useRef<string | null>(null)
   const current = useRef<ConsentCategories | null>(null)
 
@@ -85,6 +104,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       if (stored) {
         setCategories(stored.categories)
         setDecided(true)
+        // A page kept for first visits that reached a visitor who has answered (a cache in front of the shop that
+        // does not tell the two apart) closes its dialog at once.
+        setView('closed')
       } else if (tool.kind === 'builtin') {
         setView('first')
       }
@@ -120,13 +142,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {view !== 'closed' ? (
-        <ConsentDialog
-          view={view}
-          initial={categories}
-          onChoose={choose}
-          onCustomise={() => setView('settings')}
-          onClose={decided ? () => setView('closed') : undefined}
-        />
+        <HydrateApart>
+          <ConsentDialog
+            view={view}
+            initial={categories}
+            onChoose={choose}
+            onCustomise={() => setView('settings')}
+            onClose={decided ? () => setView('closed') : undefined}
+          />
+        </HydrateApart>
       ) : null}
       {children}
     </ConsentContext.Provider>
