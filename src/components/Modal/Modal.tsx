@@ -3,13 +3,14 @@
 // while open and gives it back to the element that had it. role="dialog" with aria-modal, named by its title.
 // The `drawer` variant slides in from the side (the mobile menu). The `sheet` variant is a wider dialog (up to
 // 720 px) that becomes a full-width sheet at the bottom of the screen below 768 px (the added-to-basket dialog).
-import { AnimatePresence, LazyMotion, m, useReducedMotion, type Transition } from 'framer-motion'
+import { AnimatePresence, LazyMotion, m, useReducedMotion, type FeatureBundle, type Transition } from 'framer-motion'
 import {
   useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
@@ -22,6 +23,7 @@ import styled, { css } from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { MODAL_SPRING_DURATION_S } from '@/config/constants'
+import { logError } from '@/lib/log'
 import { focusableIn } from './focusable'
 
 export type ModalCloseReason = 'escape' | 'outside' | 'button' | 'timeout'
@@ -47,7 +49,35 @@ type Props = {
 
 export const MODAL_TRANSITION: Transition = { type: 'spring', duration: MODAL_SPRING_DURATION_S, bounce: 0 }
 
-const loadFeatures = () => import('./motionFeatures').then((module) => module.default)
+/** framer-motion's animation features, fetched with the first dialog that opens, then at hand for every other. */
+let motionFeatures: FeatureBundle | null = null
+let loadingFeatures: Promise<FeatureBundle> | null = null
+const loadFeatures = () => (loadingFeatures ??= import('./motionFeatures').then((module) => (motionFeatures = module.default)))
+
+/**
+ * The animation features, or 'none' when they could not be loaded (the dialog then shows without animating), or null
+ * while they are on their way. A dialog waits for them before it shows: framer-motion can only play an exit it was
+ * there for, so a dialog closed in the same render as its features arrived stayed on the page for good, with nothing
+ * left that could close it (a press of Escape a tenth of a second after opening, on a busy machine).
+ */
+function useMotionFeatures(wanted: boolean): FeatureBundle | 'none' | null {
+  const [features, setFeatures] = useState<FeatureBundle | 'none' | null>(motionFeatures)
+  useEffect(() => {
+    if (features !== null || !wanted) return
+    let current = true
+    loadFeatures().then(
+      (loaded) => current && setFeatures(loaded),
+      (error: unknown) => {
+        logError('the dialog animations', error)
+        if (current) setFeatures('none')
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [features, wanted])
+  return features
+}
 
 const Backdrop = styled(m.div)<{ $variant: ModalVariant }>`
   position: fixed;
@@ -171,6 +201,9 @@ export function Modal({
 }: Props) {
   const { t } = useTranslation()
   const isClient = useIsClient()
+  const features = useMotionFeatures(open)
+  // Shown once the animation features are at hand (useMotionFeatures); until then an open dialog listens for Escape.
+  const shown = isClient && features !== null
   const reduceMotion = useReducedMotion()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -187,12 +220,12 @@ export function Modal({
   // it listened or held the focus.
   const focusBefore = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
-    if (!open || !isClient) return
+    if (!open || !shown) return
     focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const panel = panelRef.current
     const target = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel
     target?.focus()
-  }, [open, isClient, initialFocusRef])
+  }, [open, shown, initialFocusRef])
 
   // On close the focus goes back to where it was, and the page behind, which does not scroll while the dialog is
   // open, scrolls again. A plain effect: React puts the focus back where it was before a commit once the commit's DOM
@@ -250,7 +283,7 @@ export function Modal({
     if (closeOnOutsideClick && event.target === event.currentTarget) close('outside')
   }
 
-  if (!isClient) return null
+  if (!shown) return null
 
   const panelMotion = {
     dialog: { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 }, exit: { opacity: 0, scale: 0.96 } },
@@ -258,44 +291,54 @@ export function Modal({
     sheet: { initial: { opacity: 0, y: 32 }, animate: { opacity: 1, y: 0 }, exit: { opacity: 0, y: 32 } },
   }[variant]
   const transition = reduceMotion ? { duration: 0 } : MODAL_TRANSITION
+  // Without its features (they failed to load) the dialog shows as it ends up, and goes at once.
+  const animated = features !== 'none'
 
-  return createPortal(
-    <LazyMotion features={loadFeatures} strict>
-      <AnimatePresence>
-        {open ? (
-          <Backdrop
-            key="backdrop"
+  const dialog = (
+    <AnimatePresence>
+      {open ? (
+        <Backdrop
+          key="backdrop"
+          $variant={variant}
+          data-testid="modal-backdrop"
+          initial={animated ? { opacity: 0 } : false}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={transition}
+          onClick={onBackdropClick}
+        >
+          <Panel
+            ref={panelRef}
             $variant={variant}
-            data-testid="modal-backdrop"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={trapFocus}
             transition={transition}
-            onClick={onBackdropClick}
+            {...panelMotion}
+            initial={animated ? panelMotion.initial : false}
           >
-            <Panel
-              ref={panelRef}
-              $variant={variant}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              tabIndex={-1}
-              onKeyDown={trapFocus}
-              transition={transition}
-              {...panelMotion}
-            >
-              <Header>
-                {hideTitle ? <VisuallyHidden id={titleId}>{title}</VisuallyHidden> : <h2 id={titleId}>{title}</h2>}
-                <IconButton type="button" aria-label={t('Modal.Close')} onClick={() => close('button')}>
-                  <CloseIcon />
-                </IconButton>
-              </Header>
-              <Body>{children}</Body>
-            </Panel>
-          </Backdrop>
-        ) : null}
-      </AnimatePresence>
-    </LazyMotion>,
+            <Header>
+              {hideTitle ? <VisuallyHidden id={titleId}>{title}</VisuallyHidden> : <h2 id={titleId}>{title}</h2>}
+              <IconButton type="button" aria-label={t('Modal.Close')} onClick={() => close('button')}>
+                <CloseIcon />
+              </IconButton>
+            </Header>
+            <Body>{children}</Body>
+          </Panel>
+        </Backdrop>
+      ) : null}
+    </AnimatePresence>
+  )
+  return createPortal(
+    features === 'none' ? (
+      dialog
+    ) : (
+      <LazyMotion features={features} strict>
+        {dialog}
+      </LazyMotion>
+    ),
     document.body,
   )
 }
