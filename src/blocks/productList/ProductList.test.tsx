@@ -122,6 +122,7 @@ describe('productList on a category page', () => {
     expect(screen.getByText('Viser 18 af 30 produkter')).toBeInTheDocument()
     // The filters fold away behind "Filtrér" on small screens (jsdom applies no media queries).
     await user.click(screen.getByRole('button', { name: 'Filtrér' }))
+    await screen.findByRole('dialog', { name: 'Filtre' })
     expect(screen.getByRole('checkbox', { name: 'Italien (3)' })).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Økologisk (2)' })).toBeInTheDocument()
     // Nothing asked: the node carried the page.
@@ -140,6 +141,7 @@ describe('productList on a category page', () => {
     expect(screen.queryByRole('button', { name: 'Vis flere' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Filtrér' }))
+    await screen.findByRole('dialog', { name: 'Filtre' })
     await user.click(screen.getByRole('checkbox', { name: 'Italien (3)' }))
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3))
     expect(fake.replace).toHaveBeenLastCalledWith('/vin/roedvin/?country=Italien', undefined, { shallow: true, scroll: false })
@@ -170,6 +172,7 @@ describe('productList on a category page', () => {
     ])
     expect(screen.getByRole('combobox', { name: 'Sortér efter' })).toHaveValue('NameAscending')
     await user.click(screen.getByRole('button', { name: 'Filtrér' }))
+    await screen.findByRole('dialog', { name: 'Filtre' })
     await user.click(screen.getByRole('switch', { name: 'Økologisk (2)' }))
     expect(fake.replace).toHaveBeenLastCalledWith('/vin/roedvin/?preview=abc&organic=1&sort=NameAscending', undefined, {
       shallow: true,

@@ -168,6 +168,7 @@ describe('SearchPageView: the search types (docs/product.md §9)', () => {
     restore = fake.restore
     await screen.findByText(`${PRODUCTS} varer`)
     await user.click(screen.getByRole('button', { name: 'Filtrér' }))
+    await screen.findByRole('dialog', { name: 'Filtre' })
     await user.click(screen.getByRole('checkbox', { name: 'Italien (2)' }))
     expect(fake.replace).toHaveBeenCalledWith('/soeg/?q=ost&type=products&country=Italien', undefined, { shallow: true, scroll: false })
   })

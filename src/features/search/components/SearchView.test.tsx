@@ -77,6 +77,7 @@ describe('SearchView (docs/product.md §9 product search)', () => {
     const toggle = screen.getByRole('button', { name: 'Filtrér' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
+    await screen.findByRole('dialog', { name: 'Filtre' })
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
 
     expect(screen.getByRole('checkbox', { name: 'Spanien (0)' })).toBeDisabled()
@@ -99,6 +100,7 @@ describe('SearchView (docs/product.md §9 product search)', () => {
     restore = fake.restore
     await screen.findByText('5 varer')
     await user.click(screen.getByRole('button', { name: 'Filtrér' }))
+    await screen.findByRole('dialog', { name: 'Filtre' })
     const min = screen.getByRole('spinbutton', { name: 'Pris (kr.) Fra' })
     const max = screen.getByRole('spinbutton', { name: 'Pris (kr.) Til' })
     expect(min).toHaveAttribute('min', '0')
