@@ -76,6 +76,9 @@ const nextConfig = {
   // never in a build that is deployed.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
   poweredByHeader: false,
+  // Next hashes every page it renders for an ETag, in JavaScript: about 2 ms of a home page's render. The page cache
+  // gives the pages it keeps an ETag of their bytes instead (scripts/page-cache.ts).
+  generateEtags: false,
   // Regenerated pages (the product page) are kept in memory by a handler that forgets them on every change the
   // backend reports (next-cache-handler.js, docs/adr/0047); Next's own memory and disk copies are off.
   cacheHandler: path.resolve(__dirname, 'next-cache-handler.js'),

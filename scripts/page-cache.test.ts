@@ -165,6 +165,21 @@ describe('the page cache', () => {
     expect((await get('/a/', { 'if-none-match': '"v1"' })).status).toBe(304)
   })
 
+  it('gives a kept page without an ETag one of its bytes, and answers a match with 304', async () => {
+    const { get } = await start((_req, res, n) => {
+      res.writeHead(200, { 'Cache-Control': SHARED })
+      res.end(`page ${n % 2}`)
+    })
+    await get('/e/')
+    const hit = await get('/e/')
+    const etag = hit.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    expect((await get('/e/', { 'if-none-match': etag! })).status).toBe(304)
+    // Another page's bytes, another tag.
+    await get('/f/')
+    expect((await get('/f/')).headers.get('etag')).not.toBe(etag)
+  })
+
   it('lets guests asking together for a page share one render, and gives the kept one while it is made anew', async () => {
     let release: () => void = () => undefined
     const { get, renders } = await start(async (req, res, n) => {
