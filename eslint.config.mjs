@@ -43,6 +43,22 @@ export default tseslint.config(
     },
   },
   {
+    // Styles read the theme where they are written (docs/adr/0054): a rule made of strings alone is worked out once,
+    // a function in it is called for every element on every render, on the server and while the browser hydrates.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+          message:
+            "Interpolate the theme's value (`${theme.colors.text}`, theme from '@/styles/theme'), not `({ theme }) => …` (docs/adr/0054).",
+        },
+      ],
+    },
+  },
+  {
     // The apps meet in the contract package only (packages/contract, docs/adr/0025).
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -17,6 +17,7 @@ import { readTokenCookie } from '@/features/auth/session-token'
 import type { ClientType } from '@/features/customer/api/schemas'
 import { StaffLoginForm } from '@/features/impersonation/components/StaffLoginForm'
 import { Message, MessageCard } from '@/views/MessageLayout'
+import { theme } from '@/styles/theme'
 
 const Card = styled(MessageCard)`
   width: min(100%, 480px);
@@ -28,11 +29,11 @@ const Card = styled(MessageCard)`
 `
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const Kind = styled(Fieldset)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 `
 
 const LoginPage: NextPage = () => {

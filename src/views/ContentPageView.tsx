@@ -7,12 +7,13 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { viewContentProperties } from '@/features/marketing/events'
 import { useMarketingEventOnce } from '@/features/marketing/useMarketingEvents'
 import type { ContentPageData } from './contentPageData'
+import { theme } from '@/styles/theme'
 
 const PreviewBanner = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   font-weight: 600;
   text-align: center;
 `

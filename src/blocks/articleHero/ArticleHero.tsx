@@ -7,42 +7,43 @@ import { Container } from '@/components/Container/Container'
 import { FormattedDate } from '@/components/FormattedDate/FormattedDate'
 import type { BlockProps } from '../types'
 import type { ArticleHeroBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const HERO_IMAGE_WIDTH = 1440
 
 const Header = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.lg};
 `
 
 const Text = styled.div`
   max-width: 820px;
 
   h1 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    ${({ theme }) => theme.media.laptop} {
-      font-size: ${({ theme }) => theme.fontSizes.display};
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.xxl};
+    ${theme.media.laptop} {
+      font-size: ${theme.fontSizes.display};
     }
   }
 `
 
 const Subtitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `
 
 const Meta = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `
 
 const Figure = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `
 
 export function ArticleHero({ block, index }: BlockProps<ArticleHeroBlock>) {

@@ -4,16 +4,17 @@ import { ButtonLink } from '@/components/Button/ButtonLink'
 import { Container } from '@/components/Container/Container'
 import type { BlockProps } from '../types'
 import type { CallToActionButtonsBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const
 
 const Row = styled(Container)<{ $alignment: CallToActionButtonsBlock['Alignment'] }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-content: ${({ $alignment }) => JUSTIFY[$alignment]};
-  padding-top: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-top: ${theme.space.md};
+  padding-bottom: ${theme.space.md};
 `
 
 export function CallToActionButtons({ block }: BlockProps<CallToActionButtonsBlock>) {

@@ -11,6 +11,7 @@ import { ProductTile } from '@/features/product/components/ProductTile'
 import { TrackedProductList } from '@/features/tracking/productLists'
 import type { BlockProps } from '../types'
 import type { CampaignBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const BANNER_IMAGE_WIDTH = 720
 const BANNER_IMAGE_SIZES = '(min-width: 1440px) 720px, (min-width: 768px) 50vw, 100vw'
@@ -19,33 +20,33 @@ const Wrapper = styled(Container)`
   display: grid;
   /* minmax(0, 1fr): the carousel's wide track must not widen the column past the screen. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 const Banner = styled.div<{ $withImage: boolean }>`
   display: grid;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.tones.wine.background};
-  color: ${({ theme }) => theme.tones.wine.text};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.tones.wine.background};
+  color: ${theme.tones.wine.text};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
     align-items: center;
   }
 
   *:focus-visible {
-    outline-color: ${({ theme }) => theme.tones.wine.focus};
+    outline-color: ${theme.tones.wine.focus};
   }
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
 
   p {
     margin: 0;
@@ -56,16 +57,16 @@ const CampaignLink = styled(SmartLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.onPrimary};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${`${theme.space.xs} ${theme.space.lg}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.onPrimary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.goldSoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.goldSoft};
+    color: ${theme.colors.primaryHover};
   }
 `
 

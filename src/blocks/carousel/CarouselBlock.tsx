@@ -9,6 +9,7 @@ import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { CarouselBlock as CarouselBlockData } from './schema'
+import { theme } from '@/styles/theme'
 
 const SLIDE_IMAGE_WIDTH = 720
 const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 90vw'
@@ -20,7 +21,7 @@ const SlideLink = styled(SmartLink)`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 export function CarouselBlock({ block }: BlockProps<CarouselBlockData>) {

@@ -5,6 +5,7 @@ import { LinkCard } from '@/components/Cards/LinkCard'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { CategoriesBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const CATEGORY_TILE_IMAGE_WIDTH = 240
 const CATEGORY_TILE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 25vw, 45vw'
@@ -13,7 +14,7 @@ const Grid = styled(CardGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     text-align: center;
   }
 `

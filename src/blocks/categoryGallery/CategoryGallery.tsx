@@ -7,23 +7,24 @@ import { BlockSection } from '@/components/Section/BlockSection'
 import { CATEGORY_CARD_IMAGE_SIZES } from '@/config/constants'
 import type { BlockProps } from '../types'
 import type { CategoryGalleryBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const GALLERY_IMAGE_WIDTH = 480
 
 const Tile = styled(Card)`
-  background: ${({ theme }) => theme.colors.charcoal};
+  background: ${theme.colors.charcoal};
 `
 
 const Name = styled.h3`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const NameLink = styled(SmartLink)`

@@ -5,35 +5,36 @@ import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { BlockSection, BlockTitle } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { ContentBlockBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const MEDIA_WIDTH = 720
 const MEDIA_SIZES = '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw'
 
 const Grid = styled.div<{ $withMedia: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: ${({ $withMedia }) => ($withMedia ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
   }
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
 `
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;

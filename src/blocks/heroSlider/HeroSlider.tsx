@@ -8,48 +8,49 @@ import { Container } from '@/components/Container/Container'
 import { CAROUSEL_SLIDE_SPACING_PX } from '@/config/constants'
 import type { BlockProps } from '../types'
 import type { HeroSliderBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const HERO_IMAGE_WIDTH = 1440
 const ONE_PER_VIEW = { mobile: 1, tablet: 1, laptop: 1, desktop: 1 }
 
 const Wrapper = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
 `
 
 const SlideFrame = styled.div`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 `
 
 // A paper card over the photo on larger screens; on a phone the text sits under it, in line with the page's.
 const Panel = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${`${theme.space.lg} 0 ${theme.space.md}`};
+  background: ${theme.colors.background};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     position: absolute;
-    left: ${({ theme }) => theme.space.xl};
-    bottom: ${({ theme }) => theme.space.xl};
+    left: ${theme.space.xl};
+    bottom: ${theme.space.xl};
     max-width: 480px;
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    padding: ${theme.space.xl};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.card};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    ${({ theme }) => theme.media.laptop} {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xl};
+    line-height: ${theme.lineHeights.tight};
+    ${theme.media.laptop} {
+      font-size: ${theme.fontSizes.xxl};
     }
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space.lg};
+    color: ${theme.colors.textMuted};
+    margin-bottom: ${theme.space.lg};
   }
 `
 

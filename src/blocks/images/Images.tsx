@@ -8,6 +8,7 @@ import type { ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import type { BlockProps } from '../types'
 import type { ImagesBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const GALLERY_IMAGE_WIDTH = 480
 const GALLERY_IMAGE_SIZES = '(min-width: 1440px) 340px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw'
@@ -29,13 +30,13 @@ const Figure = styled.figure`
   margin: 0;
 
   img {
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 
   figcaption {
-    margin-top: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${theme.space.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 

@@ -8,30 +8,31 @@ import { BlockSection, BlockTitle } from '@/components/Section/BlockSection'
 import { MEDIA_GRID_MAX_IMAGES, MEDIA_GRID_REVERSED } from '@/config/constants'
 import type { BlockProps } from '../types'
 import type { MediaGridBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const FULL_WIDTH = 1440
 const HALF_WIDTH = 720
 
 const Grid = styled.div<{ $withText: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: ${({ $withText }) => ($withText ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
   }
 `
 
 const Media = styled.div<{ $count: number; $height: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
 
   img {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     img {
       height: ${({ $height }) => $height}px;
       aspect-ratio: auto;

@@ -6,28 +6,29 @@ import { BlockSection, BlockTitle } from '@/components/Section/BlockSection'
 import { ProductTile } from '@/features/product/components/ProductTile'
 import type { BlockProps } from '../types'
 import type { ProductFocusBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const FOCUS_IMAGE_WIDTH = 720
 const FOCUS_IMAGE_SIZES = '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw'
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `
 
 const Media = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 520px;
 
   p {

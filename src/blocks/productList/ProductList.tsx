@@ -19,14 +19,15 @@ import type { BlockProps } from '../types'
 import type { ProductListBlock } from './schema'
 import { useMarketingEventOnce } from '@/features/marketing/useMarketingEvents'
 import { viewCategoryProperties } from '@/features/marketing/events'
+import { theme } from '@/styles/theme'
 
 const Section = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
 
-  ${({ theme }) => theme.media.laptop} {
-    padding-top: ${({ theme }) => theme.space.xl};
-    padding-bottom: ${({ theme }) => theme.space.xl};
+  ${theme.media.laptop} {
+    padding-top: ${theme.space.xl};
+    padding-bottom: ${theme.space.xl};
   }
 
   h2 {

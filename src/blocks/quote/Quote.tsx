@@ -4,37 +4,38 @@ import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { QuoteBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const PORTRAIT_WIDTH = 96
 
 const Figure = styled.figure`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   text-align: center;
 
   blockquote {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.xl};
     font-style: italic;
     line-height: 1.4;
-    ${({ theme }) => theme.media.laptop} {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    ${theme.media.laptop} {
+      font-size: ${theme.fontSizes.xxl};
     }
   }
 
   blockquote::before {
     content: '“';
     display: block;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-size: 3em;
     line-height: 0.6;
   }
 
   figcaption {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 600;
   }
 `
@@ -42,7 +43,7 @@ const Figure = styled.figure`
 const Portrait = styled.div`
   width: ${PORTRAIT_WIDTH}px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
 `
 
 export function Quote({ block }: BlockProps<QuoteBlock>) {

@@ -8,12 +8,13 @@ import { BlockSection } from '@/components/Section/BlockSection'
 import { courseText, recipeTimeText } from '@/features/recipe/format'
 import type { BlockProps } from '../types'
 import type { RecipeListBlock, RecipeTeaser } from './schema'
+import { theme } from '@/styles/theme'
 
 const RECIPE_IMAGE_WIDTH = 480
 const RECIPE_IMAGE_SIZES = '(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 90vw'
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 function RecipeMeta({ recipe }: { recipe: RecipeTeaser }) {

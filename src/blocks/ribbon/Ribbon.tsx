@@ -4,6 +4,7 @@ import { Container } from '@/components/Container/Container'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { BlockProps } from '../types'
 import type { RibbonBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const Band = styled.div<{ $color: RibbonBlock['Color'] }>`
   background: ${({ theme, $color }) => theme.tones[$color].background};
@@ -25,10 +26,10 @@ const Row = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  gap: ${`${theme.space.xxs} ${theme.space.md}`};
   min-height: 48px;
-  padding-top: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
+  padding-bottom: ${theme.space.sm};
   text-align: center;
 
   p {

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { SellingPointsBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 type Icon = SellingPointsBlock['Points'][number]['Icon']
 
@@ -18,42 +19,42 @@ const ICON_PATHS: Record<Icon, string> = {
 // A quiet band between hairlines rather than a coloured box: the promises support the products, not compete.
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.lg} 0`};
+  padding: ${`${theme.space.lg} 0`};
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `
 
 const Point = styled.li`
   display: grid;
   grid-template-columns: 40px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: start;
 
   svg {
     width: 40px;
     height: 40px;
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.primary};
+    padding: ${theme.space.xs};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.primary};
   }
 
   h3 {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.semibold};
     letter-spacing: 0;
   }
 
   p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space.xxs} 0 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 

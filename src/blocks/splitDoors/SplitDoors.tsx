@@ -7,25 +7,26 @@ import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { BlockSection } from '@/components/Section/BlockSection'
 import type { BlockProps } from '../types'
 import type { SplitDoorsBlock } from './schema'
+import { theme } from '@/styles/theme'
 
 const DOOR_IMAGE_WIDTH = 720
 const DOOR_IMAGE_SIZES = '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw'
 
 const Doors = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-auto-columns: minmax(0, 1fr);
     grid-auto-flow: column;
   }
 `
 
 const DoorTitle = styled(CardTitle)`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const DoorLink = styled(SmartLink)`
@@ -33,7 +34,7 @@ const DoorLink = styled(SmartLink)`
 `
 
 const More = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: underline;
 `

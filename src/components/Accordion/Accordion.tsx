@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Tone } from '@/styles/theme'
+import { theme } from '@/styles/theme'
 
 export const ACCORDION_VARIANTS = ['default', 'boxed', 'boxed-reveal'] as const
 export type AccordionVariant = (typeof ACCORDION_VARIANTS)[number]
@@ -60,17 +61,17 @@ const Item = styled.div<{ $boxed: boolean; $color: AccordionColor }>`
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const summaryRow = css`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   text-align: left;
 `
 
@@ -93,22 +94,22 @@ const StaticSummary = styled.div`
 
 const SummaryText = styled.span<{ $light: boolean }>`
   flex: 1 1 auto;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: ${({ $light }) => ($light ? 400 : 600)};
 `
 
 const Tags = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Tag = styled.span<{ $type: AccordionTagType }>`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radii.pill};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
   text-transform: uppercase;
@@ -141,7 +142,7 @@ const Chevron = styled.svg<{ $open: boolean }>`
 `
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 `
 
 function Summary({ item }: { item: AccordionItemData }) {

@@ -8,6 +8,7 @@
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import { theme } from '@/styles/theme'
 
 /** The sign's diameter, px: small on cards, larger on the product page. */
 const SIGN_SIZE_PX = { sm: 32, md: 48 } as const
@@ -24,7 +25,7 @@ type Props = {
 const Sign = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   flex-shrink: 0;
 `
 
@@ -33,20 +34,20 @@ const Drawing = styled.svg`
   flex-shrink: 0;
 
   circle {
-    fill: ${({ theme }) => theme.colors.surface};
-    stroke: ${({ theme }) => theme.colors.charcoal};
+    fill: ${theme.colors.surface};
+    stroke: ${theme.colors.charcoal};
   }
 
   text {
-    fill: ${({ theme }) => theme.colors.charcoal};
-    font-family: ${({ theme }) => theme.fonts.body};
+    fill: ${theme.colors.charcoal};
+    font-family: ${theme.fonts.body};
     font-weight: 800;
   }
 `
 
 const Caption = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 

@@ -2,38 +2,39 @@
 // primary (filled wine red) is for the one main action of a view (add to basket on the product page, pay);
 // secondary is a quiet ink outline for everything else (a product card's add, filters, dialogs); ghost is a link.
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 type Variant = ButtonVariant
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
-      border-color: ${({ theme }) => theme.colors.primaryHover};
-      color: ${({ theme }) => theme.colors.onPrimary};
+      background: ${theme.colors.primaryHover};
+      border-color: ${theme.colors.primaryHover};
+      color: ${theme.colors.onPrimary};
     }
   `,
   secondary: css`
     background: transparent;
-    border-color: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: ${theme.colors.text};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.text};
-      border-color: ${({ theme }) => theme.colors.text};
-      color: ${({ theme }) => theme.colors.onPrimary};
+      background: ${theme.colors.text};
+      border-color: ${theme.colors.text};
+      color: ${theme.colors.onPrimary};
     }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: underline;
     &:hover:not(:disabled) {
-      color: ${({ theme }) => theme.colors.primary};
+      color: ${theme.colors.primary};
     }
   `,
 }
@@ -43,16 +44,16 @@ export const buttonStyle = css<{ $variant?: Variant; $fullWidth?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${`${theme.space.xs} ${theme.space.lg}`};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${theme.radii.sm};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.02em;
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  line-height: ${theme.lineHeights.snug};
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   transition:
@@ -82,18 +83,18 @@ export const IconButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
   transition:
     border-color 0.15s ease,
     color 0.15s ease;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.text};
+    color: ${theme.colors.primary};
   }
 
   &:disabled {

@@ -7,6 +7,7 @@ import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { Card, CardBody, CardImage, CardMeta, CardTitle, stretchedLink } from './cardStyles'
+import { theme } from '@/styles/theme'
 
 type Props = {
   href: string
@@ -31,7 +32,7 @@ const Meta = styled(CardMeta)`
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 export function LinkCard({ href, title, image, preset, imageWidth, sizes, meta, text, newWindow = false }: Props) {

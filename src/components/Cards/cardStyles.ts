@@ -1,6 +1,7 @@
 // The card look shared by category, article and recipe cards: the whole card is clickable through its title
 // link (the link's ::after covers the card), and the focus ring is drawn around the card.
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const Card = styled.article`
   position: relative;
@@ -8,19 +9,19 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${theme.shadows.raised};
   }
 
   &:focus-within {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   img {
@@ -34,18 +35,18 @@ export const Card = styled.article`
 
 export const CardImage = styled.div`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
 `
 
 export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
 `
 
 export const stretchedLink = css`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &::after {
@@ -55,7 +56,7 @@ export const stretchedLink = css`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 
@@ -66,18 +67,18 @@ export const stretchedLink = css`
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export const CardMeta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const CardGrid = styled.ul<{ $min?: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -15,6 +15,7 @@ import {
 } from '@/config/constants'
 import { canLoop, showsDots, type SlidesPerView } from './carouselSettings'
 import { LazyEmblaEngine, type EmblaApi, type EmblaOptions } from './LazyEmbla'
+import { theme } from '@/styles/theme'
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -39,7 +40,7 @@ const Region = styled.section`
 
 const Viewport = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `
 
 const Track = styled.div<{ $spacing: number }>`
@@ -72,14 +73,14 @@ const Controls = styled.div<{ $idle: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.md};
 `
 
 const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Dot = styled.button<{ $active: boolean }>`
@@ -96,8 +97,8 @@ const Dot = styled.button<{ $active: boolean }>`
     width: 10px;
     height: 10px;
     margin: auto;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${theme.radii.pill};
+    border: 2px solid ${theme.colors.primary};
     background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   }
 `

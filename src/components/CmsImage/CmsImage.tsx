@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { IMAGE_PRESETS, type ImagePreset } from '@/config/constants'
 import type { Image } from '@/lib/schemas'
 import { altTextFor, FALLBACK_IMAGE_SRC, heightFor, imageUrl, srcSetFor } from './imageUrl'
+import { theme } from '@/styles/theme'
 
 type Props = {
   image: Image | null | undefined
@@ -27,7 +28,7 @@ const Img = styled.img<{ $ratio: string }>`
   /* The preset's shape, whatever the file's own size: no layout shift, same crop everywhere. */
   aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${theme.colors.surfaceAlt};
 `
 
 export function CmsImage({ image, preset, width, sizes, priority = false, decorative = false, className }: Props) {

@@ -1,13 +1,14 @@
 // The page's content column.
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: 0 ${({ theme }) => theme.space.lg};
+  ${theme.media.tablet} {
+    padding: 0 ${theme.space.lg};
   }
 `

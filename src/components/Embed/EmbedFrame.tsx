@@ -1,5 +1,6 @@
 // A third-party page in an iframe (maps, forms): lazy-loaded, titled, at the height the editor chose.
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 type Props = {
   src: string
@@ -11,8 +12,8 @@ const Frame = styled.iframe`
   display: block;
   width: 100%;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 `
 
 export function EmbedFrame({ src, title, heightPx }: Props) {

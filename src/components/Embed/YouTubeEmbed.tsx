@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import type { Image } from '@/lib/schemas'
 import { youtubeEmbedUrl } from './embedUrls'
+import { theme } from '@/styles/theme'
 
 /** Largest rendered width of a video (the content column). */
 const VIDEO_WIDTH = 960
@@ -22,8 +23,8 @@ const Box = styled.div`
   max-width: ${VIDEO_WIDTH}px;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.charcoal};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.charcoal};
 
   img,
   iframe {
@@ -40,13 +41,13 @@ const Placeholder = styled.div`
   inset: 0;
   display: flex;
   align-items: flex-end;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   background:
     radial-gradient(circle at 30% 30%, rgba(255, 250, 242, 0.12), transparent 60%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.charcoal});
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+    linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.charcoal});
+  color: ${theme.colors.onPrimary};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const PlayButton = styled.button`
@@ -62,7 +63,7 @@ const PlayButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.onPrimary};
+    outline: 3px solid ${theme.colors.onPrimary};
     outline-offset: -6px;
   }
 
@@ -72,16 +73,16 @@ const PlayButton = styled.button`
     justify-content: center;
     width: 72px;
     height: 72px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    box-shadow: ${theme.shadows.raised};
     transition: transform 0.15s ease;
   }
 
   &:hover span {
     transform: scale(1.08);
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
 
   svg {

@@ -34,6 +34,7 @@ import { fieldErrorText } from './fieldErrors'
 import { Field, FieldError, Input, Select, TextArea } from './fields'
 import { PasswordInput } from './PasswordInput'
 import { CheckboxField, describedBy, FieldShell } from './TextField'
+import { theme } from '@/styles/theme'
 
 type Span = 'full' | 'half'
 
@@ -62,10 +63,10 @@ const INPUT_MODES: Partial<Record<FieldType, 'email' | 'tel'>> = { Email: 'email
 
 const ChildGroup = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding-left: ${({ theme }) => theme.space.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  margin-left: ${theme.space.sm};
+  padding-left: ${theme.space.md};
+  border-left: 3px solid ${theme.colors.border};
 `
 
 const ReadonlyBox = styled(Field)`
@@ -81,7 +82,7 @@ const ReadonlyRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   p {
     margin: 0;
@@ -90,20 +91,20 @@ const ReadonlyRow = styled.div`
 `
 
 const Empty = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `
 
 const ModalForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export function FieldRenderer({ field, span = 'full' }: Props) {

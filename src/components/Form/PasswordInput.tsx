@@ -4,6 +4,7 @@ import { useState, type ComponentPropsWithRef } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Input } from './fields'
+import { theme } from '@/styles/theme'
 
 const Wrapper = styled.div`
   position: relative;
@@ -17,22 +18,22 @@ const PasswordField = styled(Input)`
 const Reveal = styled.button`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space.xxs};
+  right: ${theme.space.xxs};
   transform: translateY(-50%);
   min-height: 36px;
   min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
 `
 

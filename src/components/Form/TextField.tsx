@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { CheckboxLabel, Field, FieldError, Hint, Input, Label, TextArea } from './fields'
 import { PasswordInput } from './PasswordInput'
+import { theme } from '@/styles/theme'
 
 type Described = { 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }
 
@@ -23,7 +24,7 @@ type ShellProps = {
 }
 
 const Optional = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 400;
 `
 

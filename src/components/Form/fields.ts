@@ -1,9 +1,10 @@
 // Form field looks shared by the shop's forms: labels above fields, hints and errors beneath (docs/product.md §5).
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 export const Label = styled.label`
@@ -11,7 +12,7 @@ export const Label = styled.label`
 `
 
 export const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   padding: 0;
   font-weight: 600;
 `
@@ -26,57 +27,57 @@ export const Fieldset = styled.fieldset`
 const control = css`
   width: 100%;
   min-height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `
 
 export const Input = styled.input`
   ${control}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surface};
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${theme.colors.error};
   }
 `
 
 export const TextArea = styled.textarea`
   ${control}
   min-height: 120px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surface};
   resize: vertical;
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${theme.colors.error};
   }
 `
 
 export const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 
 export const CheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
   cursor: pointer;
 
   input {
     width: 22px;
     height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `
 
@@ -84,7 +85,7 @@ export const CheckboxLabel = styled.label`
 export const ChoiceGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 export const Choice = styled.label`
@@ -105,33 +106,33 @@ export const Choice = styled.label`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${`${theme.space.xs} ${theme.space.md}`};
+    border: 2px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
     font-weight: 600;
   }
 
   input:checked + span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 
   input:focus-visible + span {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 
 export const Select = styled.select`
   ${control}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${theme.colors.error};
   }
 `
 
@@ -139,9 +140,9 @@ export const Select = styled.select`
 export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
 
     & > [data-span='full'] {
@@ -153,12 +154,12 @@ export const FieldGrid = styled.div`
 /** A form-level message (docs/product.md §4 form messages: success, error) above or below a form. */
 export const FormMessage = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
   border-left: 4px solid
     ${({ theme, $tone }) => ({ success: theme.colors.success, error: theme.colors.error, info: theme.colors.primary })[$tone]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   p,
   ul {
@@ -166,7 +167,7 @@ export const FormMessage = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
   }
 
   ul {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: ${theme.space.lg};
   }
 
   /* Focused by script (tabIndex -1) when it replaces a form or reports a failure. */
@@ -175,6 +176,6 @@ export const FormMessage = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
   }
 
   &:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `

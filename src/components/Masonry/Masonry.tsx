@@ -3,6 +3,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { BREAKPOINTS, MASONRY_COLUMNS } from '@/config/constants'
+import { theme } from '@/styles/theme'
 
 export type MasonryColumns = { mobile: number; tablet: number; laptop: number; desktop: number; wide: number }
 
@@ -26,28 +27,28 @@ type Props = {
 
 const Columns = styled.div<{ $columns: MasonryColumns }>`
   column-count: ${({ $columns }) => $columns.mobile};
-  column-gap: ${({ theme }) => theme.space.lg};
+  column-gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     column-count: ${({ $columns }) => $columns.tablet};
   }
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     column-count: ${({ $columns }) => $columns.laptop};
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     column-count: ${({ $columns }) => $columns.desktop};
   }
-  ${({ theme }) => theme.media.wide} {
+  ${theme.media.wide} {
     column-count: ${({ $columns }) => $columns.wide};
   }
 `
 
 const Item = styled.div`
   break-inside: avoid;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 `
 
 export function Masonry({ children, columns, as = 'div', ...rest }: Props) {

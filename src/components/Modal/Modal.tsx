@@ -25,6 +25,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { MODAL_SPRING_DURATION_S } from '@/config/constants'
 import { logError } from '@/lib/log'
 import { focusableIn } from './focusable'
+import { theme } from '@/styles/theme'
 
 export type ModalCloseReason = 'escape' | 'outside' | 'button' | 'timeout'
 
@@ -82,9 +83,9 @@ function useMotionFeatures(wanted: boolean): FeatureBundle | 'none' | null {
 const Backdrop = styled(m.div)<{ $variant: ModalVariant }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: flex;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
   ${({ $variant, theme }) =>
     ({
       dialog: css`
@@ -113,9 +114,9 @@ const Panel = styled(m.div)<{ $variant: ModalVariant }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.raised};
   overflow: auto;
   overscroll-behavior: contain;
 
@@ -154,18 +155,18 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${theme.colors.border};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `
 
 const noopSubscribe = () => () => undefined

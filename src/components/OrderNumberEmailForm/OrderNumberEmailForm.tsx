@@ -17,10 +17,11 @@ import { errorMessageFor } from '@/components/Toasts/Toasts'
 import { useTranslation } from '@/i18n/texts'
 import { isApiError } from '@/lib/apiError'
 import { emailSchema } from '@/lib/validation'
+import { theme } from '@/styles/theme'
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
 
   > div {

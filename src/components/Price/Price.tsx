@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { moneyText, type Money } from '@/lib/money'
+import { theme } from '@/styles/theme'
 
 type MoneyLike = Pick<Money, 'Amount'> & Partial<Pick<Money, 'Text'>>
 
@@ -22,23 +23,23 @@ const Wrapper = styled.span<{ $size: NonNullable<Props['size']> }>`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: ${({ theme }) => theme.space.xs};
-  row-gap: ${({ theme }) => theme.space.xxs};
+  column-gap: ${theme.space.xs};
+  row-gap: ${theme.space.xxs};
   font-size: ${({ theme, $size }) => ({ sm: theme.fontSizes.md, md: theme.fontSizes.lg, lg: theme.fontSizes.xxl })[$size]};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   /* Even-width lining figures, so prices in a list line up and do not dance as they change. */
   font-variant-numeric: lining-nums tabular-nums;
 `
 
 const Current = styled.span<{ $campaign: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   color: ${({ theme, $campaign }) => ($campaign ? theme.colors.primary : theme.colors.text)};
 `
 
 const Small = styled.span`
   font-weight: 400;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `
 
 export function Price({ price, beforePrice, includesVat, size = 'md', className }: Props) {

@@ -19,6 +19,7 @@ import styled from 'styled-components'
 import { IconButton } from '@/components/Button/Button'
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_INPUT_MIN, QUANTITY_INPUT_STEP } from '@/config/constants'
 import { MAX_LINE_QUANTITY } from '@delikat/contract/catalogue'
+import { theme } from '@/styles/theme'
 
 /** docs/product.md §3 "Basket line quantity change event". */
 export type QuantityChangeEvent = {
@@ -70,27 +71,27 @@ const Outer = styled.div`
 const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Message = styled.p`
   max-width: 18rem;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `
 
 const Input = styled.input`
   width: 3.5em;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.xxs};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   text-align: center;
   font-weight: 600;
   -moz-appearance: textfield;

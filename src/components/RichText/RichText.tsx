@@ -4,6 +4,7 @@ import { useRouter } from 'next/router'
 import { useMemo, type MouseEvent } from 'react'
 import styled, { css } from 'styled-components'
 import { isClientSideHref, stripScripts, toClientPath } from './richText'
+import { theme } from '@/styles/theme'
 
 type Props = {
   html: string
@@ -19,17 +20,17 @@ export const richTextStyle = css`
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-top: ${({ theme }) => theme.space.lg};
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space.lg};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-top: ${({ theme }) => theme.space.lg};
+    font-size: ${theme.fontSizes.lg};
+    margin-top: ${theme.space.lg};
   }
 
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   > h2:first-child,
@@ -39,12 +40,12 @@ export const richTextStyle = css`
 
   ul,
   ol {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 
   a {
@@ -52,28 +53,28 @@ export const richTextStyle = css`
   }
 
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.md};
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.md};
+    border-left: 4px solid ${theme.colors.accent};
+    font-family: ${theme.fonts.heading};
     font-style: italic;
   }
 
   img {
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 
   table {
     width: 100%;
     border-collapse: collapse;
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
   }
 `

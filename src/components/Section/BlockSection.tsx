@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
+import { theme } from '@/styles/theme'
 
 type Props = {
   title?: string | null
@@ -17,27 +18,27 @@ type Props = {
 }
 
 const Wrapper = styled(Container)<{ $narrow: boolean }>`
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
   ${({ $narrow }) => ($narrow ? 'max-width: 820px;' : '')}
 
-  ${({ theme }) => theme.media.laptop} {
-    padding-top: ${({ theme }) => theme.space.xl};
-    padding-bottom: ${({ theme }) => theme.space.xl};
+  ${theme.media.laptop} {
+    padding-top: ${theme.space.xl};
+    padding-bottom: ${theme.space.xl};
   }
 `
 
 export const BlockTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  ${theme.media.laptop} {
+    font-size: ${theme.fontSizes.xxl};
   }
 `
 
 const Intro = styled.p`
   max-width: 65ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 export function BlockSection({ title, intro, children, width = 'wide', className, ...rest }: Props) {

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled, { css } from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import { theme } from '@/styles/theme'
 
 export type WizardStep = {
   id: string
@@ -34,13 +35,13 @@ export function nextStepIndex(current: number, stepCount: number, succeeded: boo
 
 const Wrapper = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 const StepList = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -50,7 +51,7 @@ const StepList = styled.ol`
 const StepMarker = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
 
@@ -62,7 +63,7 @@ const StepMarker = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     justify-content: center;
     width: 32px;
     height: 32px;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     font-weight: 700;
     ${({ theme, $state }) =>
       $state === 'todo'
@@ -79,7 +80,7 @@ const StepMarker = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
 `
 
 const StepHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 
   &:focus {
     outline: none;
@@ -90,7 +91,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 export function Wizard({ label, steps, onComplete, finishLabel, initialStep = 0 }: Props) {

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import type { ClientType } from '@/features/customer/api/schemas'
 import { useDropdown } from './useDropdown'
+import { theme } from '@/styles/theme'
 
 const ACCOUNT = 'account'
 
@@ -22,22 +23,22 @@ const Trigger = styled.button`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
   min-width: 44px;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primary};
   }
 
   svg {
@@ -45,8 +46,8 @@ const Trigger = styled.button`
     height: 24px;
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  ${theme.media.tablet} {
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
   }
 `
 
@@ -56,7 +57,7 @@ const Label = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: inline;
   }
 `
@@ -68,11 +69,11 @@ const SignedInDot = styled.span`
   left: 26px;
   width: 10px;
   height: 10px;
-  border: 2px solid ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.success};
+  border: 2px solid ${theme.colors.background};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.success};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     left: 30px;
   }
 `
@@ -80,29 +81,29 @@ const SignedInDot = styled.span`
 const Panel = styled.div`
   position: absolute;
   right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  top: calc(100% + ${theme.space.xs});
+  z-index: ${theme.zIndices.dropdown};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(320px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${theme.space.sm};
+  width: min(320px, calc(100vw - 2 * ${theme.space.md}));
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 const Who = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xxs};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
 
   strong {
     overflow-wrap: anywhere;
@@ -119,23 +120,23 @@ const Links = styled.ul`
     display: flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `
 
 const SignUp = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs};
+  padding-top: ${theme.space.sm};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
 
   a {
     display: inline-flex;

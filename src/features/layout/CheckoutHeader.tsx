@@ -6,28 +6,29 @@ import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { useTranslation } from '@/i18n/texts'
 import { SiteLogo } from './SiteLogo'
+import { theme } from '@/styles/theme'
 
 const Bar = styled.header`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const Row = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  padding-top: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.xs};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
+  min-height: ${theme.layout.headerHeight};
+  padding-top: ${theme.space.xs};
+  padding-bottom: ${theme.space.xs};
 `
 
 const Secure = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   font-weight: 600;
 
@@ -40,13 +41,13 @@ const Help = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  gap: ${`${theme.space.xxs} ${theme.space.sm}`};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   /* Below the logo and the lock on a phone, at the right from tablet width. */
   flex: 1 0 100%;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex: 0 1 auto;
     margin-left: auto;
   }

@@ -4,6 +4,7 @@
 import styled from 'styled-components'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { Footer } from '@/features/content/api/get-footer'
+import { theme } from '@/styles/theme'
 
 export type EmaerketBadge = NonNullable<Footer['Emaerket']>
 
@@ -12,7 +13,7 @@ const ICON_SIZE_PX = 40
 const Link = styled(SmartLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const Icon = styled.svg`
@@ -21,13 +22,13 @@ const Icon = styled.svg`
   height: ${ICON_SIZE_PX}px;
 
   .badge {
-    fill: ${({ theme }) => theme.colors.surface};
+    fill: ${theme.colors.surface};
   }
 
   .letter {
-    fill: ${({ theme }) => theme.colors.primary};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    fill: ${theme.colors.primary};
+    font-family: ${theme.fonts.body};
+    font-weight: ${theme.fontWeights.bold};
   }
 `
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import type { Footer } from '@/features/content/api/get-footer'
+import { theme } from '@/styles/theme'
 
 export type Smiley = NonNullable<Footer['Smiley']>
 
@@ -13,7 +14,7 @@ const ICON_SIZE_PX = 40
 const Link = styled(SmartLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const Icon = styled.svg`
@@ -22,18 +23,18 @@ const Icon = styled.svg`
   height: ${ICON_SIZE_PX}px;
 
   .face {
-    fill: ${({ theme }) => theme.colors.surface};
-    stroke: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.surface};
+    stroke: ${theme.colors.text};
     stroke-width: 2.5;
   }
 
   .eye {
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
   }
 
   .mouth {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.text};
+    stroke: ${theme.colors.text};
     stroke-width: 2.75;
     stroke-linecap: round;
   }

@@ -13,47 +13,48 @@ import { useConsent } from '@/features/consent/consent-context'
 import { EmaerketLink } from './EmaerketLink'
 import { FoodSmileyLink } from './FoodSmileyLink'
 import { PaymentMarks } from './PaymentMarks'
+import { theme } from '@/styles/theme'
 
 const Wrapper = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxxl};
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  margin-top: ${theme.space.xxxl};
+  padding: ${`${theme.space.xxl} 0 ${theme.space.xl}`};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
 
   a {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${theme.colors.onPrimary};
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${theme.colors.onPrimary};
     text-decoration-thickness: 2px;
   }
 
   & *:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onPrimary};
+    outline-color: ${theme.colors.onPrimary};
   }
 `
 
 /** The editors' columns, then the trust column (payment, smiley, e-mærket): stacked on a phone, side by side from laptop. */
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: minmax(0, 3fr) minmax(220px, 1fr);
   }
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   }
 
@@ -62,14 +63,14 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `
 
 const Trust = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   h2 {
     margin: 0;
@@ -81,20 +82,20 @@ const Trust = styled.section`
 `
 
 const PaymentLabel = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The closing line under a hairline: the withdrawal link when the columns lack it, and the company's text. */
 const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.onPrimary};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.onPrimary};
 `
 
 const Withdrawal = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 ${theme.space.sm};
+  font-weight: ${theme.fontWeights.semibold};
 `
 
 /** Whether a footer link leads to the withdrawal page, in either language and however the editors wrote it. */
@@ -112,7 +113,7 @@ const CookieSettings = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   text-decoration: underline;
   cursor: pointer;
   min-height: 24px;
@@ -120,7 +121,7 @@ const CookieSettings = styled.button`
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   white-space: pre-line;
 `
 

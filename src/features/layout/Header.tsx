@@ -16,12 +16,13 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
 import { SiteLogo } from './SiteLogo'
+import { theme } from '@/styles/theme'
 
 const Bar = styled.header`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const Row = styled(Container)`
@@ -29,20 +30,20 @@ const Row = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   /* Tight on small phones: Menu, logo, account and basket share 360 px. */
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  padding-top: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  min-height: ${theme.layout.headerHeight};
+  padding-top: ${theme.space.xs};
+  padding-bottom: ${theme.space.xs};
 
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.md};
+  ${theme.media.tablet} {
+    gap: ${theme.space.md};
   }
 `
 
 const TopNavigation = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin-left: auto;
 `
 
@@ -50,9 +51,9 @@ const TopNavigation = styled.div`
 const Search = styled.div`
   order: 1;
   flex: 1 0 100%;
-  padding-bottom: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${theme.space.xs};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     order: 0;
     flex: 0 1 360px;
     margin-left: auto;
@@ -63,7 +64,7 @@ const Search = styled.div`
 /** The language switch moves into the mobile menu on small screens, where the header has no room. */
 const Languages = styled.div`
   display: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: block;
   }
 `

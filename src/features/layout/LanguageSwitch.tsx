@@ -5,12 +5,13 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { LOCALES } from '@/config/constants'
 import { toLocale } from '@/lib/culture'
+import { theme } from '@/styles/theme'
 
 const ERROR_PAGES = new Set(['/404', '/500', '/_error'])
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -22,20 +23,20 @@ const LocaleLink = styled(Link)`
   min-height: 44px;
   min-width: 44px;
   justify-content: center;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
 
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.text};
+    color: ${theme.colors.background};
   }
 
   &:hover:not([aria-current='true']) {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
 `
 

@@ -9,6 +9,7 @@ import type { CustomerType, LayoutData } from '@/features/content/loadLayout'
 import { ImpersonationBanner } from '@/features/impersonation/components/ImpersonationBanner'
 import { Header } from './Header'
 import { SellingPoints } from './SellingPoints'
+import { theme } from '@/styles/theme'
 
 /** The footer's code is not part of the first load: the browser hydrates the server's footer once it has come. */
 const Footer = laterInBrowser(
@@ -22,17 +23,17 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  background: ${theme.colors.text};
+  color: ${theme.colors.background};
+  border-radius: ${theme.radii.md};
 
   &:focus {
-    top: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.background};
+    top: ${theme.space.md};
+    color: ${theme.colors.background};
   }
 `
 

@@ -13,12 +13,13 @@ import type { MenuItem } from '@/features/content/api/get-menu'
 import { buildMenuTree, menuHref, type MenuNode } from '@/features/content/menuTree'
 import { ChevronIcon, MenuEntryLink, MenuImageTile, menuSections, textEntries } from './menuParts'
 import { useDropdown } from './useDropdown'
+import { theme } from '@/styles/theme'
 
 const Nav = styled.nav`
   display: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     display: block;
   }
 `
@@ -26,29 +27,29 @@ const Nav = styled.nav`
 const TopList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   list-style: none;
 `
 
 const topEntry = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primary};
   }
 `
 
@@ -60,8 +61,8 @@ const TopButton = styled.button`
   ${topEntry}
 
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primary};
   }
 `
 
@@ -70,39 +71,39 @@ const Panel = styled.div`
   left: 0;
   right: 0;
   top: 100%;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${theme.zIndices.dropdown};
+  padding: ${`${theme.space.xl} 0`};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.raised};
 `
 
 const PanelGrid = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-content: start;
 `
 
 const Column = styled.div`
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.md};
   }
 
   h3 a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -110,25 +111,25 @@ const Column = styled.div`
 
   li a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space.xxs} 0;
+    color: ${theme.colors.text};
   }
 
   li a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 
 const Tiles = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-content: start;
 `
 
 // First in the panel: the link of a heading that opens a dropdown, so its own page is one Tab (or ArrowDown) away.
 const SeeAll = styled(SmartLink)`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   font-weight: 600;
 `
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { MenuItem } from '@/features/content/api/get-menu'
+import { theme } from '@/styles/theme'
 
 const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer), {
   ssr: false,
@@ -13,13 +14,13 @@ const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer').then((module
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
 
@@ -28,7 +29,7 @@ const Toggle = styled.button`
     height: 18px;
   }
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     display: none;
   }
 `

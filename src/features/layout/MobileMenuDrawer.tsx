@@ -15,6 +15,7 @@ import { buildMenuTree, menuHref, type MenuNode } from '@/features/content/menuT
 import { StaffDrawerEntry } from '@/features/impersonation/components/StaffMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { ChevronIcon, MenuEntryLink, MenuImageTile, menuSections, textEntries } from './menuParts'
+import { theme } from '@/styles/theme'
 
 type Props = {
   open: boolean
@@ -40,11 +41,11 @@ const entry = `
 
 const EntryLink = styled(MenuEntryLink)`
   ${entry}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `
@@ -54,7 +55,7 @@ const Disclosure = styled.button<{ $level: number }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: ${({ $level }) => ($level === 0 ? 700 : 600)};
   font-size: ${({ theme, $level }) => ($level === 0 ? theme.fontSizes.lg : theme.fontSizes.md)};
   cursor: pointer;
@@ -67,14 +68,14 @@ const Item = styled.li<{ $level: number }>`
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} 0;
 `
 
 const Footer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `
 
 const AccountList = styled.ul`
@@ -92,7 +93,7 @@ const AccountList = styled.ul`
     padding: 0;
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font: inherit;
     font-weight: 600;
     text-align: left;
@@ -102,15 +103,15 @@ const AccountList = styled.ul`
 
   a:hover,
   button:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `
 
 const AccountTitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The account part of the drawer. The drawer closes before a login dialog opens: one dialog at a time. */

@@ -7,27 +7,28 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
 import { freeDeliveryText, useDeliveryFacts } from '@/features/content/DeliveryFacts'
+import { theme } from '@/styles/theme'
 
 const Band = styled.section`
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.text};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.snug};
 `
 
 const Points = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  padding: ${`${theme.space.xs} 0`};
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
   /* The next point peeks in from the right edge, fading out: the sign that the line goes on (a mask reads only the
      alpha, so any opaque token will do). */
-  mask-image: linear-gradient(to right, ${({ theme }) => theme.colors.text} 85%, transparent);
+  mask-image: linear-gradient(to right, ${theme.colors.text} 85%, transparent);
 
   &::-webkit-scrollbar {
     display: none;
@@ -37,7 +38,7 @@ const Points = styled.ul`
     outline-offset: -2px;
   }
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     justify-content: space-between;
     overflow-x: visible;
     mask-image: none;
@@ -48,7 +49,7 @@ const Point = styled.li`
   flex: 0 0 auto;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   white-space: nowrap;
   scroll-snap-align: start;
 
@@ -56,7 +57,7 @@ const Point = styled.li`
     flex: none;
     width: 14px;
     height: 14px;
-    stroke: ${({ theme }) => theme.colors.accent};
+    stroke: ${theme.colors.accent};
     stroke-width: 2.5;
     fill: none;
     stroke-linecap: round;

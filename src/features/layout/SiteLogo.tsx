@@ -4,25 +4,26 @@ import Link from 'next/link'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 import { useTranslation } from '@/i18n/texts'
+import { theme } from '@/styles/theme'
 
 const Logo = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.xl};
   }
 
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  ${theme.media.laptop} {
+    font-size: ${theme.fontSizes.xxl};
   }
 `
 

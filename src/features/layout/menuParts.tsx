@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { menuHref, type MenuNode } from '@/features/content/menuTree'
+import { theme } from '@/styles/theme'
 
 const MENU_IMAGE_WIDTH = 320
 
@@ -38,16 +39,16 @@ const Tile = styled.figure`
   position: relative;
   margin: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   figcaption {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
     font-weight: 600;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
@@ -58,12 +59,12 @@ const Tile = styled.figure`
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 
   &:focus-within {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   a:focus-visible {

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import type { Customer } from '@/features/customer/api/schemas'
 import { SkeletonBlock } from '../styles'
+import { theme } from '@/styles/theme'
 
 export type AccountSection = 'profile' | 'orders' | 'favourites' | 'addresses' | 'password'
 
@@ -30,21 +31,21 @@ const SECTIONS: { section: AccountSection; href: string; label: string }[] = [
 ]
 
 const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.xxl};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding-top: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding-top: ${theme.space.xl};
   }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: 240px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xl};
     align-items: start;
   }
 `
@@ -52,9 +53,9 @@ const Columns = styled.div`
 const Nav = styled.nav`
   min-width: 0;
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     position: sticky;
-    top: ${({ theme }) => theme.space.lg};
+    top: ${theme.space.lg};
   }
 
   @media print {
@@ -64,21 +65,21 @@ const Nav = styled.nav`
 
 const NavList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xxs} ${theme.space.xs}`};
+  padding: ${`${theme.space.xxs} ${theme.space.xxs} ${theme.space.xs}`};
   list-style: none;
   overflow-x: auto;
   scrollbar-width: thin;
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.xxs};
+    padding: ${theme.space.sm};
     overflow: visible;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.card};
   }
 `
 
@@ -86,88 +87,88 @@ const NavLink = styled(Link)`
   display: flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &[aria-current] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
     white-space: normal;
 
     &:hover {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
+      background: ${theme.colors.surfaceAlt};
     }
 
     &[aria-current] {
-      background: ${({ theme }) => theme.colors.wineSoft};
-      color: ${({ theme }) => theme.colors.primary};
-      box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+      background: ${theme.colors.wineSoft};
+      color: ${theme.colors.primary};
+      box-shadow: inset 4px 0 0 ${theme.colors.primary};
     }
   }
 `
 
 const LogOutItem = styled.li`
-  ${({ theme }) => theme.media.laptop} {
-    margin-top: ${({ theme }) => theme.space.xs};
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${theme.media.laptop} {
+    margin-top: ${theme.space.xs};
+    padding-top: ${theme.space.xs};
+    border-top: 1px solid ${theme.colors.border};
   }
 `
 
 const LogOut = styled(Button)`
   white-space: nowrap;
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     width: 100%;
     justify-content: flex-start;
-    padding-left: ${({ theme }) => theme.space.md};
+    padding-left: ${theme.space.md};
   }
 `
 
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     overflow-wrap: anywhere;
   }
 `
 
 const Prompt = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
   max-width: 560px;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.xl} auto;
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
   }
 
   p {
@@ -178,7 +179,7 @@ const Prompt = styled.section`
 const PromptActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 function AccountNav({ section, inSection }: { section: AccountSection; inSection: boolean }) {

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import type { DeliveryAddress } from '@/features/customer/api/schemas'
 import { Actions } from '../styles'
+import { theme } from '@/styles/theme'
 
 const AddressLines = styled.address`
   display: grid;
@@ -14,20 +15,20 @@ const AddressLines = styled.address`
 
 const DefaultBadge = styled.span`
   justify-self: start;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.greenSoft};
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.greenSoft};
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `
 
 const Confirm = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.wineSoft};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.wineSoft};
 
   p {
     margin: 0;

@@ -14,37 +14,38 @@ import { useActionErrorToast } from '../serverErrors'
 import { Actions, Card, FocusHeading, Muted } from '../styles'
 import { AddressCard } from './AddressCard'
 import { AddressForm, toInput, type AddressValues } from './AddressForm'
+import { theme } from '@/styles/theme'
 
 const EMPTY: AddressValues = { Name: '', Company: '', Address: '', Zip: '', City: '', Phone: '', IsDefault: false }
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
 const Item = styled.li<{ $wide?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 

@@ -20,6 +20,7 @@ import type { Customer } from '@/features/customer/api/schemas'
 import { passwordSchema } from '@/lib/validation'
 import { useSaveErrorHandler } from '../serverErrors'
 import { Actions, Card, Form } from '../styles'
+import { theme } from '@/styles/theme'
 
 const changePasswordSchema = z
   .object({
@@ -39,7 +40,7 @@ const FIELDS = ['CurrentPassword', 'NewPassword', 'RepeatPassword'] as const
 
 const Narrow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 480px;
 `
 

@@ -13,14 +13,15 @@ import { paths } from '@/config/paths'
 import { useFavourites } from '@/features/favourites/api/get-favourites'
 import { PdfDownloadButton } from '@/features/pdf/components/PdfDownloadButton'
 import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from '../styles'
+import { theme } from '@/styles/theme'
 
 const Saved = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {

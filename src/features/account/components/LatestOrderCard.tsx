@@ -14,25 +14,26 @@ import { formatOrderDate } from '@/features/orders/format'
 import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { Actions, Card, Muted, SkeletonBlock } from '../styles'
+import { theme } from '@/styles/theme'
 
 const LatestOrder = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   grid-template-columns: repeat(2, minmax(0, 1fr));
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   dd {

@@ -17,10 +17,11 @@ import { useUpdateCustomer } from '@/features/customer/api/update-customer'
 import { useSaveErrorHandler } from '../serverErrors'
 import { Actions, Card, Form, Muted, SkeletonBlock } from '../styles'
 import { Group } from './accountFormStyles'
+import { theme } from '@/styles/theme'
 
 const InterestList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 type MarketingValues = { Newsletter: boolean; LegitimateInterests: LegitimateInterest[] }

@@ -22,6 +22,7 @@ import { toLocale } from '@/lib/culture'
 import { moneyText } from '@/lib/money'
 import { StatusBadge } from './StatusBadge'
 import { Actions, Card, FocusHeading, Muted, SkeletonBlock } from '../styles'
+import { theme } from '@/styles/theme'
 
 /** The history's address for a page (the first page has no query). */
 export function ordersHref(page: number): string {
@@ -30,7 +31,7 @@ export function ordersHref(page: number): string {
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -43,26 +44,26 @@ const List = styled.ol`
 const Row = styled.li`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
   grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
     'number total'
     'date status'
     'items again';
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: minmax(100px, 1.1fr) minmax(100px, 1fr) minmax(110px, 1fr) minmax(60px, 0.6fr) minmax(80px, 0.8fr) auto;
     grid-template-areas: 'number date status items total again';
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    padding: ${`${theme.space.md} ${theme.space.lg}`};
   }
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${theme.shadows.raised};
   }
 `
 
@@ -70,20 +71,20 @@ const Row = styled.li`
 const OrderLink = styled(Link)`
   grid-area: number;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.primary};
 
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
 `
 
 const Cell = styled.span<{ $area: 'date' | 'status' | 'items' }>`
   grid-area: ${({ $area }) => $area};
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const TotalCell = styled.span`
@@ -106,7 +107,7 @@ const Pager = styled.nav`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: center;
     justify-content: center;
     margin: 0;
@@ -121,28 +122,28 @@ const Pager = styled.nav`
     justify-content: center;
     min-width: 44px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
   }
 
   a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 
   span[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 0.6;
   }
 `

@@ -11,9 +11,10 @@ import { LatestOrderCard } from './LatestOrderCard'
 import { MarketingCard } from './MarketingCard'
 import { ProfileForm } from './ProfileForm'
 import { YourDataCard } from './YourDataCard'
+import { theme } from '@/styles/theme'
 
 const Intro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export function ProfileOverview({ customer }: { customer: Customer }) {

@@ -31,6 +31,7 @@ import { moneyText } from '@/lib/money'
 import { GiftCardPdf } from '@/features/pdf/components/GiftCardPdf'
 import { StatusBadge } from './StatusBadge'
 import { Actions, Card, cardSurface, Muted, SkeletonBlock } from '../styles'
+import { theme } from '@/styles/theme'
 
 /** On paper the receipt stands alone. */
 const PrintStyle = createGlobalStyle`
@@ -45,7 +46,7 @@ const PrintStyle = createGlobalStyle`
 
     main section {
       box-shadow: none !important;
-      border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+      border: 1px solid ${theme.colors.borderStrong};
     }
   }
 `
@@ -69,15 +70,15 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${`${theme.space.sm} ${theme.space.xs}`};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
 
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
   }
 
@@ -93,7 +94,7 @@ const Table = styled.table`
     display: none;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     [data-unit] {
       display: table-cell;
     }
@@ -108,13 +109,13 @@ const Table = styled.table`
 
 const Note = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Greeting = styled.q`
   display: block;
-  margin-top: ${({ theme }) => theme.space.xxs};
+  margin-top: ${theme.space.xxs};
   font-style: italic;
 `
 
@@ -129,7 +130,7 @@ const WithdrawalCard = styled(WithdrawalNotice)`
   ${cardSurface}
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 

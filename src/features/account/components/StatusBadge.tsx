@@ -1,12 +1,13 @@
 // An order's status as a small badge; the colour only repeats what the label says (never the only signal).
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Badge = styled.span<{ $tone: 'done' | 'stopped' | 'open' }>`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 
   ${({ $tone, theme }) =>

@@ -28,6 +28,7 @@ import { isApiError } from '@/lib/apiError'
 import { saveFile } from '@/lib/download'
 import { useSaveErrorHandler } from '../serverErrors'
 import { Actions, Card, Form, Muted } from '../styles'
+import { theme } from '@/styles/theme'
 
 const deleteSchema = z.object({
   Password: z.string().min(1, 'Account.Delete.PasswordRequired'),
@@ -39,57 +40,57 @@ const FIELDS = ['Password', 'Confirm'] as const
 
 const Part = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
 
   & + & {
-    padding-top: ${({ theme }) => theme.space.md};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${theme.space.md};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 /** Deleting is the one action here that cannot be undone: it looks like it, in the theme's error colour. */
 const DeleteButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.error};
-  border-color: ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${theme.colors.error};
+  border-color: ${theme.colors.error};
+  color: ${theme.colors.onPrimary};
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primaryHover};
+    border-color: ${theme.colors.primaryHover};
+    color: ${theme.colors.onPrimary};
   }
 `
 
 const OpenDelete = styled(Button)`
-  border-color: ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.error};
+  border-color: ${theme.colors.error};
+  color: ${theme.colors.error};
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
   }
 `
 
 const Explanation = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   &:focus {
     outline: none;
   }
 
   &:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {

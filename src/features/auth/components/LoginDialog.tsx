@@ -10,6 +10,7 @@ import { paths } from '@/config/paths'
 import type { ClientType } from '@/features/customer/api/schemas'
 import { StaffLoginForm } from '@/features/impersonation/components/StaffLoginForm'
 import { LoginForm } from './LoginForm'
+import { theme } from '@/styles/theme'
 
 type Props = {
   open: boolean
@@ -21,15 +22,15 @@ type Props = {
 }
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `
 
 const StaffSwitch = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.md} 0 0;
+  padding-top: ${theme.space.sm};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
 
   a {
     display: inline-flex;

@@ -12,6 +12,7 @@ import { QUANTITY_FALLBACK_MAX } from '@/config/constants'
 import type { ProductCard } from '@/lib/schemas'
 import { addedProductName, useShowAddedToBasket } from '../added-to-basket'
 import { useAddBasketItem } from '../api/add-basket-item'
+import { theme } from '@/styles/theme'
 
 /**
  * Adds to the basket; a success opens the added-to-basket dialog (a toast where no AddedToBasketProvider is
@@ -51,19 +52,19 @@ export function startQuantityOf(product: Pick<ProductCard, 'MaxQuantity' | 'Defa
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const Unavailable = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `
 

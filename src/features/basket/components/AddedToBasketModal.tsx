@@ -27,6 +27,7 @@ import { addedProductName, type AddedToBasket } from '../added-to-basket'
 import type { Basket, BasketLine } from '../api/schemas'
 import { AddToBasketButton, maxQuantityOf } from './AddToBasket'
 import { FreeDeliveryProgress } from './FreeDeliveryProgress'
+import { theme } from '@/styles/theme'
 
 /** How many suggestions the dialog shows at most. */
 export const SUGGESTION_COUNT = 4
@@ -47,7 +48,7 @@ type Props = {
 const Added = styled.div`
   display: grid;
   grid-template-columns: ${ADDED_IMAGE_WIDTH}px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: start;
 
   &:focus {
@@ -57,30 +58,30 @@ const Added = styled.div`
 
 const ImageFrame = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `
 
 const Info = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Campaign = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 
@@ -93,11 +94,11 @@ const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.md};
+  padding: ${`${theme.space.sm} 0`};
+  border-top: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
   p {
     margin: 0;
@@ -111,32 +112,32 @@ const Total = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
   }
 `
 
 const SuggestionSection = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const SuggestionList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(${SUGGESTION_COUNT}, minmax(0, 1fr));
   }
 `
@@ -144,16 +145,16 @@ const SuggestionList = styled.ul`
 const SuggestionCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 
   > :last-child {
@@ -163,8 +164,8 @@ const SuggestionCard = styled.li`
 
 const SkeletonCard = styled.li`
   height: 280px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.skeleton};
 `
 
 /** The basket line the add went to: same product and edition (a free gift line is never it). */

@@ -12,16 +12,17 @@ import { moneyText } from '@/lib/money'
 import { useBasketChange } from '../api/basket-change'
 import { applyVoucher, redeemGiftCard, removeGiftCardUsage, removeVoucher } from '../api/giftcards'
 import type { Basket } from '../api/schemas'
+import { theme } from '@/styles/theme'
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `
 
 const CodeRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   input {
     flex: 1 1 auto;
@@ -41,22 +42,22 @@ const Applied = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 

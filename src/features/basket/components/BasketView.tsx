@@ -25,22 +25,23 @@ import { FreeDeliveryProgress } from './FreeDeliveryProgress'
 import { GiftCardLineItem } from './GiftCardLineItem'
 import { isAboveVerifiedAge } from '@/features/checkout/ageVerification'
 import { useTrackViewCart } from '@/features/tracking/useCommerceTracking'
+import { theme } from '@/styles/theme'
 
 const LINE_IMAGE_WIDTH = 96
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  gap: ${theme.space.xl};
+  padding: ${`${theme.space.xl} 0`};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;
   }
 `
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
   grid-column: 1 / -1;
   margin: 0;
 `
@@ -50,17 +51,17 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: ${LINE_IMAGE_WIDTH}px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const LineBody = styled.div`
@@ -68,36 +69,36 @@ const LineBody = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const LineInfo = styled.div`
   flex: 1 1 200px;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
   }
 `
 
 const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The campaign that prices the line ("3 for 2", "Spar 20 %"). */
 const CampaignText = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0;
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 
 const Warning = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0;
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 
@@ -105,7 +106,7 @@ const LineActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const LinePrice = styled.p`
@@ -115,32 +116,32 @@ const LinePrice = styled.p`
 `
 
 const Summary = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const Checkout = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `
 
 const Status = styled.div`
   grid-column: 1 / -1;
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: ${`${theme.space.xl} 0`};
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const Skeleton = styled.div`
   height: 128px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.skeleton};
 `
 
 function BasketLineItem({
@@ -225,18 +226,18 @@ function BasketLineItem({
 type MoneyValue = Basket['Totals']['Total']
 
 const DeliveryInfo = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.md};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
 
   p {
     margin: 0;
   }
 
   p + p {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `
 

@@ -7,12 +7,13 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/money'
 import type { Basket } from '../api/schemas'
+import { theme } from '@/styles/theme'
 
 const METHOD_TYPES = ['DeliveryAddress', 'PostNord', 'Burd'] as const
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 
   p {
     margin: 0;
@@ -24,15 +25,15 @@ const Message = styled.p`
 `
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Track = styled.div`
   height: 8px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
 `
 
 const Fill = styled.div<{ $reached: boolean }>`

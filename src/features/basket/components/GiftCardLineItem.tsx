@@ -15,14 +15,15 @@ import { moneyText } from '@/lib/money'
 import { useBasketChange } from '../api/basket-change'
 import { removeGiftCardLine, setGiftCardGreeting, setGiftCardGreetings, setGiftCardIsGift, setGiftCardLineQuantity } from '../api/giftcards'
 import type { GiftCardBasketLine } from '../api/schemas'
+import { theme } from '@/styles/theme'
 
 const Line = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Row = styled.div`
@@ -30,7 +31,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const Name = styled.p`
@@ -43,11 +44,11 @@ const Card = styled.span`
   place-items: center;
   width: 56px;
   height: 40px;
-  margin-right: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-right: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-size: ${theme.fontSizes.sm};
   vertical-align: middle;
 `
 
@@ -55,12 +56,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 const Greetings = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const GreetingArea = styled(TextArea)`

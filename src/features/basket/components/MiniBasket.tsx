@@ -4,22 +4,23 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
 import { useBasket } from '../BasketProvider'
+import { theme } from '@/styles/theme'
 
 const BasketLink = styled(Link)`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.text};
   text-decoration: none;
   font-weight: 600;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primary};
   }
 
   svg {
@@ -30,7 +31,7 @@ const BasketLink = styled(Link)`
 
 const Label = styled.span`
   display: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: inline;
   }
 `
@@ -41,11 +42,11 @@ const Count = styled.span`
   justify-content: center;
   min-width: 24px;
   height: 24px;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space.xxs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
 `
 

@@ -4,21 +4,22 @@ import Link from 'next/link'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { paths } from '@/config/paths'
+import { theme } from '@/styles/theme'
 
 const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.sm};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   li + li::before {
     content: '/';
-    margin-right: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.borderStrong};
+    margin-right: ${theme.space.xxs};
+    color: ${theme.colors.borderStrong};
   }
 
   a {
@@ -26,11 +27,11 @@ const Trail = styled.ol`
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

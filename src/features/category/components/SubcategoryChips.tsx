@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** Room inside the scrolling row for a chip's focus ring (3 px + 2 px offset), which the row would clip. */
 const RING_ROOM = '6px'
@@ -10,8 +11,8 @@ const RING_ROOM = '6px'
 const Chips = styled.ul`
   display: flex;
   flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: -${RING_ROOM} -${RING_ROOM} calc(${({ theme }) => theme.space.lg} - ${RING_ROOM});
+  gap: ${theme.space.xs};
+  margin: -${RING_ROOM} -${RING_ROOM} calc(${theme.space.lg} - ${RING_ROOM});
   padding: ${RING_ROOM};
   overflow-x: auto;
   list-style: none;
@@ -21,9 +22,9 @@ const Chips = styled.ul`
     flex: none;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-wrap: wrap;
-    margin: 0 0 ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.lg};
     padding: 0;
     overflow-x: visible;
   }
@@ -32,21 +33,21 @@ const Chips = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xxs} ${theme.space.md}`};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
   a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

@@ -14,6 +14,7 @@ import { FieldShell } from '@/components/Form/TextField'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { useAddressSuggestions } from '../api/get-address-suggestions'
 import type { AddressSuggestion } from '../api/schemas'
+import { theme } from '@/styles/theme'
 
 const DEBOUNCE_MS = 250
 
@@ -23,23 +24,23 @@ const Anchor = styled.div`
 
 const List = styled.ul`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   top: calc(100% + 2px);
   left: 0;
   right: 0;
   max-height: 280px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   overflow-y: auto;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 `
 
 const Option = styled.li<{ $active: boolean }>`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
   outline: ${({ theme, $active }) => ($active ? `2px solid ${theme.colors.primary}` : 'none')};

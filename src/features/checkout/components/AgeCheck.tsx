@@ -24,27 +24,28 @@ import { startAgeVerification } from '../api/start-age-verification'
 import { linesAboveVerifiedAge, needsAgeVerification } from '../ageVerification'
 import { checkoutStepHref } from '../checkoutSteps'
 import { leaveForAgeCheck } from '../paymentRedirect'
+import { theme } from '@/styles/theme'
 
 const Panel = styled(FormMessage)`
   grid-template-columns: auto minmax(0, 1fr);
   align-items: start;
-  column-gap: ${({ theme }) => theme.space.md};
+  column-gap: ${theme.space.md};
 
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 type Props = {

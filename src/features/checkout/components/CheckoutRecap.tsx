@@ -8,12 +8,13 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import type { DeliveryDetails } from '../api/schemas'
 import { deliveryKindOf } from '../api/schemas'
 import type { CheckoutStep } from '../checkoutSteps'
+import { theme } from '@/styles/theme'
 
 const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
 
   &:last-child {
     border-bottom: 0;
@@ -21,7 +22,7 @@ const Block = styled.section`
 
   h4 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p,
@@ -37,7 +38,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 type Props = {

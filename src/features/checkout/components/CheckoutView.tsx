@@ -14,19 +14,20 @@ import type { CheckoutStep } from '../checkoutSteps'
 import { CheckoutWizard } from './CheckoutWizard'
 import { CheckoutResumeContext, type CheckoutResume } from './resume'
 import { Note, Skeleton } from './styles'
+import { theme } from '@/styles/theme'
 
 const Status = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
@@ -34,12 +35,12 @@ const LoginLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${`${theme.space.xxs} ${theme.space.sm}`};
+  margin-bottom: ${theme.space.lg};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   p {
     margin: 0;

@@ -47,12 +47,13 @@ import { SummaryLines, SummaryTotals } from './OrderSummary'
 import { PaymentStep, type PaymentNotice } from './PaymentStep'
 import type { StepHandle } from './stepHandle'
 import { Note, Skeleton } from './styles'
+import { theme } from '@/styles/theme'
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
     align-items: start;
   }
@@ -60,31 +61,31 @@ const Layout = styled.div`
 
 const Main = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
   }
 `
 
 const Aside = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     position: sticky;
-    top: ${({ theme }) => theme.space.lg};
+    top: ${theme.space.lg};
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 

@@ -22,25 +22,26 @@ import { passwordSchema } from '@/lib/validation'
 import { useCreateOrderAccount } from '../api/create-order-account'
 import { forgetOrderBasket, orderBasketOf } from '../orderBasket'
 import { receiptNextOf } from '../receiptNext'
+import { theme } from '@/styles/theme'
 
 const accountSchema = z.object({ Password: passwordSchema })
 type AccountValues = z.infer<typeof accountSchema>
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   form {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     max-width: 420px;
   }
 `

@@ -28,10 +28,11 @@ import { GiftCardPdf } from '@/features/pdf/components/GiftCardPdf'
 import { GuestAccountOffer } from './GuestAccountOffer'
 import { Note, Row, Skeleton } from './styles'
 import { WhatHappensNext } from './WhatHappensNext'
+import { theme } from '@/styles/theme'
 
 const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -39,9 +40,9 @@ const Lines = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space.md};
+    padding-bottom: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   span:last-child {
@@ -52,11 +53,11 @@ const Lines = styled.ul`
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   address {

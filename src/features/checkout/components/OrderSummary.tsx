@@ -10,11 +10,12 @@ import type { Basket, BasketLine } from '@/features/basket/api/schemas'
 import { moneyText } from '@/lib/money'
 import type { CheckoutTotals } from '../api/schemas'
 import { isAboveVerifiedAge } from '../ageVerification'
+import { theme } from '@/styles/theme'
 
 const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
 `
@@ -22,13 +23,13 @@ const Lines = styled.ul`
 const Line = styled.li<{ $unavailable: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${`${theme.space.xxs} ${theme.space.sm}`};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
   ${({ theme, $unavailable }) => ($unavailable ? `border-left: 4px solid ${theme.colors.error}; padding-left: ${theme.space.sm};` : '')}
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
     overflow-wrap: anywhere;
   }
@@ -42,20 +43,20 @@ const Amount = styled.span`
 
 const Muted = styled.span`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Reason = styled.strong`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const VatNote = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 type MoneyValue = CheckoutTotals['Total']

@@ -21,30 +21,31 @@ import { rememberOrderBasket } from '../orderBasket'
 import { refusedPaymentHref } from '../paymentRefusal'
 import { OrderConfirmation } from './OrderConfirmation'
 import { Note, Row } from './styles'
+import { theme } from '@/styles/theme'
 
 const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
   }
 
   h1 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   h1:focus {

@@ -23,6 +23,7 @@ import { useSetDeliveryAddress } from '../api/set-delivery-address'
 import { formatDistance } from '../format'
 import type { DeliveryDetailsHandle, HandleRef } from './stepHandle'
 import { ChoiceCard, ChoiceDetails, ChoiceList, ChoicePrice, ChoiceTitle, Note, Skeleton } from './styles'
+import { theme } from '@/styles/theme'
 
 type Props = {
   basketUid: string
@@ -35,7 +36,7 @@ const Search = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   & > div {
     flex: 0 1 220px;
@@ -44,7 +45,7 @@ const Search = styled.form`
 
 const Wrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 export function PostNordPicker({ basketUid, stored, handleRef }: Props) {

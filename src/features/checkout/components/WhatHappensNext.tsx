@@ -8,22 +8,23 @@ import type { Receipt } from '@/features/orders/api/get-receipt'
 import { toLocale } from '@/lib/culture'
 import { isSettledForCustomer } from '@/features/orders/components/shipmentState'
 import { danishToday, formatDay, receiptNextOf } from '../receiptNext'
+import { theme } from '@/styles/theme'
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ol {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     margin: 0;
     padding-left: 1.25em;
   }

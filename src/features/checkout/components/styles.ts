@@ -1,10 +1,11 @@
 // Surfaces shared by the checkout's steps: choice cards for the radio lists (delivery methods, service points,
 // payment methods), sub-headings and muted notes.
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const ChoiceList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,28 +15,28 @@ export const ChoiceList = styled.ul`
 export const ChoiceCard = styled.label`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  gap: ${`${theme.space.xxs} ${theme.space.sm}`};
   align-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   cursor: pointer;
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.wineSoft};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.wineSoft};
   }
 
   &:has(input:focus-visible) {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   input {
     width: 22px;
     height: 22px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `
 
@@ -55,37 +56,37 @@ export const ChoicePrice = styled.span`
 export const ChoiceDetails = styled.span`
   grid-column: 2 / -1;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const StepSection = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.md};
 `
 
 export const SubHeading = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 export const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export const Skeleton = styled.div<{ $height?: string }>`
   height: ${({ $height = '96px' }) => $height};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.skeleton};
 `
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `

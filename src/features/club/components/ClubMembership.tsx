@@ -15,16 +15,17 @@ import { useAuth } from '@/features/auth/auth-context'
 import { useClubConsent } from '../api/club-consent'
 import { useJoinClub, useLeaveClub } from '../api/club-membership'
 import { ClubTerms } from './ClubTerms'
+import { theme } from '@/styles/theme'
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
@@ -35,7 +36,7 @@ const Section = styled.section`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 export function ClubMembership() {

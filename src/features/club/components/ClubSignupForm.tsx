@@ -23,10 +23,11 @@ import { emailSchema } from '@/lib/validation'
 import { useClubConsent } from '../api/club-consent'
 import { useClubSignup } from '../api/club-membership'
 import { ClubTerms } from './ClubTerms'
+import { theme } from '@/styles/theme'
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 560px;
 `
 

@@ -2,9 +2,10 @@
 // the form stays short; the version the visitor saw is what joining sends.
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Details = styled.details`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   summary {
     cursor: pointer;
@@ -13,7 +14,7 @@ const Details = styled.details`
   }
 
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
   }
 `
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/Button/Button'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { paths } from '@/config/paths'
 import { CONSENT_CATEGORIES, EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentCategories, type ConsentMethod } from '../categories'
+import { theme } from '@/styles/theme'
 
 export type DialogView = 'closed' | 'first' | 'settings'
 
@@ -18,66 +19,66 @@ const Panel = styled.section`
   inset: auto 0 0 0;
   max-height: 85vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-top: 3px solid ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.lg} ${theme.space.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-top: 3px solid ${theme.colors.primary};
+  box-shadow: ${theme.shadows.raised};
 
-  ${({ theme }) => theme.media.tablet} {
-    inset: auto auto ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  ${theme.media.tablet} {
+    inset: auto auto ${theme.space.lg} ${theme.space.lg};
     width: min(560px, calc(100vw - 48px));
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-top: 3px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-top: 3px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.md};
+    padding: ${theme.space.lg};
   }
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
 const Choices = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.sm};
 `
 
 const Secondary = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Categories = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
   }
 
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     min-height: 44px;
     font-weight: 600;
     cursor: pointer;
@@ -86,12 +87,12 @@ const Categories = styled.ul`
   input {
     width: 22px;
     height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 

@@ -7,17 +7,18 @@ import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { EmbedFrame } from '@/components/Embed/EmbedFrame'
 import { useConsent } from '../consent-context'
+import { theme } from '@/styles/theme'
 
 const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   text-align: center;
 
   p {
@@ -30,7 +31,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 type Props = {

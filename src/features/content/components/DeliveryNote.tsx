@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { freeDeliveryText, termsAmount, useDeliveryFacts } from '../DeliveryFacts'
+import { theme } from '@/styles/theme'
 
 /** The delivery page the seed writes (backend/src/seed/content-pages.ts); the footer links it too. */
 export const DELIVERY_PAGE_URL = '/levering/'
@@ -12,12 +13,12 @@ export const DELIVERY_PAGE_URL = '/levering/'
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} 0 0;
+  border-top: 1px solid ${theme.colors.border};
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xxs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** `exclVat`: the product's prices are a business customer's (excl. VAT), so the amounts here are too. */

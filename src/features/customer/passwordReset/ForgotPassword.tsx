@@ -17,18 +17,19 @@ import { zodResolver } from '@/components/Form/zodResolver'
 import { useSendResetMail } from '@/features/customer/api/send-reset-mail'
 import { emailSchema } from '@/lib/validation'
 import { isApiError } from '@/lib/apiError'
+import { theme } from '@/styles/theme'
 
 const forgotPasswordSchema = z.object({ Email: emailSchema })
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: stretch;
 `
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 export function ForgotPassword() {

@@ -21,6 +21,7 @@ import { INVALID_RESET_TOKEN, useResetPassword } from '@/features/customer/api/r
 import { useValidateResetToken } from '@/features/customer/api/validate-reset-token'
 import { passwordSchema } from '@/lib/validation'
 import { isApiError } from '@/lib/apiError'
+import { theme } from '@/styles/theme'
 
 const resetPasswordSchema = z
   .object({
@@ -36,13 +37,13 @@ type ResetPasswordValues = z.input<typeof resetPasswordSchema>
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** Takes the focus (by script) when the form gives way to the outcome. */
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   &:focus {
     outline: none;
@@ -50,7 +51,7 @@ const Content = styled.div`
 `
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 type Props = {

@@ -14,13 +14,14 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import type { ClientType } from '@/features/customer/api/schemas'
 import { SignUpWizard, type SignUpResult } from './SignUpWizard'
+import { theme } from '@/styles/theme'
 
 const SignUpPanel = styled(Panel)`
   justify-items: stretch;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
   }
 `
 
@@ -28,22 +29,22 @@ const HaveAccount = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 const Welcome = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   h3:focus {

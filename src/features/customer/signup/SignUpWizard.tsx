@@ -34,6 +34,7 @@ import {
   type SignUpStep,
   type SignUpValues,
 } from './signUpForm'
+import { theme } from '@/styles/theme'
 
 export type SignUpResult = {
   customer: Customer
@@ -58,35 +59,35 @@ type Alert = {
 }
 
 const StepIntro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `
 
 const StepFields = styled(FieldGrid)`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `
 
 const SummaryList = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   dt {
     font-weight: 600;
   }
 
   dd {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
     overflow-wrap: anywhere;
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: max-content minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${theme.space.lg};
 
     dd {
       margin: 0;
@@ -100,8 +101,8 @@ const SummaryRow = styled.div`
 `
 
 const SummaryTitle = styled.h4`
-  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${`${theme.space.md} 0 ${theme.space.xs}`};
+  font-size: ${theme.fontSizes.md};
 `
 
 /** What the visitor typed, to check before the account is created. */

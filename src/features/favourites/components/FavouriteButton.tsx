@@ -9,6 +9,7 @@ import { useErrorToast } from '@/components/Toasts/Toasts'
 import { useAuth } from '@/features/auth/auth-context'
 import { favouriteStatusQueryOptions } from '../api/lookup-favourites'
 import { useToggleFavourite } from '../api/toggle-favourite'
+import { theme } from '@/styles/theme'
 
 type Props = {
   productId: number
@@ -22,13 +23,13 @@ const Toggle = styled.button<{ $variant: 'icon' | 'labelled' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 44px;
   min-height: 44px;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
   transition:
@@ -55,13 +56,13 @@ const Toggle = styled.button<{ $variant: 'icon' | 'labelled' }>`
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &:hover:not([aria-disabled='true']) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &[aria-disabled='true'] {

@@ -16,18 +16,19 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { viewGiftCard, type GiftCardStatus as CardStatus } from '@/features/basket/api/giftcards'
 import { isApiError } from '@/lib/apiError'
 import { moneyText } from '@/lib/money'
+import { theme } from '@/styles/theme'
 
 /** The longest code the server accepts (backend codeParam); a real code with spaces is far shorter. */
 const CODE_MAX_LENGTH = 64
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 480px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const CodeInput = styled(Input)`
@@ -41,17 +42,17 @@ const Result = styled.div`
 `
 
 const ResultCard = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin-top: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
   margin: 0;
 
   dt {
@@ -64,13 +65,13 @@ const Facts = styled.dl`
 `
 
 const Balance = styled.dd`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
 `
 
 const ExpiredNote = styled.p`
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  color: ${({ theme }) => theme.colors.error};
+  margin: ${`${theme.space.sm} 0 0`};
+  color: ${theme.colors.error};
   font-weight: 600;
 `
 

@@ -35,6 +35,7 @@ import { isApiError } from '@/lib/apiError'
 import { formatPrice } from '@/lib/money'
 import type { Image } from '@/lib/schemas'
 import { allowedAmounts, checkFreeAmount } from '../giftCardAmount'
+import { theme } from '@/styles/theme'
 
 const IMAGE_WIDTH = 640
 const IMAGE_SIZES = '(min-width: 1440px) 640px, (min-width: 768px) 45vw, 100vw'
@@ -50,32 +51,32 @@ type GiftCardPurchase = Omit<AddGiftCardBody, 'BasketUid'>
 
 const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 640px)')};
   }
 `
 
 const ImageFrame = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Total = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
 `
 
@@ -83,7 +84,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 /** Adds gift cards to the visitor's basket, creating it on first use; a basket the server no longer knows is

@@ -8,12 +8,13 @@ import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { Field, Hint, Input, Label } from '@/components/Form/fields'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, useSearchCustomers, type CustomerHit } from '../api/search-customers'
+import { theme } from '@/styles/theme'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
 const Results = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -21,11 +22,11 @@ const Results = styled.ul`
 
 const Hit = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   span {
     overflow-wrap: anywhere;
@@ -35,21 +36,21 @@ const Hit = styled.li`
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Badge = styled.span<{ $tone: 'neutral' | 'error' }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.surfaceAlt)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.onPrimary : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Message = styled.p`

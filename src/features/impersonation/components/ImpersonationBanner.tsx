@@ -4,6 +4,7 @@
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { useStaff } from '../staff-context'
+import { theme } from '@/styles/theme'
 
 const SIGNAL_YELLOW = '#ffcc00'
 const INK = '#1c1a17'
@@ -12,13 +13,13 @@ const Bar = styled.section`
   position: sticky;
   top: 0;
   /* Above the header and its dropdowns, below dialogs. */
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${theme.zIndices.overlay};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xxs} ${theme.space.md}`};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
   border-bottom: 4px solid ${INK};
   background: ${SIGNAL_YELLOW};
   color: ${INK};
@@ -31,9 +32,9 @@ const Bar = styled.section`
 
 const StopButton = styled.button`
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  padding: ${`${theme.space.xxs} ${theme.space.md}`};
   border: 2px solid ${INK};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: ${INK};
   color: ${SIGNAL_YELLOW};
   font: inherit;

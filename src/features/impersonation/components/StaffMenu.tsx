@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { useStaff } from '../staff-context'
+import { theme } from '@/styles/theme'
 
 const StaffPanelDialog = dynamic(() => import('./StaffPanelDialog').then((module) => module.StaffPanelDialog), { ssr: false })
 
@@ -14,17 +15,17 @@ const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${theme.colors.text};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
   }
 `
 

@@ -6,10 +6,11 @@ import { Button } from '@/components/Button/Button'
 import { Modal } from '@/components/Modal/Modal'
 import { useStaff } from '../staff-context'
 import { CustomerSearch } from './CustomerSearch'
+import { theme } from '@/styles/theme'
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   p {
     margin: 0;
@@ -18,10 +19,10 @@ const Panel = styled.div`
 
 const Who = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
 `
 
 const Acting = styled.div`
@@ -29,8 +30,8 @@ const Acting = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.text};
   font-weight: 600;
 `
 

@@ -11,10 +11,11 @@ import { showErrorToast, showSuccessToast, useErrorToast } from '@/components/To
 import { paths } from '@/config/paths'
 import { useReorder } from '../api/reorder'
 import { buyAgainMessage } from '../buyAgainMessage'
+import { theme } from '@/styles/theme'
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   justify-items: start;
 
   @media print {
@@ -25,7 +26,7 @@ const Wrap = styled.div`
 const Outcome = styled.p`
   margin: 0;
   max-width: 40em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `
 
 export function BuyAgainButton({

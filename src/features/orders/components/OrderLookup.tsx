@@ -17,18 +17,19 @@ import { ReceiptBody } from '@/features/account/components/Receipt'
 import { useAuth } from '@/features/auth/auth-context'
 import { useLookupOrder, type LookupOrderAnswer } from '../api/lookup-order'
 import { ORDER_LOOKUP_PATH } from '../paths'
+import { theme } from '@/styles/theme'
 
 const Page = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 960px;
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 
   h1 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   h1:focus {
@@ -38,15 +39,15 @@ const Page = styled(Container)`
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 560px;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
   }
 
   p {
@@ -55,19 +56,19 @@ const Panel = styled.section`
 `
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Found = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: center;
 `
 

@@ -2,12 +2,13 @@
 // receipt says so in full, the order history marks the row (docs/adr/0028-staff-acting-as-customers.md).
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Mark = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-left: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The receipt's sentence; nothing for an order the customer placed. */

@@ -8,15 +8,16 @@ import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 import { useTranslation } from '@/i18n/texts'
 import { toLocale } from '@/lib/culture'
 import { formatShortDate, fulfilmentOf, type OrderShipment } from './shipmentState'
+import { theme } from '@/styles/theme'
 
 const Block = styled.div<{ $tone: 'done' | 'stopped' | 'open' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
   border-left: 4px solid
     ${({ $tone, theme }) => ($tone === 'done' ? theme.colors.success : $tone === 'stopped' ? theme.colors.error : theme.colors.accent)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
 
   p {
     margin: 0;
@@ -24,13 +25,13 @@ const Block = styled.div<{ $tone: 'done' | 'stopped' | 'open' }>`
 `
 
 const Headline = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
 `
 
 const Parcels = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,7 +39,7 @@ const Parcels = styled.ul`
 
 const Parcel = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 
   /* A tracking number is one long word: on a phone it breaks rather than widen the page. */
   overflow-wrap: anywhere;
@@ -47,14 +48,14 @@ const Parcel = styled.li`
 const Tracking = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  gap: ${`${theme.space.xxs} ${theme.space.sm}`};
   align-items: baseline;
 `
 
 const Contents = styled.ul`
   margin: 0;
   padding-left: 1.25em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const TrackLink = styled.a`

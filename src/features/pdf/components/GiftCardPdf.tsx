@@ -5,9 +5,10 @@ import styled from 'styled-components'
 import { useTranslation } from '@/i18n/texts'
 import { moneyText } from '@/lib/money'
 import { PdfDownloadButton } from './PdfDownloadButton'
+import { theme } from '@/styles/theme'
 
 const Line = styled.div`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
 `
 
 type Props = { orderUid: string; line: { LineId?: string | null; Amount: { Amount: number } } }

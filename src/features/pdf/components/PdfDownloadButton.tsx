@@ -9,11 +9,12 @@ import { useTranslation } from '@/i18n/texts'
 import { toLocale } from '@/lib/culture'
 import { usePdfAllowed, type PdfFlag } from '../api/shop-settings'
 import { downloadPdf, type PdfRequest } from '../downloadPdf'
+import { theme } from '@/styles/theme'
 
 const Download = styled(Button)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 /** A document with a folded corner: the file the button gives. */

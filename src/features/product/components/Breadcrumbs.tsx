@@ -4,14 +4,15 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { Breadcrumb } from '@/lib/schemas'
 import { withTrailingSlash } from '@/lib/url'
+import { theme } from '@/styles/theme'
 
 const Nav = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -19,24 +20,24 @@ const Nav = styled.nav`
 
   li {
     display: inline-flex;
-    gap: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    gap: ${theme.space.xxs};
+    color: ${theme.colors.textMuted};
   }
 
   li + li::before {
     content: '/';
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space.xxs} 0;
+    color: ${theme.colors.text};
   }
 
   [aria-current='page'] {
-    padding: ${({ theme }) => theme.space.xxs} 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${theme.space.xxs} 0;
+    color: ${theme.colors.textMuted};
   }
 `
 

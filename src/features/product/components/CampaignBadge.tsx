@@ -2,15 +2,16 @@
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import { theme } from '@/styles/theme'
 
 const Badge = styled.p<{ $compact: boolean }>`
   display: inline-block;
   align-self: flex-start;
   margin: 0;
   padding: ${({ theme, $compact }) => ($compact ? `2px ${theme.space.xs}` : `${theme.space.xxs} ${theme.space.sm}`)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   font-size: ${({ theme, $compact }) => ($compact ? theme.fontSizes.xs : theme.fontSizes.sm)};
   font-weight: 700;
   line-height: 1.4;

@@ -5,17 +5,18 @@ import styled from 'styled-components'
 import { toLocale } from '@/lib/culture'
 import type { ProductEvent } from '@/lib/schemas'
 import { eventTime, hoursAndMinutes } from '../eventTime'
+import { theme } from '@/styles/theme'
 
 const Line = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  line-height: ${theme.lineHeights.snug};
 `
 
 const Separator = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 /** The card's line; nothing when the event has neither a start nor a place. */
@@ -37,25 +38,25 @@ export function EventLine({ event }: { event: ProductEvent }) {
 const Box = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.canvas};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.canvas};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs} ${theme.space.md};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dd {

@@ -44,6 +44,7 @@ import {
 import type { ProductDetail } from '@/lib/schemas'
 import { useSite } from '@/lib/site'
 import { withTrailingSlash } from '@/lib/url'
+import { theme } from '@/styles/theme'
 
 // "Giv mig besked" where the basket button cannot sell: loaded on demand, so it adds nothing to the page's first-load JS.
 const StockAlertForm = dynamic(() => import('@/features/stock-alerts/components/StockAlertForm').then((m) => m.StockAlertForm), {
@@ -53,22 +54,22 @@ const StockAlertForm = dynamic(() => import('@/features/stock-alerts/components/
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  padding-top: ${theme.space.lg};
+  padding-bottom: ${theme.space.xl};
 `
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'head' 'gallery' 'buy' 'info';
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     grid-template-rows: auto auto 1fr;
     grid-template-areas: 'gallery head' 'gallery buy' 'gallery info';
-    column-gap: ${({ theme }) => theme.space.xl};
+    column-gap: ${theme.space.xl};
     align-items: start;
   }
 `
@@ -77,51 +78,51 @@ const Area = styled.div<{ $area: 'head' | 'gallery' | 'buy' | 'info' }>`
   grid-area: ${({ $area }) => $area};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
 `
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
 
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+  ${theme.media.laptop} {
+    font-size: ${theme.fontSizes.display};
   }
 `
 
 const Producer = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   white-space: pre-line;
 `
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const PriceBlock = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 

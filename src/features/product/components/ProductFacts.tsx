@@ -4,23 +4,24 @@ import { useId } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { ProductFact } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 
   dt,
   dd {
     margin: 0;
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${`${theme.space.xs} 0`};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   dt {
-    padding-right: ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-right: ${theme.space.lg};
+    color: ${theme.colors.textMuted};
   }
 
   dd {

@@ -9,6 +9,7 @@ import { IconButton } from '@/components/Button/Button'
 import { LazyEmblaEngine, type EmblaApi, type EmblaOptions } from '@/components/Carousel/LazyEmbla'
 import { CmsImage } from '@/components/CmsImage/CmsImage'
 import type { Image } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 /** Largest rendered width of the main image (half of the 1440 px layout). */
 export const GALLERY_IMAGE_WIDTH = 640
@@ -20,7 +21,7 @@ const THUMBNAIL_WIDTH = 72
 const Region = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `
 
@@ -30,9 +31,9 @@ const Stage = styled.div`
 
 const Viewport = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Track = styled.div`
@@ -50,8 +51,8 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${({ $side }) => ($side === 'left' ? 'left: 8px;' : 'right: 8px;')}
   transform: translateY(-50%);
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   &:disabled {
     visibility: hidden;
@@ -61,7 +62,7 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
 const Thumbnails = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Thumbnail = styled.button<{ $selected: boolean }>`
@@ -69,8 +70,8 @@ const Thumbnail = styled.button<{ $selected: boolean }>`
   padding: 0;
   overflow: hidden;
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   cursor: pointer;
 
   img {
@@ -78,7 +79,7 @@ const Thumbnail = styled.button<{ $selected: boolean }>`
   }
 
   &:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

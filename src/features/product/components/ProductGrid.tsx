@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { ProductTile } from '@/features/product/components/ProductTile'
 import { TrackedProductList } from '@/features/tracking/productLists'
 import type { ProductCard } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 /** Two cards to a phone's row, about a third of a tablet's, 320 px at most (ProductTile's widest). */
 const GRID_IMAGE_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 33vw, 50vw'
@@ -15,13 +16,13 @@ const Grid = styled.ul`
   list-style: none;
   /* Two cards side by side on a phone, as in a printed catalogue; from the tablet up as many as fit. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  row-gap: ${({ theme }) => theme.space.xl};
+  column-gap: ${theme.space.md};
+  row-gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-    column-gap: ${({ theme }) => theme.space.lg};
-    row-gap: ${({ theme }) => theme.space.xxl};
+    column-gap: ${theme.space.lg};
+    row-gap: ${theme.space.xxl};
   }
 `
 

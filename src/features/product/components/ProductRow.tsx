@@ -10,10 +10,11 @@ import { PRODUCT_CAROUSEL_SLIDES_PER_VIEW } from '@/config/constants'
 import { ProductTile } from '@/features/product/components/ProductTile'
 import { TrackedProductList } from '@/features/tracking/productLists'
 import type { ProductCard } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 const Wrapper = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 type Props = {

@@ -16,6 +16,7 @@ import { CampaignBadge } from './CampaignBadge'
 import { cardFacts } from '../cardFacts'
 import { EventLine } from './EventInfo'
 import { StockStatus } from './StockStatus'
+import { theme } from '@/styles/theme'
 
 /** Rendered width of a tile image at the widest layout (4 per row in 1440 px). */
 const TILE_IMAGE_WIDTH = 320
@@ -32,24 +33,24 @@ const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   height: 100%;
   padding: ${FOCUS_ROOM};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 
   /* The name's link covers the card, so its focus ring is drawn around the card, inside the room kept for it. */
   &:has(h3 a:focus-visible) {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
     outline-offset: -3px;
   }
 `
 
 const ImageFrame = styled.div`
   position: relative;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.canvas};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.canvas};
 `
 
 // The whole product in view on the backdrop (not cropped); a packshot's white studio background blends into it.
@@ -67,9 +68,9 @@ const TileImage = styled(CmsImage)`
 // On a card of ~160 px (two per row on a phone) a long splash wraps instead of running under the heart.
 const Splash = styled(CampaignBadge)`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  max-width: calc(100% - ${HEART_SIZE} - ${({ theme }) => theme.space.sm} - 2 * ${({ theme }) => theme.space.xs});
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
+  max-width: calc(100% - ${HEART_SIZE} - ${theme.space.sm} - 2 * ${theme.space.xs});
   overflow-wrap: anywhere;
 `
 
@@ -78,23 +79,23 @@ const Splash = styled(CampaignBadge)`
 const Favourite = styled(FavouriteButton)`
   position: absolute;
   z-index: 1;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  right: ${theme.space.xs};
   border-color: transparent;
   box-shadow: none;
 `
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.heading};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.heading};
+  line-height: ${theme.lineHeights.snug};
   /* Two cards to a phone's row: a long Danish compound word breaks rather than widening the card. */
   overflow-wrap: break-word;
   hyphens: auto;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
@@ -117,8 +118,8 @@ const Name = styled.h3`
     }
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
@@ -126,9 +127,9 @@ const Name = styled.h3`
  * labelled for screen readers. */
 const Facts = styled.dl`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
 
   div,
   dd {
@@ -138,7 +139,7 @@ const Facts = styled.dl`
 `
 
 const Separator = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const HiddenTerm = styled.dt`
@@ -156,9 +157,9 @@ const Footer = styled.div`
   z-index: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
 `
 
 // The footers sit at the cards' bottoms; fixed heights for the price row (the small age sign's) and the unit price
@@ -167,7 +168,7 @@ const PriceRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 32px;
 
   /* A campaign's price wraps its before price under it on a narrow card; the age sign keeps its place. */
@@ -177,23 +178,23 @@ const PriceRow = styled.div`
 `
 
 const UnitPrice = styled.p`
-  min-height: ${({ theme }) => theme.lineHeights.body}em;
+  min-height: ${theme.lineHeights.body}em;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `
 
 const Add = styled.div`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
 
   /* "Læg i kurv" within a phone's half-width card. */
   button {
-    padding-inline: ${({ theme }) => theme.space.sm};
+    padding-inline: ${theme.space.sm};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     button {
-      padding-inline: ${({ theme }) => theme.space.lg};
+      padding-inline: ${theme.space.lg};
     }
   }
 `

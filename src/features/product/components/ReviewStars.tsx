@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { Locale } from '@/config/constants'
+import { theme } from '@/styles/theme'
 
 export const MAX_REVIEW_SCORE = 5
 const STAR_PATH = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z'
@@ -22,18 +23,18 @@ const Wrapper = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Stars = styled.span`
   display: inline-flex;
   gap: 2px;
   /* Brass fill inside a dark amber outline: the outline keeps 3:1 against the page (WCAG 1.4.11). */
-  color: ${({ theme }) => theme.colors.accent};
-  stroke: ${({ theme }) => theme.colors.warning};
+  color: ${theme.colors.accent};
+  stroke: ${theme.colors.warning};
 
   svg {
     width: 20px;

@@ -10,6 +10,7 @@ import type { Locale } from '@/config/constants'
 import { logError } from '@/lib/log'
 import { similarProductsQueryOptions } from '../api/get-similar-products'
 import { useNearViewport } from '../useNearViewport'
+import { theme } from '@/styles/theme'
 
 const Placeholder = styled.div`
   min-height: 1px;
@@ -17,9 +18,9 @@ const Placeholder = styled.div`
 
 const Loading = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 type Props = { productId: number; categoryId: number; locale: Locale; signedIn: boolean }

@@ -11,6 +11,7 @@ import { Price } from '@/components/Price/Price'
 import { maxQuantityOf } from '@/features/basket/components/AddToBasket'
 import { useConsent } from '@/features/consent/consent-context'
 import type { Edition } from '@/features/product/variants'
+import { theme } from '@/styles/theme'
 
 /** Room the bar takes at the bottom of a phone's screen, above the safe area: 44 px button + 2 × 12 px + border. */
 const BAR_HEIGHT = '69px'
@@ -18,18 +19,18 @@ const BAR_HEIGHT = '69px'
 const Bar = styled.div`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   /* Clear of an iPhone's home indicator. */
-  padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding-bottom: calc(${theme.space.sm} + env(safe-area-inset-bottom, 0px));
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     display: none;
   }
 `
@@ -44,8 +45,8 @@ const Summary = styled.div`
 const Name = styled.p`
   margin: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   text-overflow: ellipsis;
   white-space: nowrap;
 `
@@ -56,7 +57,7 @@ const Buy = styled(Button)`
 
 // The end of the page (the footer's last lines) can still be scrolled clear of the bar.
 const RoomForTheBar = createGlobalStyle`
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet - 0.02}px) {
+  @media (max-width: ${theme.breakpoints.tablet - 0.02}px) {
     body {
       padding-bottom: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
     }

@@ -3,6 +3,7 @@
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { ProductCard, ProductEvent } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 type Tone = 'good' | 'warn' | 'bad'
 
@@ -17,16 +18,16 @@ const toneOf: Record<string, Tone> = {
 const Status = styled.p<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   color: ${({ theme, $tone }) => ({ good: theme.colors.success, warn: theme.colors.warning, bad: theme.colors.error })[$tone]};
 
   &::before {
     content: '';
     width: 8px;
     height: 8px;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     background: currentColor;
   }
 `

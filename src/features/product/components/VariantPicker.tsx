@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { moneyText } from '@/lib/money'
 import type { ProductVariant } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -13,7 +14,7 @@ const Fieldset = styled.fieldset`
   min-width: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
     padding: 0;
     font-weight: 600;
   }
@@ -22,7 +23,7 @@ const Fieldset = styled.fieldset`
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Option = styled.label`
@@ -31,10 +32,10 @@ const Option = styled.label`
   flex-direction: column;
   min-width: 96px;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   cursor: pointer;
 
   input {
@@ -46,12 +47,12 @@ const Option = styled.label`
   }
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${theme.colors.primary};
   }
 
   &:has(input:focus-visible) {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 
@@ -60,8 +61,8 @@ const OptionName = styled.span`
 `
 
 const OptionPrice = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 type Props = {

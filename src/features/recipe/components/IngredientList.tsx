@@ -4,22 +4,23 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { RecipeIngredient } from '../api/schemas'
 import { LinkedProduct } from './LinkedProduct'
+import { theme } from '@/styles/theme'
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 
   > li {
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding-bottom: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   > li:last-child {

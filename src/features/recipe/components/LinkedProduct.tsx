@@ -9,6 +9,7 @@ import { Price } from '@/components/Price/Price'
 import { AddToBasketButton } from '@/features/basket/components/AddToBasket'
 import { StockStatus } from '@/features/product/components/StockStatus'
 import type { ProductCard } from '@/lib/schemas'
+import { theme } from '@/styles/theme'
 
 /** The thumbnail's width, px. */
 const THUMB_WIDTH = 64
@@ -16,13 +17,13 @@ const THUMB_WIDTH = 64
 const Tile = styled.div`
   display: grid;
   grid-template-columns: ${THUMB_WIDTH}px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space.xs};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   @media print {
     display: none;
@@ -31,7 +32,7 @@ const Tile = styled.div`
 
 const Thumb = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `
 
 const Details = styled.div`
@@ -39,17 +40,17 @@ const Details = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 const Name = styled(Link)`
   flex: 1 1 140px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 
@@ -57,7 +58,7 @@ const Buy = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 export function LinkedProduct({ product }: { product: ProductCard }) {

@@ -16,6 +16,7 @@ import { RecipeSteps } from '@/features/recipe/components/RecipeSteps'
 import { courseText, servingsText } from '@/features/recipe/format'
 import { jsonForScript, recipeJsonLd } from '@/features/recipe/recipeJsonLd'
 import { useSite } from '@/lib/site'
+import { theme } from '@/styles/theme'
 
 /** Largest rendered width of the recipe picture (about half of the 1440 px layout). */
 const RECIPE_IMAGE_WIDTH = 720
@@ -36,16 +37,16 @@ const PrintStyle = createGlobalStyle`
 const Article = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
 `
 
 const Hero = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: center;
   }
@@ -57,8 +58,8 @@ const Hero = styled.div`
 
 const ImageFrame = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 
   @media print {
     box-shadow: none;
@@ -69,13 +70,13 @@ const Intro = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    ${({ theme }) => theme.media.laptop} {
-      font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.xxl};
+    ${theme.media.laptop} {
+      font-size: ${theme.fontSizes.display};
     }
   }
 `
@@ -83,15 +84,15 @@ const Intro = styled.div`
 const Summary = styled.p`
   margin: 0;
   max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;
   }
@@ -102,9 +103,9 @@ const Body = styled.div`
 `
 
 const Ingredients = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 
   @media print {
     padding: 0;

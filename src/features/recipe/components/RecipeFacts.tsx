@@ -3,11 +3,12 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import type { RecipeCard } from '../api/schemas'
 import { courseText, recipeTimeText, servingsText } from '../format'
+import { theme } from '@/styles/theme'
 
 const List = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  gap: ${`${theme.space.sm} ${theme.space.xl}`};
   margin: 0;
 
   div {
@@ -16,8 +17,8 @@ const List = styled.dl`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   dd {

@@ -2,15 +2,16 @@
 import { useId } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const Steps = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -34,18 +35,18 @@ const Steps = styled.ol`
     justify-content: center;
     width: 40px;
     height: 40px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-family: ${theme.fonts.heading};
     font-weight: 700;
   }
 
   @media print {
     > li::before {
-      border: 2px solid ${({ theme }) => theme.colors.text};
+      border: 2px solid ${theme.colors.text};
       background: none;
-      color: ${({ theme }) => theme.colors.text};
+      color: ${theme.colors.text};
     }
   }
 `

@@ -8,19 +8,20 @@ import styled from 'styled-components'
 import { Button } from '@/components/Button/Button'
 import { withoutFilters, type SearchState } from '../searchState'
 import type { ActiveFilter } from './activeFilters'
+import { theme } from '@/styles/theme'
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
 `
 
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -35,16 +36,16 @@ const Chips = styled.ul`
 const Chip = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 40px;
   max-width: 100%;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm} ${theme.space.xxs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xxs} ${theme.space.sm} ${theme.space.xxs} ${theme.space.md}`};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   text-align: left;
   overflow-wrap: anywhere;
   cursor: pointer;
@@ -56,12 +57,12 @@ const Chip = styled.button`
   }
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

@@ -13,16 +13,17 @@ import { toLocale } from '@/lib/culture'
 import { searchProductsQueryOptions } from '../api/search-products'
 import { OVERVIEW_PRODUCT_COUNT } from '../constants'
 import { EMPTY_SEARCH_STATE, searchHref, toSearchRequest } from '../searchState'
+import { theme } from '@/styles/theme'
 
 // ProductResults' notice, drawn here too so the two files do not import each other.
 const Notice = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   text-align: center;
 
   p {
@@ -33,19 +34,19 @@ const Notice = styled.div`
 const Suggestions = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
 const Categories = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -54,25 +55,25 @@ const Categories = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 type Props = {

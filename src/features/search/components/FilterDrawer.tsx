@@ -11,6 +11,7 @@ import { Modal } from '@/components/Modal/Modal'
 import type { SearchFilter } from '../api/search-products'
 import { hasActiveFilters, withoutFilters, type SearchState } from '../searchState'
 import { FilterPanel } from './FilterPanel'
+import { theme } from '@/styles/theme'
 
 // Sticks to the bottom of the drawer's scrolling panel; out to the edges over the drawer body's padding, and clear
 // of an iPhone's home indicator.
@@ -20,12 +21,12 @@ const Footer = styled.div`
   z-index: 1;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.md} -${theme.space.lg} -${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space.sm};
+  margin: ${`${theme.space.md} -${theme.space.lg} -${theme.space.lg}`};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  padding-bottom: calc(${theme.space.sm} + env(safe-area-inset-bottom, 0px));
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.background};
 `
 
 type Props = {

@@ -22,24 +22,25 @@ import {
 import { FOLDED_OPTION_COUNT, foldedOptions, optionTotal } from '../foldedOptions'
 import { CheckList, CheckRow, FilterFieldset, FilterLegend, OptionCount } from './filterStyles'
 import { RangeFilter } from './RangeFilter'
+import { theme } from '@/styles/theme'
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
 const isKey = <K extends string>(keys: readonly K[], key: string): key is K => (keys as readonly string[]).includes(key)
 
 const MoreOptions = styled(Button)`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
 `
 
 function MultiSelectFilter({

@@ -21,30 +21,31 @@ import { suggestionsQueryOptions } from '../api/search-suggestions'
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '../constants'
 import { EMPTY_SEARCH_STATE, parseSearchState, searchHref } from '../searchState'
 import { useDebouncedValue } from '../useDebouncedValue'
+import { theme } from '@/styles/theme'
 
 const Form = styled.form`
   position: relative;
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
 
   input {
     flex: 1 1 auto;
     min-width: 0;
     min-height: 40px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xs} ${theme.space.md}`};
+    border: 2px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font: inherit;
     /* 16 px keeps iOS from zooming into the field. */
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   input:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   button {
@@ -55,30 +56,30 @@ const Form = styled.form`
 
 const Popup = styled.div`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  top: calc(100% + ${theme.space.xxs});
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   max-height: min(70vh, 560px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 `
 
 const Status = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const GroupLabel = styled.div`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.xxs}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${`${theme.space.xs} ${theme.space.sm} ${theme.space.xxs}`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -87,16 +88,16 @@ const GroupLabel = styled.div`
 const Option = styled.div<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.wineSoft : 'transparent')};
   outline: ${({ theme, $active }) => ($active ? `2px solid ${theme.colors.primary}` : 'none')};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.wineSoft};
+    background: ${theme.colors.wineSoft};
   }
 `
 
@@ -104,7 +105,7 @@ const Thumb = styled.span`
   flex: 0 0 48px;
   width: 48px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `
 
 // The whole name, wrapped over as many lines as it needs (never cut off, docs/adr/0040); the price keeps its own
@@ -125,8 +126,8 @@ const PriceCell = styled.span`
 `
 
 const SeeAll = styled(Option)`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-top: ${theme.space.xxs};
+  color: ${theme.colors.primary};
   font-weight: 600;
 `
 

@@ -20,6 +20,7 @@ import { ActiveFilterChips } from './ActiveFilterChips'
 import { activeFilters } from './activeFilters'
 import { FilterPanel } from './FilterPanel'
 import { SortSelect } from './SortSelect'
+import { theme } from '@/styles/theme'
 
 // An empty result's popular products (docs/adr/0040) are not needed at first paint of a category page.
 const EmptyResults = dynamic(() => import('./EmptyResults').then((module) => module.EmptyResults))
@@ -35,33 +36,33 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
 `
 
 const ListFooter = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `
 
 const Count = styled.p`
   margin: 0 auto 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 /** Opens the drawer below 1024 px, with how many filters are chosen ("Filtrér (2)"). */
 const FilterToggle = styled(Button)`
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     display: none;
   }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     grid-template-columns: ${FILTER_COLUMN_WIDTH} minmax(0, 1fr);
     align-items: start;
   }
@@ -70,12 +71,12 @@ const Columns = styled.div`
 // The side panel from 1024 px; below, the same groups are in the drawer instead of pushing the list down.
 const Panel = styled.aside`
   display: none;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.laptop} {
+  ${theme.media.laptop} {
     display: block;
   }
 `
@@ -83,7 +84,7 @@ const Panel = styled.aside`
 const Results = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 
   &[aria-busy='true'] > ul {
@@ -95,10 +96,10 @@ export const Notice = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   text-align: center;
 
   p {
@@ -110,12 +111,12 @@ export const More = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 

@@ -8,33 +8,34 @@ import { PRICE_RANGE_DEBOUNCE_MS, PRICE_RANGE_MIN } from '@/config/constants'
 import type { SearchFilter } from '../api/search-products'
 import type { Range } from '../searchState'
 import { FilterFieldset, FilterLegend } from './filterStyles'
+import { theme } from '@/styles/theme'
 
 const Fields = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    gap: ${theme.space.xxs};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
+    border: 2px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font: inherit;
   }
 
   input:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

@@ -6,6 +6,7 @@ import type { ParsedUrlQuery } from 'node:querystring'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
+import { theme } from '@/styles/theme'
 
 /** The URL parameter of a search for the words as typed. */
 export const AS_TYPED_PARAM = 'exact'
@@ -23,20 +24,20 @@ function asTypedHref(query: string, type?: SearchType): string {
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 
   p {
     margin: 0;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 600;
     overflow-wrap: anywhere;
   }
 
   a:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

@@ -18,17 +18,18 @@ import { SearchTabs } from './SearchTabs'
 import { SearchView } from './SearchView'
 import { ArticleResults, RecipeResults } from './TypeResults'
 import { useTypeResults } from './useTypeCounts'
+import { theme } from '@/styles/theme'
 
 const Page = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.lg};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     overflow-wrap: anywhere;
   }
 `

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { EMPTY_SEARCH_STATE, searchHref, type SearchType } from '../searchState'
 import type { TypeCounts } from './useTypeCounts'
+import { theme } from '@/styles/theme'
 
 // On a phone the tabs scroll sideways in one row (docs/adr/0040): never wrapped, never wider than the page. The nav
 // may shrink below its content (min-width: 0 in the page's flex column), so the list scrolls instead of overflowing.
@@ -17,15 +18,15 @@ const Nav = styled.nav`
 const Tabs = styled.ul`
   display: flex;
   flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  padding: 0 0 ${theme.space.xxs};
   list-style: none;
   overflow-x: auto;
   overflow-y: hidden;
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
   li {
     flex: 0 0 auto;
@@ -34,33 +35,33 @@ const Tabs = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${`${theme.space.xs} ${theme.space.md}`};
     border-bottom: 3px solid transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
     white-space: nowrap;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 700;
   }
 
   a:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 400;
 `
 

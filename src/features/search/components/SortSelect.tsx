@@ -4,30 +4,31 @@ import { useId } from 'react'
 import { useTranslation } from '@/i18n/texts'
 import styled from 'styled-components'
 import { PRODUCT_SORT_ORDERS, type ProductSortOrder } from '@/config/constants'
+import { theme } from '@/styles/theme'
 
 const Field = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
     white-space: nowrap;
   }
 
   select {
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
+    border: 2px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font: inherit;
   }
 
   select:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 `
 

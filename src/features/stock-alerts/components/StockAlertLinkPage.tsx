@@ -19,27 +19,28 @@ import type { StockAlertLinkAnswer } from '../api/schemas'
 import { INVALID_STOCK_ALERT_TOKEN } from '../api/schemas'
 import { useStockAlertLink, type StockAlertLinkAction } from '../api/stock-alert-link'
 import { stockAlertPaths } from '../paths'
+import { theme } from '@/styles/theme'
 
 const Page = styled(Container)`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: min(100%, 560px);
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 
   p {
@@ -50,7 +51,7 @@ const Card = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `
 
 type Outcome = { kind: 'done'; answer: StockAlertLinkAnswer } | { kind: 'invalid' } | null

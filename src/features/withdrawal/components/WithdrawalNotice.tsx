@@ -11,15 +11,16 @@ import { toLocale } from '@/lib/culture'
 import { useOrderWithdrawal } from '../api/get-order-withdrawal'
 import { formatDay } from '../format'
 import { closedText } from './statusText'
+import { theme } from '@/styles/theme'
 
 const Notice = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-items: start;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {

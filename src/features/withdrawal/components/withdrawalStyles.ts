@@ -2,35 +2,36 @@
 // order lines and the muted notes.
 import styled from 'styled-components'
 import { Container } from '@/components/Container/Container'
+import { theme } from '@/styles/theme'
 
 export const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `
 
 export const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
   }
 
   h1 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   h2:focus {
@@ -38,7 +39,7 @@ export const Card = styled.div`
   }
 
   h2:focus-visible {
-    ${({ theme }) => theme.focusRing}
+    ${theme.focusRing}
   }
 
   p {
@@ -48,33 +49,33 @@ export const Card = styled.div`
 
 export const Step = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 export const OrderFacts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 `
 
 export const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -82,14 +83,14 @@ export const Lines = styled.ul`
 
 export const LineCard = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.wineSoft};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.wineSoft};
   }
 
   label {
@@ -101,7 +102,7 @@ export const LineCard = styled.li`
 export const Quantity = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 
   select {
@@ -112,9 +113,9 @@ export const Quantity = styled.div`
 
 export const Exempt = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.border};
 
   strong {
     overflow-wrap: anywhere;
@@ -123,7 +124,7 @@ export const Exempt = styled.li`
 
 export const Summary = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
 
   li {
     overflow-wrap: anywhere;
@@ -132,6 +133,6 @@ export const Summary = styled.ul`
 
 export const Skeleton = styled.div<{ $height: string }>`
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.skeleton};
 `
