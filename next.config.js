@@ -98,9 +98,13 @@ const nextConfig = {
   // zod's list of locales is replaced by English alone (src/lib/zodLocales.ts): the shop never shows zod's own texts.
   // The app's texts come from src/i18n/appWithTexts.browser.tsx, without i18next in the first load (docs/adr/0051).
   // The blocks' registry is src/blocks/registry.browser.ts (docs/adr/0052).
+  // `react-dom/client` is src/lib/hydrateInTransition.ts (docs/adr/0055).
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
-      config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts'),
+      }
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^@\/i18n\/appWithTexts$/, (resource) => {
           resource.request = path.resolve(__dirname, 'src/i18n/appWithTexts.browser.tsx')
@@ -109,6 +113,14 @@ const nextConfig = {
         new webpack.NormalModuleReplacementPlugin(/^(\.\/registry|@\/blocks\/registry)$/, (resource) => {
           if (resource.request === './registry' && !/[\\/]src[\\/]blocks$/.test(resource.context)) return
           resource.request = path.resolve(__dirname, 'src/blocks/registry.browser.ts')
+        }),
+      )
+      // The page's first hydration is a transition, in slices (docs/adr/0055): every `react-dom/client` but the
+      // wrapper's own is the wrapper.
+      const hydrateInTransition = path.resolve(__dirname, 'src/lib/hydrateInTransition.ts')
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
+          if (resource.contextInfo?.issuer !== hydrateInTransition) resource.request = hydrateInTransition
         }),
       )
       config.plugins.push(
