@@ -101,10 +101,8 @@ const nextConfig = {
   // `react-dom/client` is src/lib/hydrateInTransition.ts (docs/adr/0055).
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts'),
-      }
+      config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
+      const hydrateInTransition = path.resolve(__dirname, 'src/lib/hydrateInTransition.ts')
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^@\/i18n\/appWithTexts$/, (resource) => {
           resource.request = path.resolve(__dirname, 'src/i18n/appWithTexts.browser.tsx')
@@ -114,11 +112,8 @@ const nextConfig = {
           if (resource.request === './registry' && !/[\\/]src[\\/]blocks$/.test(resource.context)) return
           resource.request = path.resolve(__dirname, 'src/blocks/registry.browser.ts')
         }),
-      )
-      // The page's first hydration is a transition, in slices (docs/adr/0055): every `react-dom/client` but the
-      // wrapper's own is the wrapper.
-      const hydrateInTransition = path.resolve(__dirname, 'src/lib/hydrateInTransition.ts')
-      config.plugins.push(
+        // The page's first hydration is a transition, in slices (docs/adr/0055): every `react-dom/client` but the
+        // wrapper's own is the wrapper.
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
           if (resource.contextInfo?.issuer !== hydrateInTransition) resource.request = hydrateInTransition
         }),

@@ -1,6 +1,6 @@
 // The browser's `react-dom/client` (next.config.js): the same module, except that the first hydration is a
 // transition (docs/adr/0055). Next's pages router calls `hydrateRoot` outside one, so React hydrated the page's shell
-// in one task (a second and more on a throttled phone); in a transition React works in slices of a few
+// in one task (0.6–1.1 s on a throttled phone); in a transition React works in slices of a few
 // milliseconds and lets the browser paint and answer input in between. A click before it is done still works: React
 // hydrates the root at once for a discrete event and replays it.
 import { startTransition, type ReactNode } from 'react'
