@@ -34,7 +34,7 @@ import { OrderEvents } from './collections/OrderEvents'
 import { Shipments } from './collections/Shipments'
 import { ConsentEvents, CookieConsents, MarketingPlatformCalls } from './collections/ConsentRecords'
 import { StockAlerts } from './collections/StockAlerts'
-import { forgetsPagesOnChange } from './content/node-cache'
+import { forgetsPagesOnChange, globalForgetsPagesOnChange } from './content/node-cache'
 import { previewUrl } from './content/preview'
 import { shopEndpoints } from './endpoints'
 import { payloadEmailAdapter } from './shop/email/payload-adapter'
@@ -90,9 +90,11 @@ export default buildConfig({
   collections: [
     Users,
     Customers,
-    // What a page may show: saving any of these forgets the guests' pages kept in memory (content/node-cache.ts).
-    ...[Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems].map(forgetsPagesOnChange),
-    Translations,
+    // What a page or its frame may show: saving any of these forgets the guests' pages and the frame kept in memory
+    // (content/node-cache.ts, content/layout-cache.ts).
+    ...[Media, Categories, Products, ProductVariants, PriceHistory, Campaigns, Recipes, Pages, MenuItems, Translations].map(
+      forgetsPagesOnChange,
+    ),
     Baskets,
     BasketLines,
     GiftCards,
@@ -104,7 +106,8 @@ export default buildConfig({
     OrderWithdrawals,
     Shipments,
     OrderEvents,
-    DeliveryMethods,
+    // The footer states the delivery facts.
+    forgetsPagesOnChange(DeliveryMethods),
     TestPayments,
     AgeVerifications,
     ImpersonationEvents,
@@ -113,7 +116,7 @@ export default buildConfig({
     MarketingPlatformCalls,
     StockAlerts,
   ],
-  globals: [Settings, Footer],
+  globals: [Settings, Footer].map(globalForgetsPagesOnChange),
   // Rich text in page components; content/richtext.ts turns it into the HTML the storefront renders.
   editor: richTextEditor,
   localization: {

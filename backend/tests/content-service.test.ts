@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { signPreviewToken } from '../src/content/preview'
-import { createProduct, createTestCustomer, TEST_PASSWORD, TestBrowser, testPayload } from './helpers'
+import { createProduct, createTestCustomer, TEST_PASSWORD, TestBrowser, testPayload, testPool } from './helpers'
 
 async function route() {
   await testPayload()
@@ -184,6 +184,39 @@ describe('content service', () => {
     if (body.Delivery.FreeAbove)
       expect(body.Delivery.FreeAbove.ExclVat.Amount).toBe(Math.round(body.Delivery.FreeAbove.InclVat.Amount / 1.25))
     expect(Object.keys(body.Delivery).sort()).toEqual(['FreeAbove', 'Pickup', 'PriceFrom'])
+  })
+
+  it('keeps the texts, menu and footer until a save changes them: a save through Payload shows at once, a row edited behind its back does not', async () => {
+    const { payload } = await testPayload()
+    const pool = await testPool()
+    const key = `Test.Kept${randomUUID().slice(0, 6)}`
+    const text = async () => (await content('translation/?culture=da&ns=common')).body.translations[key]
+    const doc = await payload.create({ collection: 'translations', locale: 'da', data: { key, namespace: 'common', value: 'Første' } })
+    try {
+      expect(await text()).toBe('Første')
+      await payload.update({ collection: 'translations', id: doc.id, locale: 'da', data: { value: 'Anden' } })
+      expect(await text()).toBe('Anden')
+      // Behind Payload's back nothing is announced: the kept answer stands (only a save forgets it).
+      await pool.query(`UPDATE translations_locales SET value = 'Tredje' WHERE _parent_id = $1 AND _locale = 'da'`, [doc.id])
+      expect(await text()).toBe('Anden')
+      // A delivery method's save forgets the footer (its delivery facts) and with it the rest of the kept frame; so
+      // does a save of the footer.
+      const method = await payload.create({
+        collection: 'delivery-methods',
+        locale: 'da',
+        data: { name: 'Kept', methodType: 'NoDelivery', price: 0, active: false },
+      })
+      expect(await text()).toBe('Tredje')
+      await pool.query(`UPDATE translations_locales SET value = 'Fjerde' WHERE _parent_id = $1 AND _locale = 'da'`, [doc.id])
+      await payload.delete({ collection: 'delivery-methods', id: method.id })
+      expect(await text()).toBe('Fjerde')
+      await pool.query(`UPDATE translations_locales SET value = 'Femte' WHERE _parent_id = $1 AND _locale = 'da'`, [doc.id])
+      await payload.updateGlobal({ slug: 'footer', data: {} })
+      expect(await text()).toBe('Femte')
+    } finally {
+      await payload.delete({ collection: 'translations', id: doc.id })
+    }
+    expect(await text()).toBeUndefined()
   })
 
   it('answers 404 for another site key and unknown routes', async () => {

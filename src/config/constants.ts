@@ -21,6 +21,9 @@ export const QUERY_STALE_TIME_MS = 10_000
 /** docs/product.md §9 freshness, applied to what the server process caches from the content service (settings, menu,
  * footer, translations). */
 export const CONTENT_CACHE_TTL_MS = 10_000
+/** How long the server process keeps the frame (settings, menu, footer, translations) while it follows the backend's
+ * feed of changes, which forgets it at once on every save (src/lib/memoryCache.ts, docs/adr/0056): only a net. */
+export const FRAME_CACHE_TTL_MS = 10 * 60_000
 
 /** docs/product.md §9: toast duration 5000 ms. */
 export const TOAST_DURATION_MS = 5000

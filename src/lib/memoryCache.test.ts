@@ -53,6 +53,38 @@ describe('cached', () => {
     }
   })
 
+  it('keeps the frame for its longer time while a feed is followed, and a value the caller marks for the short time only', async () => {
+    const load = vi.fn(async () => 'texts')
+    await cached('frame', 10_000, load, 600_000)
+    vi.advanceTimersByTime(10_001)
+    await cached('frame', 10_000, load, 600_000)
+    // Without a feed nothing forgets a change, so the short time holds.
+    expect(load).toHaveBeenCalledTimes(2)
+
+    const key = Symbol.for('delikat.contentFeed')
+    const holder = globalThis as unknown as Record<symbol, { generation: number; keeps: boolean } | undefined>
+    holder[key] = { generation: 1, keeps: true }
+    try {
+      clearMemoryCache()
+      await cached('frame', 10_000, load, 600_000)
+      vi.advanceTimersByTime(599_999)
+      await cached('frame', 10_000, load, 600_000)
+      expect(load).toHaveBeenCalledTimes(3)
+      vi.advanceTimersByTime(2)
+      await cached('frame', 10_000, load, 600_000)
+      expect(load).toHaveBeenCalledTimes(4)
+
+      const standIn = vi.fn(async () => 'built-in')
+      const keepFor = (value: string) => (value === 'built-in' ? 10_000 : 600_000)
+      await cached('texts', 10_000, standIn, keepFor)
+      vi.advanceTimersByTime(10_001)
+      await cached('texts', 10_000, standIn, keepFor)
+      expect(standIn).toHaveBeenCalledTimes(2)
+    } finally {
+      delete holder[key]
+    }
+  })
+
   it('keeps a bounded number of entries, forgetting the oldest first', async () => {
     const load = vi.fn(async () => 'page')
     for (let n = 0; n <= MEMORY_CACHE_ENTRIES; n++) await cached(`page:${n}`, 10_000, load)

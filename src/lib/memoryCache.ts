@@ -12,7 +12,17 @@ export const MEMORY_CACHE_ENTRIES = 500
 
 const entries = new Map<string, Entry>()
 
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+/**
+ * `ttlMs` without a feed; `followedTtlMs`, when given, while the feed is followed: for what changes only when staff
+ * save (the frame every page shows), which the feed then forgets at once, so time is only a net. As a function it
+ * sees the loaded value, so a stand-in for a failed answer can be kept for `ttlMs` only.
+ */
+export function cached<T>(
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  followedTtlMs: number | ((value: T) => number) = ttlMs,
+): Promise<T> {
   const now = Date.now()
   const state = contentFeed()
   if (state && !state.keeps) {
@@ -26,10 +36,16 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   // Set anew, so that it is the newest: the oldest entry is the first in the map.
   entries.delete(key)
   if (entries.size >= MEMORY_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string)
-  entries.set(key, { expiresAt: now + ttlMs, generation, value })
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key)
-  })
+  const entry: Entry = { expiresAt: now + (state && typeof followedTtlMs === 'number' ? followedTtlMs : ttlMs), generation, value }
+  entries.set(key, entry)
+  value.then(
+    (loaded) => {
+      if (state && typeof followedTtlMs === 'function') entry.expiresAt = now + followedTtlMs(loaded)
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key)
+    },
+  )
   return value
 }
 

@@ -8,7 +8,7 @@
  * that is not a save (stock sold at checkout) shows within NODE_FRESHNESS_MS. Drafts and logged-in customers' pages
  * are never kept.
  */
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 import { announceChange } from '../db/announce-change'
 import { changeBus } from '../db/change-bus'
 import type { Culture } from '../shop/constants'
@@ -34,9 +34,10 @@ export function guestNode(url: string, culture: Culture, build: () => Promise<No
   return nodes.get(`${culture} ${normaliseNodeUrl(url)}`, build, now)
 }
 
+const forget = ({ req }: { req: PayloadRequest }) => announceChange(req, 'content')
+
 /** The collection with hooks that forget the kept pages whenever one of its documents is saved or deleted. */
 export function forgetsPagesOnChange(collection: CollectionConfig): CollectionConfig {
-  const forget = ({ req }: { req: PayloadRequest }) => announceChange(req, 'content')
   return {
     ...collection,
     hooks: {
@@ -45,4 +46,9 @@ export function forgetsPagesOnChange(collection: CollectionConfig): CollectionCo
       afterDelete: [...(collection.hooks?.afterDelete ?? []), forget],
     },
   }
+}
+
+/** The global with a hook that forgets the kept pages (and the frame they show: content/layout-cache.ts) when it is saved. */
+export function globalForgetsPagesOnChange(global: GlobalConfig): GlobalConfig {
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), forget] } }
 }

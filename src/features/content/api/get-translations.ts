@@ -5,6 +5,7 @@
 // navigation only, so they stay out of the first-load JavaScript (docs/architecture.md §7).
 import {
   CONTENT_CACHE_TTL_MS,
+  FRAME_CACHE_TTL_MS,
   TRANSLATION_MAX_RETRIES,
   TRANSLATION_NAMESPACE,
   TRANSLATION_RETRY_DELAY_MS,
@@ -48,18 +49,28 @@ export async function fetchTranslations(culture: Locale): Promise<Translations> 
 }
 
 /** The content service's texts over the built-in ones, so a key missing in the CMS still has a text. */
+/** The built-in texts standing in for an unreachable content service: kept for a short while only. */
+const standIns = new WeakSet<Translations>()
+
 export function getTranslations(culture: Locale): Promise<Translations> {
-  return cached(`content:translations:${culture}`, CONTENT_CACHE_TTL_MS, async () => {
-    const builtIn = builtInTexts(culture)
-    try {
-      const remote = await withRetry(() => fetchTranslations(culture), {
-        retries: TRANSLATION_MAX_RETRIES,
-        initialDelayMs: TRANSLATION_RETRY_DELAY_MS,
-      })
-      return { ...(await builtIn), ...remote }
-    } catch (error) {
-      logError(`translations (${culture}) unavailable, using built-in texts`, error)
-      return { ...(await builtIn) }
-    }
-  })
+  return cached(
+    `content:translations:${culture}`,
+    CONTENT_CACHE_TTL_MS,
+    async () => {
+      const builtIn = builtInTexts(culture)
+      try {
+        const remote = await withRetry(() => fetchTranslations(culture), {
+          retries: TRANSLATION_MAX_RETRIES,
+          initialDelayMs: TRANSLATION_RETRY_DELAY_MS,
+        })
+        return { ...(await builtIn), ...remote }
+      } catch (error) {
+        logError(`translations (${culture}) unavailable, using built-in texts`, error)
+        const standIn = { ...(await builtIn) }
+        standIns.add(standIn)
+        return standIn
+      }
+    },
+    (texts) => (standIns.has(texts) ? CONTENT_CACHE_TTL_MS : FRAME_CACHE_TTL_MS),
+  )
 }

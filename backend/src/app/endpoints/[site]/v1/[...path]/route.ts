@@ -4,9 +4,11 @@
  * Published content only; `node?preview=<token>` serves the page's latest draft to a valid editor preview token.
  * `node` also takes the shop API's bearer token: a business customer's page then prices its product cards excl. VAT
  * (the storefront hands on the visitor's token); without one, or with one no longer valid, the public's prices.
+ * The frame's answers (settings, menu, footer, texts) are kept until a save changes them (content/layout-cache.ts).
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { keptLayout } from '../../../../../content/layout-cache'
 import { guestNode } from '../../../../../content/node-cache'
 import { verifyPreviewToken } from '../../../../../content/preview'
 import { nodeSearchRequest, robots, searchNodes, sitemap } from '../../../../../content/search'
@@ -60,16 +62,20 @@ export function GET(request: Request, context: Context) {
   return handle(request, context, async (payload, route, url) => {
     switch (route) {
       case 'global/settings':
-        return Response.json(await globalSettings(payload), { headers: CACHE })
+        return Response.json(await keptLayout('settings', () => globalSettings(payload)), { headers: CACHE })
       case 'menu': {
         const id = Number(url.searchParams.get('menuNodeId'))
-        const items = Number.isInteger(id) && id > 0 ? await menu(payload, id, culture(url)) : null
+        const items =
+          Number.isInteger(id) && id > 0 ? await keptLayout(`menu ${culture(url)} ${id}`, () => menu(payload, id, culture(url))) : null
         return items ? Response.json({ menuItems: items }, { headers: CACHE }) : problem(404, 'NotFound', 'Unknown menu node')
       }
       case 'footer':
-        return Response.json(await footer(payload, culture(url)), { headers: CACHE })
-      case 'translation':
-        return Response.json(await translations(payload, culture(url), url.searchParams.get('ns') ?? 'common'), { headers: CACHE })
+        return Response.json(await keptLayout(`footer ${culture(url)}`, () => footer(payload, culture(url))), { headers: CACHE })
+      case 'translation': {
+        const namespace = url.searchParams.get('ns') ?? 'common'
+        const texts = await keptLayout(`translation ${culture(url)} ${namespace}`, () => translations(payload, culture(url), namespace))
+        return Response.json(texts, { headers: CACHE })
+      }
       case 'sitemap':
         return Response.json(await sitemap(payload), { headers: CACHE })
       case 'robots':
