@@ -17,27 +17,36 @@ export function imageUrl(baseUrl: string, width: number, preset: ImagePreset): s
   return sizedImageUrl(baseUrl, width, heightFor(width, preset), heightRatio(preset))
 }
 
-/** An image at an exact size (e.g. Open Graph's 1200 x 630), cropped around its focal point by the endpoint. */
+/** The query's fixed part: constants that need no escaping. */
+const FIXED_PARAMS = `&quality=${IMAGE_QUALITY}&format=${encodeURIComponent(IMAGE_FORMAT)}&bgColor=${encodeURIComponent(IMAGE_BACKGROUND)}`
+
+/**
+ * An image at an exact size (e.g. Open Graph's 1200 x 630), cropped around its focal point by the endpoint. Written
+ * out by hand rather than with URLSearchParams: every image on a page asks for up to eight of these while it renders
+ * and hydrates, and the values are numbers and constants.
+ */
 export function sizedImageUrl(baseUrl: string, width: number, height: number, ratio: number = height / width): string {
-  const params = new URLSearchParams({
-    width: String(width),
-    height: String(height),
-    quality: String(IMAGE_QUALITY),
-    format: IMAGE_FORMAT,
-    bgColor: IMAGE_BACKGROUND,
-    heightratio: String(ratio),
-  })
-  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${params.toString()}`
+  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}width=${width}&height=${height}${FIXED_PARAMS}&heightratio=${ratio}`
 }
+
+/** The srcsets already written, by image, width and preset: a tile's image renders on the server and again as it hydrates. */
+const srcSets = new Map<string, string>()
+const MAX_SRCSETS = 500
 
 /** Widths up to twice the displayed width (sharp on 2x screens), always including the displayed width. */
 export function srcSetFor(baseUrl: string, width: number, preset: ImagePreset): string {
+  const key = `${preset} ${width} ${baseUrl}`
+  const known = srcSets.get(key)
+  if (known !== undefined) return known
   const widths = new Set<number>(IMAGE_SRCSET_WIDTHS.filter((w) => w <= width * 2))
   widths.add(width)
-  return [...widths]
+  const srcSet = [...widths]
     .sort((a, b) => a - b)
     .map((w) => `${imageUrl(baseUrl, w, preset)} ${w}w`)
     .join(', ')
+  if (srcSets.size >= MAX_SRCSETS) srcSets.clear()
+  srcSets.set(key, srcSet)
+  return srcSet
 }
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|svg|tiff?|heic)$/i
