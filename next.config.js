@@ -99,7 +99,9 @@ const nextConfig = {
   // The app's texts come from src/i18n/appWithTexts.browser.tsx, without i18next in the first load (docs/adr/0051).
   // The blocks' registry is src/blocks/registry.browser.ts (docs/adr/0052).
   // `react-dom/client` is src/lib/hydrateInTransition.ts (docs/adr/0055).
+  // A woff2 imported from code is an asset like the stylesheet's url()s, at the same address (src/styles/fontPreloads.ts).
   webpack(config, { isServer, webpack }) {
+    config.module.rules.push({ test: /\.woff2$/, issuer: /\.[jt]sx?$/, type: 'asset/resource' })
     if (!isServer) {
       config.resolve.alias = { ...config.resolve.alias, zod$: path.resolve(__dirname, 'src/lib/zodJitless.ts') }
       const hydrateInTransition = path.resolve(__dirname, 'src/lib/hydrateInTransition.ts')

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '@/config/csp'
 import { getServerEnv } from '@/config/env'
 import type { I18nProps } from '@/i18n/buildI18nProps'
 import { keepTextsRead } from '@/i18n/pageTranslations'
+import { PRELOADED_FONTS } from '@/styles/fontPreloads'
 import { RememberedStyles } from '@/styles/RememberedStyles'
 import { theme } from '@/styles/theme'
 
@@ -71,6 +72,9 @@ export default class DelikatDocument extends Document<Props> {
     return (
       <Html lang={this.props.locale ?? DEFAULT_LOCALE}>
         <Head nonce={nonce}>
+          {PRELOADED_FONTS.map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
           <link rel="icon" href={FAVICON} type="image/svg+xml" />
           <meta name="theme-color" content={theme.colors.primary} />
         </Head>

@@ -25,6 +25,27 @@ test('the home page is the CMS page: hero slider, product carousels, menu and fo
   expect(await heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
+test('a carousel below the fold has its full height before it scrolls into view, and keeps it after', async ({ page }) => {
+  // Slides beyond the fourth are laid out only in view (content-visibility); the first four give the row its height.
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Sommelierens valg' })
+  const slideHeights = () =>
+    carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().height))
+  const before = await slideHeights()
+  expect(before.length).toBeGreaterThan(4)
+  expect(Math.min(...before)).toBeGreaterThan(200)
+  expect(new Set(before.map(Math.round)).size).toBe(1)
+  const visibility = await carousel
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).contentVisibility))
+  expect(visibility.slice(0, 4)).toEqual(['visible', 'visible', 'visible', 'visible'])
+  expect(new Set(visibility.slice(4))).toEqual(new Set(['auto']))
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.getByRole('article').first()).toBeVisible()
+  expect((await slideHeights()).map(Math.round)).toEqual(before.map(Math.round))
+})
+
 test('the product page shows name, image, price, stock and the add-to-basket controls', async ({ page }) => {
   await openRose(page)
   const main = page.getByRole('main')

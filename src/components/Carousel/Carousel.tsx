@@ -65,6 +65,14 @@ const Slide = styled.div<{ $spacing: number; $perView: SlidesPerView }>`
   @media (min-width: ${BREAKPOINTS.desktop}px) {
     ${({ $perView }) => perView($perView.desktop)}
   }
+
+  /* Beyond the widest screen's four, a slide is laid out and painted only once it is in view: home's carousels hold
+     half its elements, and a phone shows one or two of each. Such a slide is stretched to the row the first four make,
+     and it comes into view only by a swipe or a click, so the row growing for a taller card is no unprompted shift. */
+  &:nth-child(n + 5) {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 1px;
+  }
 `
 
 const Controls = styled.div<{ $idle: boolean }>`
