@@ -3,6 +3,7 @@
 // forgotten first, however many addresses are asked for. Concurrent callers of a missing key share one request; failures are not kept. On the storefront's own server
 // (scripts/serve.ts) the backend's feed of changes (scripts/change-feed.ts) makes a change forget it at once, and
 // nothing is kept while that feed is down; without a feed (next dev, tests) the time alone decides.
+import { CONTENT_CACHE_TTL_MS, FRAME_CACHE_TTL_MS } from '@/config/constants'
 import { contentFeed } from './contentFeed'
 
 type Entry = { expiresAt: number; generation: number; value: Promise<unknown> }
@@ -51,4 +52,13 @@ export function cached<T>(
 
 export function clearMemoryCache(): void {
   entries.clear()
+}
+
+/**
+ * The frame every page shows (settings, menu, footer, translations): CONTENT_CACHE_TTL_MS without a feed,
+ * FRAME_CACHE_TTL_MS while the feed forgets it on every save (docs/adr/0056). `keepFor` may shorten it for a value,
+ * as for the built-in texts standing in for an unreachable content service.
+ */
+export function cachedFrame<T>(key: string, load: () => Promise<T>, keepFor?: (value: T) => number): Promise<T> {
+  return cached(key, CONTENT_CACHE_TTL_MS, load, keepFor ?? FRAME_CACHE_TTL_MS)
 }

@@ -1,10 +1,10 @@
 /**
  * What every page's frame shows: the texts, the menu, the footer and the settings (docs/adr/0056). They change only
  * when staff save a translation, a menu item, a page, a category, a product, the footer, the settings or a delivery
- * method, and each such save announces a `content` change (forgetsPagesOnChange in content/node-cache.ts), which forgets them here and, when it commits, in every other instance (db/change-bus.ts), as
- * it forgets the guests' pages (content/node-cache.ts). So they are kept for minutes rather than seconds: the
- * 1 100 texts alone cost half a second to read, and without this every storefront after ten quiet seconds waited for
- * them. The time is only a net for a change that bypasses the backend (a hand-edited row).
+ * method. Each such save announces a `content` change (content/node-cache.ts), which forgets them here, and in every
+ * other instance when it commits (db/change-bus.ts), as it forgets the guests' pages. So they are kept for minutes
+ * rather than seconds: the 1 100 texts alone cost half a second to read. The time is only a net for a change that
+ * bypasses the backend (a hand-edited row).
  */
 import { changeBus } from '../db/change-bus'
 import { ShortMemory } from '../shop/memory'

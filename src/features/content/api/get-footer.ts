@@ -1,10 +1,10 @@
 // GET {content}/footer/: link columns, a closing text, the links to the food inspection report and the e-mærket
 // certificate (each null when the shop has none set), and the delivery facts the shell states before checkout.
 import * as z from 'zod'
-import { CONTENT_CACHE_TTL_MS, FRAME_CACHE_TTL_MS, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
-import { cached } from '@/lib/memoryCache'
+import { cachedFrame } from '@/lib/memoryCache'
 
 const money = z.looseObject({ Amount: z.number(), Text: z.string() })
 /** An amount in both VAT terms: consumers are shown InclVat, business customers ExclVat. */
@@ -40,13 +40,8 @@ export const footerSchema = z.looseObject({
 export type Footer = z.infer<typeof footerSchema>
 
 export function getFooter(culture: Locale): Promise<Footer> {
-  return cached(
-    `content:footer:${culture}`,
-    CONTENT_CACHE_TTL_MS,
-    async () => {
-      const { data } = await contentApi.get('/footer', { params: { culture } })
-      return parseAnswer(footerSchema, data, 'footer')
-    },
-    FRAME_CACHE_TTL_MS,
-  )
+  return cachedFrame(`content:footer:${culture}`, async () => {
+    const { data } = await contentApi.get('/footer', { params: { culture } })
+    return parseAnswer(footerSchema, data, 'footer')
+  })
 }

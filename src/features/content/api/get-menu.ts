@@ -1,9 +1,9 @@
 // GET {content}/menu/?menuNodeId=: the flat list of menu entries (docs/product.md §2, §3 Menu item).
 import * as z from 'zod'
-import { CONTENT_CACHE_TTL_MS, FRAME_CACHE_TTL_MS, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { parseAnswer } from '@/lib/parseAnswer'
 import { contentApi } from '@/lib/contentApi'
-import { cached } from '@/lib/memoryCache'
+import { cachedFrame } from '@/lib/memoryCache'
 import { imageSchema } from '@/lib/schemas'
 
 export const MENU_ITEM_TYPES = ['root', 'header', 'item', 'image'] as const
@@ -34,13 +34,8 @@ export type MenuItem = z.infer<typeof menuItemSchema>
 export const menuSchema = z.looseObject({ menuItems: z.array(menuItemSchema) })
 
 export function getMenu(menuNodeId: string | number, culture: Locale): Promise<MenuItem[]> {
-  return cached(
-    `content:menu:${menuNodeId}:${culture}`,
-    CONTENT_CACHE_TTL_MS,
-    async () => {
-      const { data } = await contentApi.get('/menu', { params: { menuNodeId, culture } })
-      return parseAnswer(menuSchema, data, 'menu').menuItems
-    },
-    FRAME_CACHE_TTL_MS,
-  )
+  return cachedFrame(`content:menu:${menuNodeId}:${culture}`, async () => {
+    const { data } = await contentApi.get('/menu', { params: { menuNodeId, culture } })
+    return parseAnswer(menuSchema, data, 'menu').menuItems
+  })
 }

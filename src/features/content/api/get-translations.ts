@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/apiError'
 import { contentApi } from '@/lib/contentApi'
 import { isRecord } from '@/lib/isRecord'
 import { logError } from '@/lib/log'
-import { cached } from '@/lib/memoryCache'
+import { cachedFrame } from '@/lib/memoryCache'
 import { withRetry } from '@/lib/retry'
 
 export type Translations = Record<string, string>
@@ -48,14 +48,13 @@ export async function fetchTranslations(culture: Locale): Promise<Translations> 
   return texts
 }
 
-/** The content service's texts over the built-in ones, so a key missing in the CMS still has a text. */
 /** The built-in texts standing in for an unreachable content service: kept for a short while only. */
 const standIns = new WeakSet<Translations>()
 
+/** The content service's texts over the built-in ones, so a key missing in the CMS still has a text. */
 export function getTranslations(culture: Locale): Promise<Translations> {
-  return cached(
+  return cachedFrame(
     `content:translations:${culture}`,
-    CONTENT_CACHE_TTL_MS,
     async () => {
       const builtIn = builtInTexts(culture)
       try {
